@@ -1,0 +1,69 @@
+import fastifyCompress from '@fastify/compress';
+import fastifyHelmet from '@fastify/helmet';
+import fastifySwagger from '@fastify/swagger';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import type { AppConfig } from './config.js';
+import type { DatabaseHandle } from './db/database.js';
+import { registerErrorHandling } from './http/error-handler.js';
+import { newRequestId } from './http/request-id.js';
+import { registerWebApp } from './plugins/web-app.js';
+import { apiRoutes } from './routes/index.js';
+import './types/fastify.js';
+
+export interface BuildOptions {
+  config: AppConfig;
+  database: DatabaseHandle;
+  logger?: FastifyServerOptions['logger'];
+}
+
+/**
+ * The app factory: everything but listening and signals, so tests drive the same app through inject.
+ * The caller owns the database handle; the app closes it on close so a shutdown ends both.
+ */
+export async function buildApp({ config, database, logger }: BuildOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: logger ?? { level: config.logLevel },
+    genReqId: newRequestId,
+    requestIdLogLabel: 'seqno',
+    trustProxy: true,
+    bodyLimit: 1024 * 1024,
+    return503OnClosing: true,
+  });
+
+  app.decorate('config', config);
+  app.decorate('db', database.db);
+  app.decorate('dbKind', database.kind);
+  app.addHook('onClose', async () => database.close());
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-seqno', request.id);
+  });
+
+  registerErrorHandling(app);
+  await app.register(fastifyHelmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        // antd injects its CSS-in-JS as <style> elements.
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
+        scriptSrc: ["'self'"],
+        connectSrc: ["'self'"],
+        upgradeInsecureRequests: null,
+      },
+    },
+    // Plain-HTTP intranet deployments must keep working (ARCHITECTURE section 3).
+    strictTransportSecurity: false,
+  });
+  await app.register(fastifyCompress, { global: true, threshold: 1024 });
+  await app.register(fastifySwagger, {
+    openapi: {
+      info: { title: '商户管理平台 API', version: config.version },
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
+      security: [{ bearer: [] }],
+    },
+  });
+
+  await app.register(apiRoutes, { prefix: '/api' });
+  await registerWebApp(app, config.webDist);
+  return app;
+}

@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config.js';
+
+describe('loadConfig', () => {
+  it('uses the documented defaults', () => {
+    const config = loadConfig({}, '/srv/console');
+    expect(config.port).toBe(8080);
+    expect(config.host).toBe('127.0.0.1');
+    expect(config.databaseKind).toBe('sqlite');
+    expect(config.dataDir).toBe('/srv/console/data');
+    expect(config.loginCaptcha).toBe(true);
+    expect(config.payloadEncryption).toBe('optional');
+  });
+
+  it('picks PostgreSQL for a postgres URL', () => {
+    const config = loadConfig({ DATABASE_URL: 'postgres://u@127.0.0.1:5432/db' });
+    expect(config.databaseKind).toBe('postgres');
+  });
+
+  it.each([
+    [{ PORT: 'abc' }, 'PORT'],
+    [{ PORT: '70000' }, 'PORT'],
+    [{ DATABASE_URL: 'mysql://x' }, 'DATABASE_URL'],
+    [{ LOG_LEVEL: 'loud' }, 'LOG_LEVEL'],
+    [{ LOGIN_CAPTCHA: 'maybe' }, 'LOGIN_CAPTCHA'],
+    [{ LOGIN_CAPTCHA: 'off', NODE_ENV: 'production' }, 'LOGIN_CAPTCHA'],
+    [{ PAYLOAD_ENCRYPTION: 'sometimes' }, 'PAYLOAD_ENCRYPTION'],
+  ])('refuses %o with a message naming the setting', (env, name) => {
+    expect(() => loadConfig(env)).toThrow(ConfigError);
+    expect(() => loadConfig(env)).toThrow(name);
+  });
+
+  it('requires encryption in production by default', () => {
+    expect(loadConfig({ NODE_ENV: 'production' }).payloadEncryption).toBe('required');
+  });
+});

@@ -1,0 +1,92 @@
+import path from 'node:path';
+
+export type DatabaseKind = 'sqlite' | 'postgres';
+export type PayloadEncryption = 'required' | 'optional';
+
+export interface AppConfig {
+  port: number;
+  host: string;
+  /** postgres:// URL; empty means the embedded SQLite database under dataDir. */
+  databaseUrl: string;
+  databaseKind: DatabaseKind;
+  dataDir: string;
+  nodeEnv: string;
+  logLevel: string;
+  /** Folder of the built web app; absent folder means the API runs alone. */
+  webDist: string;
+  loginCaptcha: boolean;
+  payloadEncryption: PayloadEncryption;
+  version: string;
+}
+
+/** A configuration value the operator must fix; main prints it and exits without a stack trace. */
+export class ConfigError extends Error {}
+
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
+
+function parsePort(raw: string | undefined): number {
+  if (raw === undefined || raw === '') return 8080;
+  const port = Number(raw);
+  if (!/^\d+$/.test(raw) || port < 0 || port > 65535) {
+    throw new ConfigError(`PORT 必须是 0 到 65535 之间的整数，当前值为 "${raw}"`);
+  }
+  return port;
+}
+
+function parseDatabaseUrl(raw: string | undefined): { url: string; kind: DatabaseKind } {
+  if (!raw) return { url: '', kind: 'sqlite' };
+  if (/^postgres(ql)?:\/\//.test(raw)) {
+    try {
+      new URL(raw);
+    } catch {
+      throw new ConfigError('DATABASE_URL 不是合法的 URL');
+    }
+    return { url: raw, kind: 'postgres' };
+  }
+  throw new ConfigError('DATABASE_URL 只支持 postgres:// 或 postgresql:// 开头的地址；留空则使用内置 SQLite');
+}
+
+function parseSwitch(name: string, raw: string | undefined, fallback: boolean): boolean {
+  if (raw === undefined || raw === '') return fallback;
+  if (['on', 'true', '1'].includes(raw)) return true;
+  if (['off', 'false', '0'].includes(raw)) return false;
+  throw new ConfigError(`${name} 只能是 on 或 off，当前值为 "${raw}"`);
+}
+
+/** Reads and checks the environment once at start; every bad value gets a Chinese message naming it. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.cwd()): AppConfig {
+  const nodeEnv = env.NODE_ENV || 'development';
+  const { url, kind } = parseDatabaseUrl(env.DATABASE_URL);
+  const logLevel = env.LOG_LEVEL || 'info';
+  if (!LOG_LEVELS.includes(logLevel)) {
+    throw new ConfigError(`LOG_LEVEL 只能是 ${LOG_LEVELS.join('、')} 之一`);
+  }
+  const loginCaptcha = parseSwitch('LOGIN_CAPTCHA', env.LOGIN_CAPTCHA, true);
+  if (!loginCaptcha && nodeEnv === 'production') {
+    throw new ConfigError('生产环境（NODE_ENV=production）不允许关闭登录验证码（LOGIN_CAPTCHA=off）');
+  }
+  const encryption = env.PAYLOAD_ENCRYPTION || (nodeEnv === 'production' ? 'required' : 'optional');
+  if (encryption !== 'required' && encryption !== 'optional') {
+    throw new ConfigError('PAYLOAD_ENCRYPTION 只能是 required 或 optional');
+  }
+  const host = env.HOST || '127.0.0.1';
+  if (/\s/.test(host)) throw new ConfigError(`HOST 不能包含空白字符："${host}"`);
+  return {
+    port: parsePort(env.PORT),
+    host,
+    databaseUrl: url,
+    databaseKind: kind,
+    dataDir: path.resolve(cwd, env.DATA_DIR || './data'),
+    nodeEnv,
+    logLevel,
+    webDist: path.resolve(cwd, env.WEB_DIST || defaultWebDist()),
+    loginCaptcha,
+    payloadEncryption: encryption,
+    version: env.APP_VERSION || '0.1.0',
+  };
+}
+
+/** apps/web/dist relative to this file, so the server finds the web app from any working folder. */
+function defaultWebDist(): string {
+  return path.resolve(import.meta.dirname, '../../web/dist');
+}

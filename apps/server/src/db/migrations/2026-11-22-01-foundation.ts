@@ -1,0 +1,17 @@
+import type { Kysely } from 'kysely';
+import type { MigrationFactory } from './migration-factory.js';
+
+/** Key/value facts about the installation itself (demo data seeded at, schema notes). */
+export const foundation: MigrationFactory = () => ({
+  async up(db: Kysely<unknown>) {
+    await db.schema
+      .createTable('system_meta')
+      .addColumn('key', 'varchar(64)', (c) => c.primaryKey())
+      .addColumn('value', 'text', (c) => c.notNull())
+      .addColumn('update_time', 'bigint', (c) => c.notNull())
+      .execute();
+  },
+  async down(db: Kysely<unknown>) {
+    await db.schema.dropTable('system_meta').execute();
+  },
+});

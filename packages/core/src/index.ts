@@ -1,0 +1,2 @@
+export * from './api/codes.js';
+export * from './api/envelope.js';
