@@ -24,7 +24,6 @@ export async function buildApp({ config, database, logger }: BuildOptions): Prom
   const app = Fastify({
     logger: logger ?? { level: config.logLevel },
     genReqId: newRequestId,
-    requestIdLogLabel: 'seqno',
     trustProxy: true,
     bodyLimit: 1024 * 1024,
     return503OnClosing: true,
@@ -38,6 +37,12 @@ export async function buildApp({ config, database, logger }: BuildOptions): Prom
     reply.header('x-seqno', request.id);
   });
 
+  // Deny by default: an /api route that does not say who may call it refuses to register.
+  app.addHook('onRoute', (route) => {
+    if (route.url.startsWith('/api') && !route.config?.access) {
+      throw new Error(`Route ${route.method} ${route.url} must declare config.access`);
+    }
+  });
   registerErrorHandling(app);
   await app.register(fastifyHelmet, {
     contentSecurityPolicy: {

@@ -9,6 +9,8 @@ import type { Database } from './schema.js';
 export interface DatabaseHandle {
   db: Kysely<Database>;
   kind: DatabaseKind;
+  /** The PostgreSQL schema the connections use, when not the default. */
+  schema?: string;
   close(): Promise<void>;
 }
 
@@ -41,7 +43,10 @@ export function openDatabase(options: DatabaseOptions): DatabaseHandle {
   const log = options.onQuery;
   if (options.kind === 'sqlite') {
     const sqlite = openSqlite(options.location);
-    const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }), ...(log && { log }) });
+    const db = new Kysely<Database>({
+      dialect: new SqliteDialect({ database: sqlite }),
+      ...(log && { log }),
+    });
     return { db, kind: 'sqlite', close: () => db.destroy() };
   }
   const pool = new pg.Pool({
@@ -50,7 +55,12 @@ export function openDatabase(options: DatabaseOptions): DatabaseHandle {
     ...(options.pgSchema && { options: `-c search_path=${options.pgSchema}` }),
   });
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }), ...(log && { log }) });
-  return { db, kind: 'postgres', close: () => db.destroy() };
+  return {
+    db,
+    kind: 'postgres',
+    ...(options.pgSchema && { schema: options.pgSchema }),
+    close: () => db.destroy(),
+  };
 }
 
 export function sqliteFile(dataDir: string): string {

@@ -59,7 +59,9 @@ export function registerErrorHandling(app: FastifyInstance): void {
   });
 }
 
-/** The JSON 404 of the envelope, for unknown /api paths (and everything when no web app is built). */
-export function sendApiNotFound(request: FastifyRequest, reply: FastifyReply): FastifyReply {
-  return send(reply, 404, envelope(request, ApiCode.NOT_FOUND, `接口不存在：${request.method} ${request.url.split('?')[0]}`));
+/** The JSON 404 of the envelope, for unknown /api paths and missing files. */
+export function sendNotFound(request: FastifyRequest, reply: FastifyReply): FastifyReply {
+  const path = request.url.split('?')[0] ?? '';
+  const what = path.startsWith('/api') ? '接口' : '资源';
+  return send(reply, 404, envelope(request, ApiCode.NOT_FOUND, `${what}不存在：${request.method} ${path}`));
 }

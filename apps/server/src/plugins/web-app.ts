@@ -2,12 +2,12 @@ import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
-import { sendApiNotFound } from '../http/error-handler.js';
+import { sendNotFound } from '../http/error-handler.js';
 
 /**
  * Serves the built web app on the API's port. Hashed assets are cached for a year; index.html never,
  * so a deploy is picked up on the next navigation. Unknown non-API paths get index.html (the SPA
- * decides what a path means); unknown /api paths stay JSON 404s in the envelope.
+ * decides what a path means); unknown /api paths and missing files stay JSON 404s in the envelope.
  */
 export async function registerWebApp(app: FastifyInstance, webDist: string): Promise<void> {
   const indexFile = path.join(webDist, 'index.html');
@@ -18,7 +18,8 @@ export async function registerWebApp(app: FastifyInstance, webDist: string): Pro
     await app.register(fastifyStatic, {
       root: webDist,
       wildcard: true,
-      index: false,
+      index: ['index.html'],
+      cacheControl: false,
       setHeaders(res, filePath) {
         const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
         res.setHeader('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
@@ -29,8 +30,10 @@ export async function registerWebApp(app: FastifyInstance, webDist: string): Pro
   app.setNotFoundHandler((request, reply) => {
     const url = request.url.split('?')[0] ?? '/';
     const isApi = url === '/api' || url.startsWith('/api/');
-    if (!hasWeb || isApi || (request.method !== 'GET' && request.method !== 'HEAD')) {
-      return sendApiNotFound(request, reply);
+    // A missing asset must fail as a 404, not parse index.html as a script chunk.
+    const isFile = /\.[a-z0-9]+$/i.test(url);
+    if (!hasWeb || isApi || isFile || (request.method !== 'GET' && request.method !== 'HEAD')) {
+      return sendNotFound(request, reply);
     }
     return reply.header('cache-control', 'no-cache').sendFile('index.html', webDist);
   });

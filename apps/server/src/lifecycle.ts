@@ -1,0 +1,18 @@
+import type { AppConfig } from './config.js';
+import { openDatabase, sqliteFile, type DatabaseHandle } from './db/database.js';
+import { migrateToLatest } from './db/migrate.js';
+
+/** Opens the configured database and brings its schema up to date. */
+export async function openMigratedDatabase(config: AppConfig): Promise<DatabaseHandle> {
+  const database = openDatabase({
+    kind: config.databaseKind,
+    location: config.databaseKind === 'postgres' ? config.databaseUrl : sqliteFile(config.dataDir),
+  });
+  try {
+    await migrateToLatest(database.db, database.kind);
+  } catch (error) {
+    await database.close();
+    throw error;
+  }
+  return database;
+}

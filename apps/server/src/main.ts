@@ -1,0 +1,83 @@
+import { buildApp } from './app.js';
+import { ConfigError, loadConfig, type AppConfig } from './config.js';
+import { openMigratedDatabase } from './lifecycle.js';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './seed/demo-accounts.js';
+import { seedDemoDataIfEmpty } from './seed/seed-demo.js';
+
+type Mode = 'serve' | 'migrate-only' | 'seed-only';
+
+function modeFromArgs(argv: readonly string[]): Mode {
+  if (argv.includes('--migrate-only')) return 'migrate-only';
+  if (argv.includes('--seed-only')) return 'seed-only';
+  return 'serve';
+}
+
+function printWelcome(config: AppConfig, address: string, seeded: boolean): void {
+  const url = address.replace('://127.0.0.1', '://localhost');
+  const lines = [
+    '',
+    `  商户管理平台已启动 / Console is up:  ${url}`,
+    `  数据库 / Database:  ${config.databaseKind === 'sqlite' ? `SQLite (${config.dataDir})` : 'PostgreSQL'}`,
+    seeded ? '  已写入演示数据 / Demo data seeded' : '  沿用已有数据 / Existing data kept',
+  ];
+  if (DEMO_ACCOUNTS.length > 0) {
+    lines.push(`  演示账号（密码均为 ${DEMO_PASSWORD}）/ Demo accounts (password ${DEMO_PASSWORD}):`);
+    for (const demo of DEMO_ACCOUNTS) lines.push(`    ${demo.account.padEnd(12)} ${demo.description}`);
+  }
+  process.stdout.write(`${lines.join('\n')}\n\n`);
+}
+
+async function run(mode: Mode): Promise<void> {
+  const config = loadConfig();
+  const database = await openMigratedDatabase(config);
+  if (mode === 'migrate-only') {
+    process.stdout.write('数据库迁移完成 / Migrations applied\n');
+    await database.close();
+    return;
+  }
+  const { seeded } = await seedDemoDataIfEmpty(database.db);
+  if (mode === 'seed-only') {
+    process.stdout.write(
+      seeded ? '已写入演示数据 / Demo data seeded\n' : '已有演示数据，未重复写入 / Already seeded\n',
+    );
+    await database.close();
+    return;
+  }
+
+  const app = await buildApp({ config, database });
+  const address = await app.listen({ port: config.port, host: config.host });
+  printWelcome(config, address, seeded);
+
+  let closing = false;
+  const shutdown = (signal: NodeJS.Signals) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down: finishing in-flight requests');
+    // A stuck request must not keep the process alive forever.
+    const force = setTimeout(() => {
+      app.log.error('shutdown timed out after 10 s');
+      process.exit(1);
+    }, 10_000);
+    force.unref();
+    app.close().then(
+      () => process.exit(0),
+      (err: unknown) => {
+        app.log.error({ err }, 'error during shutdown');
+        process.exit(1);
+      },
+    );
+  };
+  process.on('SIGTERM', shutdown);
+  process.on('SIGINT', shutdown);
+}
+
+run(modeFromArgs(process.argv.slice(2))).catch((error: unknown) => {
+  if (error instanceof ConfigError) {
+    process.stderr.write(`配置错误 / Configuration error: ${error.message}\n`);
+  } else {
+    process.stderr.write(
+      `启动失败 / Failed to start: ${error instanceof Error ? error.stack : String(error)}\n`,
+    );
+  }
+  process.exit(1);
+});

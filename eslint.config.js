@@ -1,0 +1,150 @@
+import js from '@eslint/js';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import importX from 'eslint-plugin-import-x';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+/** Import boundaries (STYLE.md): core imports no React, Node or database; the apps never import each other. */
+const coreBoundary = {
+  files: ['packages/core/**/*.ts'],
+  rules: {
+    'no-restricted-imports': [
+      'error',
+      {
+        patterns: [
+          { regex: '^node:', message: 'packages/core must stay isomorphic: no Node built-ins.' },
+          {
+            regex: '^(react|react-dom|antd|@ant-design/.*|@tanstack/.*|zustand)(/.*)?$',
+            message: 'packages/core imports no React.',
+          },
+          {
+            regex: '^(kysely|pg|better-sqlite3|fastify|@fastify/.*)(/.*)?$',
+            message: 'packages/core imports no server or database code.',
+          },
+          { regex: '^@console/(web|server)', message: 'packages/core imports neither app.' },
+          { regex: '(^|/)apps/', message: 'packages/core imports neither app.' },
+        ],
+      },
+    ],
+  },
+};
+
+const serverBoundary = {
+  files: ['apps/server/**/*.ts'],
+  rules: {
+    'no-restricted-imports': [
+      'error',
+      {
+        patterns: [
+          { regex: '^@console/web', message: 'The apps never import each other.' },
+          { regex: '(^|/)web/', message: 'The apps never import each other.' },
+          { regex: '^(react|antd)(/.*)?$', message: 'The server imports no React.' },
+        ],
+      },
+    ],
+  },
+};
+
+const webBoundary = {
+  files: ['apps/web/**/*.{ts,tsx}'],
+  rules: {
+    'no-restricted-imports': [
+      'error',
+      {
+        patterns: [
+          { regex: '^@console/server', message: 'The apps never import each other.' },
+          { regex: '(^|/)server/', message: 'The apps never import each other.' },
+          {
+            regex: '^(kysely|pg|better-sqlite3|fastify)(/.*)?$',
+            message: 'The web app imports no server code.',
+          },
+        ],
+      },
+    ],
+    // app -> pages -> resources/widgets -> lib -> core; widgets never import pages.
+    'import-x/no-restricted-paths': [
+      'error',
+      {
+        zones: [
+          {
+            target: './apps/web/src/widgets',
+            from: './apps/web/src/pages',
+            message: 'Widgets never import pages.',
+          },
+          {
+            target: './apps/web/src/widgets',
+            from: './apps/web/src/app',
+            message: 'Widgets never import the app.',
+          },
+          { target: './apps/web/src/lib', from: './apps/web/src/pages', message: 'lib never imports pages.' },
+          {
+            target: './apps/web/src/lib',
+            from: './apps/web/src/widgets',
+            message: 'lib never imports widgets.',
+          },
+          { target: './apps/web/src/lib', from: './apps/web/src/app', message: 'lib never imports the app.' },
+          {
+            target: './apps/web/src/pages',
+            from: './apps/web/src/app',
+            message: 'Pages never import the app shell.',
+          },
+        ],
+      },
+    ],
+  },
+};
+
+export default tseslint.config(
+  {
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      'data/**',
+      'coverage/**',
+      'test-results/**',
+      'playwright-report/**',
+      'apps/server/src/area/data/**',
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    plugins: { 'import-x': importX },
+    languageOptions: { globals: { ...globals.node } },
+    settings: {
+      'import-x/resolver-next': [
+        createTypeScriptImportResolver({
+          project: [
+            'packages/core/tsconfig.json',
+            'apps/server/tsconfig.json',
+            'apps/web/tsconfig.json',
+            'e2e/tsconfig.json',
+          ],
+          noWarnOnMultipleProjects: true,
+        }),
+      ],
+    },
+    rules: {
+      'import-x/no-cycle': 'error',
+      'import-x/no-self-import': 'error',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/consistent-type-imports': 'error',
+      eqeqeq: ['error', 'always', { null: 'ignore' }],
+      'no-console': ['error', { allow: ['warn', 'error'] }],
+    },
+  },
+  {
+    files: ['apps/web/**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks },
+    languageOptions: { globals: { ...globals.browser } },
+    rules: { ...reactHooks.configs.recommended.rules },
+  },
+  {
+    files: ['scripts/**/*.mjs', 'bench/**/*.mjs', '.ci/**'],
+    rules: { 'no-console': 'off' },
+  },
+  coreBoundary,
+  serverBoundary,
+  webBoundary,
+);

@@ -1,0 +1,31 @@
+import { ESLint } from 'eslint';
+import { describe, expect, it } from 'vitest';
+
+/** The import boundaries are lint rules; these cases prove the rules bite. */
+const eslint = new ESLint({ cwd: new URL('..', import.meta.url).pathname });
+
+async function ruleIds(code, filePath) {
+  const [result] = await eslint.lintText(code, { filePath });
+  return result.messages.map((m) => m.ruleId);
+}
+
+describe('import boundaries', () => {
+  it.each([
+    ["import fs from 'node:fs'; export const x = fs;", 'packages/core/src/probe.ts'],
+    ["import React from 'react'; export const x = React;", 'packages/core/src/probe.ts'],
+    ["import { Kysely } from 'kysely'; export const x = Kysely;", 'packages/core/src/probe.ts'],
+    ["import { x } from '../../web/src/x'; export const y = x;", 'apps/server/src/probe.ts'],
+    ["import { x } from '@console/server'; export const y = x;", 'apps/web/src/probe.ts'],
+  ])('refuses %s in %s', async (code, filePath) => {
+    expect(await ruleIds(code, filePath)).toContain('no-restricted-imports');
+  });
+
+  it('lets core import its own files', async () => {
+    expect(
+      await ruleIds(
+        "import { ApiCode } from './api/codes.js'; export const x = ApiCode;",
+        'packages/core/src/probe.ts',
+      ),
+    ).not.toContain('no-restricted-imports');
+  });
+});

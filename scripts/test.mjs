@@ -1,0 +1,145 @@
+#!/usr/bin/env node
+// `npm test`: lint, typecheck, unit and server tests on SQLite, the server tests again on PostgreSQL
+// when TEST_DATABASE_URL is set, and the browser tests when a Chromium is found. With CI=true a
+// missing database or browser is a failure, not a skip. `--only lint|typecheck|unit|pg|e2e` runs one step.
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { ensureBuilt } from './build.mjs';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const ci = process.env.CI === 'true' || process.env.CI === '1';
+const bin = (pkg, file) => path.join(root, 'node_modules', pkg, file);
+const reportDir = fs.mkdtempSync(path.join(os.tmpdir(), 'console-test-report-'));
+const counts = { passed: 0, failed: 0, skipped: 0 };
+const failures = [];
+
+function run(title, args, env = {}) {
+  console.log(`\n━━ ${title} ━━`);
+  const result = spawnSync(process.execPath, args, {
+    cwd: root,
+    stdio: 'inherit',
+    env: { ...process.env, ...env },
+  });
+  if (result.status !== 0) failures.push(title);
+  return result.status === 0;
+}
+
+function readJson(file) {
+  try {
+    return JSON.parse(fs.readFileSync(file, 'utf8'));
+  } catch {
+    return undefined;
+  }
+}
+
+function vitest(title, extraArgs, env = {}) {
+  const out = path.join(reportDir, `${title.replace(/\W+/g, '-')}.json`);
+  const ok = run(
+    title,
+    [
+      bin('vitest', 'vitest.mjs'),
+      'run',
+      '--reporter=default',
+      '--reporter=json',
+      `--outputFile.json=${out}`,
+      ...extraArgs,
+    ],
+    env,
+  );
+  const report = readJson(out);
+  if (report) {
+    counts.passed += report.numPassedTests;
+    counts.failed += report.numFailedTests;
+    counts.skipped += report.numPendingTests + (report.numTodoTests ?? 0);
+  } else if (!ok) counts.failed += 1;
+}
+
+function chromiumPath() {
+  const candidate = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+  return fs.existsSync(candidate) ? candidate : undefined;
+}
+
+const steps = {
+  lint() {
+    run('格式检查 / prettier', [bin('prettier', 'bin/prettier.cjs'), '--check', '--log-level', 'warn', '.']);
+    run('代码检查 / eslint', [bin('eslint', 'bin/eslint.js'), '--max-warnings', '0', '.']);
+  },
+  typecheck() {
+    const tsc = bin('typescript', 'bin/tsc');
+    run('类型检查 / tsc (build)', [tsc, '-b', 'packages/core', 'apps/server']);
+    for (const project of [
+      'packages/core/tsconfig.test.json',
+      'apps/server/tsconfig.test.json',
+      'apps/web',
+      'e2e',
+    ]) {
+      run(`类型检查 / tsc -p ${project}`, [tsc, '-p', project]);
+    }
+  },
+  unit() {
+    vitest('单元与服务端测试（SQLite）/ unit + server tests on SQLite', []);
+  },
+  pg() {
+    if (!process.env.TEST_DATABASE_URL) {
+      const message =
+        '未设置 TEST_DATABASE_URL，跳过 PostgreSQL 上的服务端测试 / TEST_DATABASE_URL not set: PostgreSQL server tests skipped';
+      if (ci) {
+        console.error(`\n✗ ${message}`);
+        failures.push('PostgreSQL');
+      } else
+        console.log(
+          `\n⚠ ${message}\n  例 / e.g. TEST_DATABASE_URL=postgres://postgres@127.0.0.1:5432/console_test npm test`,
+        );
+      return;
+    }
+    vitest('服务端测试（PostgreSQL）/ server tests on PostgreSQL', ['--project', 'server'], {
+      TEST_DB_DIALECT: 'postgres',
+    });
+  },
+  e2e() {
+    const chromium = chromiumPath();
+    if (!chromium) {
+      const message = `未找到 Chromium（CHROMIUM_PATH 或 /usr/bin/chromium），跳过浏览器测试 / No Chromium found: browser tests skipped`;
+      if (ci) {
+        console.error(`\n✗ ${message}`);
+        failures.push('浏览器测试 / browser tests');
+      } else
+        console.log(
+          `\n⚠ ${message}\n  安装 / install: apt-get install chromium fonts-noto-cjk，或设置 CHROMIUM_PATH 后运行 npm test`,
+        );
+      return;
+    }
+    ensureBuilt({ quiet: true });
+    const out = path.join(reportDir, 'playwright.json');
+    const ok = run(
+      '浏览器测试 / browser tests (Playwright + Chromium)',
+      [bin('@playwright/test', 'cli.js'), 'test', '--config', 'e2e/playwright.config.ts'],
+      { CHROMIUM_PATH: chromium, PLAYWRIGHT_JSON_OUTPUT_NAME: out },
+    );
+    const stats = readJson(out)?.stats;
+    if (stats) {
+      counts.passed += stats.expected + stats.flaky;
+      counts.failed += stats.unexpected;
+      counts.skipped += stats.skipped;
+    } else if (!ok) counts.failed += 1;
+  },
+};
+
+const only = process.argv.includes('--only') ? process.argv[process.argv.indexOf('--only') + 1] : undefined;
+if (only && !steps[only]) {
+  console.error(`未知步骤 / unknown step: ${only}（可选 / one of: ${Object.keys(steps).join(', ')}）`);
+  process.exit(2);
+}
+for (const [name, step] of Object.entries(steps)) {
+  if (!only || only === name) step();
+}
+fs.rmSync(reportDir, { recursive: true, force: true });
+
+console.log('');
+if (failures.length > 0) console.error(`失败的步骤 / failed steps: ${failures.join('; ')}`);
+const skipped = counts.skipped > 0 ? `, ${counts.skipped} skipped` : '';
+console.log(`tests: ${counts.passed} passed, ${counts.failed} failed${skipped}`);
+process.exit(failures.length > 0 || counts.failed > 0 ? 1 : 0);
