@@ -6,6 +6,7 @@ import type { AppConfig } from './config.js';
 import type { DatabaseHandle } from './db/database.js';
 import { registerErrorHandling } from './http/error-handler.js';
 import { newRequestId } from './http/request-id.js';
+import { registerAuthHook } from './modules/auth/auth-hook.js';
 import { registerWebApp } from './plugins/web-app.js';
 import { apiRoutes } from './routes/index.js';
 import './types/fastify.js';
@@ -44,6 +45,7 @@ export async function buildApp({ config, database, logger }: BuildOptions): Prom
     }
   });
   registerErrorHandling(app);
+  registerAuthHook(app);
   await app.register(fastifyHelmet, {
     contentSecurityPolicy: {
       directives: {

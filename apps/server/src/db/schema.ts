@@ -2,16 +2,178 @@ import type { Generated } from 'kysely';
 
 /**
  * Table types of the whole database, one interface per table, snake_case as on the wire.
- * Time columns are Unix seconds; money columns are integer fen.
+ * Time columns are Unix seconds; money columns are integer fen; 1/0 flags are smallints.
  */
+type Id = Generated<number>;
+
 export interface SystemMetaTable {
   key: string;
   value: string;
   update_time: number;
 }
 
-export interface Database {
-  system_meta: SystemMetaTable;
+export type TenantKind = 'platform' | 'partner' | 'merchant' | 'group' | 'advertiser';
+
+export interface MerchantTable {
+  id: Id;
+  merchant_no: string;
+  name: string;
+  kind: TenantKind;
+  parent_id: number | null;
+  path: string;
+  status: Generated<number>;
+  contact_name: string | null;
+  contact_mobile: string | null;
+  create_time: number;
+  update_time: number;
 }
 
-export type Id = Generated<number>;
+export interface MerchantProductTable {
+  merchant_id: number;
+  product: string;
+}
+
+export interface ManagerTable {
+  id: Id;
+  merchant_id: number;
+  account: string;
+  name: string;
+  password_hash: string;
+  is_main: Generated<number>;
+  status: Generated<number>;
+  avatar: string | null;
+  mobile: string | null;
+  failed_attempts: Generated<number>;
+  locked_until: Generated<number>;
+  password_changed_time: number;
+  last_login_time: Generated<number>;
+  create_time: number;
+  update_time: number;
+}
+
+export interface RoleTable {
+  id: Id;
+  merchant_id: number;
+  name: string;
+  description: string | null;
+  create_time: number;
+  update_time: number;
+}
+
+export interface RolePermissionTable {
+  role_id: number;
+  permission: string;
+}
+
+export interface ManagerRoleTable {
+  manager_id: number;
+  role_id: number;
+}
+
+export interface SessionTable {
+  id: Id;
+  token_hash: string;
+  manager_id: number;
+  merchant_id: number;
+  app_id: Generated<string>;
+  ip: Generated<string>;
+  user_agent: Generated<string>;
+  create_time: number;
+  expire_time: number;
+  last_seen_time: number;
+  revoked_time: Generated<number>;
+  revoke_reason: Generated<string>;
+}
+
+export interface CaptchaTable {
+  id: string;
+  answer_hash: string;
+  expire_time: number;
+}
+
+export interface LoginLogTable {
+  id: Id;
+  manager_id: number | null;
+  account: string;
+  success: number;
+  reason: Generated<string>;
+  ip: Generated<string>;
+  user_agent: Generated<string>;
+  create_time: number;
+}
+
+export interface RuntimeAppTable {
+  id: Id;
+  app_id: string;
+  name: string;
+  system: string;
+  merchant_id: number | null;
+  status: Generated<number>;
+  create_time: number;
+  update_time: number;
+}
+
+export interface RuntimeAppDomainTable {
+  domain: string;
+  runtime_app_id: number;
+}
+
+export interface RuntimeAppMetadataTable {
+  id: Id;
+  runtime_app_id: number;
+  key: string;
+  value: string;
+  status: Generated<number>;
+  create_time: number;
+  update_time: number;
+}
+
+export interface QaModuleTable {
+  id: Id;
+  name: string;
+  sort: Generated<number>;
+}
+
+export interface MessageTable {
+  id: Id;
+  app_id: string;
+  user_id: number;
+  user_type: Generated<number>;
+  module_id: number | null;
+  title: string;
+  body: string;
+  link: Generated<string>;
+  read_status: Generated<number>;
+  read_time: Generated<number>;
+  create_time: number;
+}
+
+export interface AnnouncementTable {
+  id: Id;
+  title: string;
+  content: string;
+  tags: Generated<string>;
+  status: Generated<number>;
+  publish_time: number;
+  create_time: number;
+  update_time: number;
+}
+
+export interface Database {
+  system_meta: SystemMetaTable;
+  merchant: MerchantTable;
+  merchant_product: MerchantProductTable;
+  manager: ManagerTable;
+  role: RoleTable;
+  role_permission: RolePermissionTable;
+  manager_role: ManagerRoleTable;
+  session: SessionTable;
+  captcha: CaptchaTable;
+  login_log: LoginLogTable;
+  runtime_app: RuntimeAppTable;
+  runtime_app_domain: RuntimeAppDomainTable;
+  runtime_app_metadata: RuntimeAppMetadataTable;
+  qa_module: QaModuleTable;
+  message: MessageTable;
+  announcement: AnnouncementTable;
+}

@@ -1,4 +1,8 @@
 import type { FastifyInstance } from 'fastify';
+import { announcementRoutes } from '../modules/announcements/announcement-routes.js';
+import { authRoutes } from '../modules/auth/auth-routes.js';
+import { brandingRoutes } from '../modules/branding/branding-routes.js';
+import { messageRoutes } from '../modules/messages/message-routes.js';
 import { healthRoutes } from './health.js';
 import { openApiRoutes } from './openapi.js';
 
@@ -6,4 +10,8 @@ import { openApiRoutes } from './openapi.js';
 export async function apiRoutes(app: FastifyInstance): Promise<void> {
   await app.register(healthRoutes);
   await app.register(openApiRoutes);
+  await app.register(authRoutes);
+  await app.register(brandingRoutes);
+  await app.register(messageRoutes);
+  await app.register(announcementRoutes);
 }

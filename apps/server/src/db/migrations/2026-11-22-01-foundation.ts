@@ -3,7 +3,8 @@ import type { MigrationFactory } from './migration-factory.js';
 
 /** Key/value facts about the installation itself (demo data seeded at, schema notes). */
 export const foundation: MigrationFactory = () => ({
-  async up(db: Kysely<unknown>) {
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- migrations run before the typed schema exists
+  async up(db: Kysely<any>) {
     await db.schema
       .createTable('system_meta')
       .addColumn('key', 'varchar(64)', (c) => c.primaryKey())
@@ -11,7 +12,8 @@ export const foundation: MigrationFactory = () => ({
       .addColumn('update_time', 'bigint', (c) => c.notNull())
       .execute();
   },
-  async down(db: Kysely<unknown>) {
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- migrations run before the typed schema exists
+  async down(db: Kysely<any>) {
     await db.schema.dropTable('system_meta').execute();
   },
 });

@@ -1,0 +1,172 @@
+import { ApiCode } from '@console/core';
+import rateLimit from '@fastify/rate-limit';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { AppError } from '../../http/app-error.js';
+import { done, ok } from '../../http/envelope.js';
+import { nowSeconds } from '../../lib/clock.js';
+import { findAppByDomain } from '../branding/runtime-app-repository.js';
+import { ACCESS_TOKEN_TTL_S } from './access-token.js';
+import { authOf } from './auth-hook.js';
+import { consumeCaptcha, issueCaptcha } from './captcha-service.js';
+import { authenticate, issueToken, login, type ClientInfo } from './login-service.js';
+import { mainAccountName } from './manager-repository.js';
+import { changePassword } from './password-service.js';
+import { revokeSession, rotateSessionToken } from './session-repository.js';
+
+interface LoginBody {
+  account: string;
+  password: string;
+  captcha_id?: string;
+  captcha?: string;
+}
+
+interface PasswdBody {
+  account?: string;
+  old_password: string;
+  new_password: string;
+  captcha_id?: string;
+  captcha?: string;
+}
+
+const credentialProps = {
+  account: { type: 'string', minLength: 1, maxLength: 64 },
+  captcha_id: { type: 'string', maxLength: 36 },
+  captcha: { type: 'string', maxLength: 8 },
+} as const;
+
+async function clientInfo(app: FastifyInstance, request: FastifyRequest): Promise<ClientInfo> {
+  const appRow = await findAppByDomain(app.db, request.hostname);
+  return { ip: request.ip, userAgent: request.headers['user-agent'] ?? '', appId: appRow?.app_id ?? '' };
+}
+
+export async function authRoutes(app: FastifyInstance): Promise<void> {
+  // Per-IP limits on the token-less paths; the account lockout is the per-account limit.
+  await app.register(rateLimit, { global: false });
+  const requireCaptcha = async (body: { captcha_id?: string; captcha?: string }, now: number) => {
+    if (!app.config.loginCaptcha) return;
+    if (!body.captcha_id || !body.captcha) throw new AppError(ApiCode.CAPTCHA_INVALID, '请输入验证码');
+    await consumeCaptcha(app.db, body.captcha_id, body.captcha, now);
+  };
+
+  app.get(
+    '/captcha',
+    {
+      config: { access: 'public', rateLimit: { max: 60, timeWindow: '1 minute' } },
+      schema: { tags: ['登录'], summary: '获取图形验证码（两分钟内有效，仅可使用一次）' },
+    },
+    async (request) =>
+      ok(request, { ...(await issueCaptcha(app.db, nowSeconds())), enabled: app.config.loginCaptcha }),
+  );
+
+  app.post<{ Body: LoginBody }>(
+    '/login',
+    {
+      config: { access: 'public', rateLimit: { max: 30, timeWindow: '1 minute' } },
+      schema: {
+        tags: ['登录'],
+        summary: '账号密码登录',
+        body: {
+          type: 'object',
+          required: ['account', 'password'],
+          properties: { ...credentialProps, password: { type: 'string', minLength: 1, maxLength: 128 } },
+        },
+      },
+    },
+    async (request) => {
+      const now = nowSeconds();
+      await requireCaptcha(request.body, now);
+      const token = await login(app.db, request.body, await clientInfo(app, request), now);
+      return ok(request, { access_token: token });
+    },
+  );
+
+  app.post(
+    '/logout',
+    { config: { access: 'signed-in' }, schema: { tags: ['登录'], summary: '退出登录，结束当前会话' } },
+    async (request) => {
+      await revokeSession(app.db, authOf(request).sessionId, 'logout', nowSeconds());
+      return done(request);
+    },
+  );
+
+  app.put<{ Body: PasswdBody }>(
+    '/passwd',
+    {
+      config: { access: 'public', rateLimit: { max: 20, timeWindow: '1 minute' } },
+      schema: {
+        tags: ['登录'],
+        summary: '修改密码：已登录时结束其他会话；未登录时凭账号与原密码修改并结束全部会话',
+        body: {
+          type: 'object',
+          required: ['old_password', 'new_password'],
+          properties: {
+            ...credentialProps,
+            old_password: { type: 'string', minLength: 1, maxLength: 128 },
+            new_password: { type: 'string', minLength: 1, maxLength: 128 },
+          },
+        },
+      },
+    },
+    async (request) => {
+      const now = nowSeconds();
+      const body = request.body;
+      let managerId: number;
+      let keepSessionId: number | undefined;
+      if (request.auth) {
+        managerId = request.auth.managerId;
+        keepSessionId = request.auth.sessionId;
+      } else {
+        if (!body.account) throw new AppError(ApiCode.VALIDATION, '请输入账号');
+        await requireCaptcha(body, now);
+        const client = await clientInfo(app, request);
+        managerId = (
+          await authenticate(app.db, { account: body.account, password: body.old_password }, client, now)
+        ).id;
+      }
+      await changePassword(
+        app.db,
+        { managerId, keepSessionId, oldPassword: body.old_password, newPassword: body.new_password },
+        now,
+      );
+      return done(request);
+    },
+  );
+
+  app.get<{ Querystring: { refresh_token?: string } }>(
+    '/merchant/manager/whoami',
+    {
+      config: { access: 'signed-in' },
+      schema: {
+        tags: ['登录'],
+        summary: '当前用户资料、权限列表；refresh_token=1 时轮换令牌',
+        querystring: { type: 'object', properties: { refresh_token: { type: 'string', enum: ['0', '1'] } } },
+      },
+    },
+    async (request) => {
+      const auth = authOf(request);
+      const now = nowSeconds();
+      let accessToken: { type: 'Bearer'; value: string; expire_in: number } | undefined;
+      if (request.query.refresh_token === '1') {
+        const token = issueToken();
+        await rotateSessionToken(app.db, auth.sessionId, token.hash, now + ACCESS_TOKEN_TTL_S);
+        accessToken = { type: 'Bearer', value: token.value, expire_in: ACCESS_TOKEN_TTL_S };
+      }
+      return ok(request, {
+        merchant: auth.merchantNo,
+        merchant_name: auth.merchantName,
+        name: auth.name,
+        system: auth.merchantKind,
+        avatar: auth.avatar ?? '',
+        account: auth.account,
+        manager_id: auth.managerId,
+        app_id: auth.appId,
+        is_main: auth.isMain ? 1 : 0,
+        main_account_name: auth.isMain ? auth.name : await mainAccountName(app.db, auth.merchantId),
+        product: [...auth.products],
+        permission: [...auth.permissions].join(','),
+        expire_in: accessToken ? ACCESS_TOKEN_TTL_S : Math.max(0, auth.expireTime - now),
+        ...(accessToken && { access_token: accessToken }),
+      });
+    },
+  );
+}

@@ -1,0 +1,46 @@
+import { ApiCode } from '@console/core';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema.js';
+import { AppError } from '../../http/app-error.js';
+import { updatePasswordHash } from './manager-repository.js';
+import { hashPassword, verifyPassword } from './password-hasher.js';
+import { revokeOtherSessions } from './session-repository.js';
+
+export interface PasswordChange {
+  managerId: number;
+  /** The session that asked; it stays signed in, every other session of the account ends. */
+  keepSessionId: number | undefined;
+  oldPassword: string;
+  newPassword: string;
+}
+
+/** Spec 01 section 5: 8 to 20 characters with at least one letter and one non-letter. */
+export function checkPasswordRule(password: string): void {
+  if (!/^(?=.*[A-Za-z])(?=.*[^A-Za-z]).{8,20}$/u.test(password)) {
+    throw new AppError(ApiCode.PASSWORD_RULE, '密码需为 8-20 位，且同时包含字母和非字母字符');
+  }
+}
+
+export async function changePassword(
+  db: Kysely<Database>,
+  change: PasswordChange,
+  now: number,
+): Promise<void> {
+  checkPasswordRule(change.newPassword);
+  if (change.oldPassword === change.newPassword) {
+    throw new AppError(ApiCode.PASSWORD_RULE, '新密码不能与原密码相同');
+  }
+  const current = await db
+    .selectFrom('manager')
+    .select('password_hash')
+    .where('id', '=', change.managerId)
+    .executeTakeFirst();
+  if (!current || !(await verifyPassword(current.password_hash, change.oldPassword))) {
+    throw new AppError(ApiCode.CREDENTIALS_INVALID, '原密码错误');
+  }
+  const hash = await hashPassword(change.newPassword);
+  await db.transaction().execute(async (trx) => {
+    await updatePasswordHash(trx, change.managerId, hash, now);
+    await revokeOtherSessions(trx, change.managerId, change.keepSessionId, 'password_changed', now);
+  });
+}
