@@ -16,6 +16,8 @@ export interface AppConfig {
   webDist: string;
   loginCaptcha: boolean;
   payloadEncryption: PayloadEncryption;
+  /** base64url X25519 private key; empty means a key generated once and kept in the database. */
+  payloadPrivateKey: string;
   version: string;
 }
 
@@ -82,6 +84,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     webDist: path.resolve(cwd, env.WEB_DIST || defaultWebDist()),
     loginCaptcha,
     payloadEncryption: encryption,
+    payloadPrivateKey: env.PAYLOAD_PRIVATE_KEY?.trim() || '',
     version: env.APP_VERSION || '0.1.0',
   };
 }

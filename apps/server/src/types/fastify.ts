@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { AppConfig, DatabaseKind } from '../config.js';
 import type { Database } from '../db/schema.js';
+import type { AuthContext } from '../modules/auth/auth-context.js';
 
 /** Who may call a route. Every /api route must say; a route without it refuses to register. */
 export type RouteAccess = 'public' | 'signed-in' | { permission: string | readonly string[] };
@@ -11,7 +12,13 @@ declare module 'fastify' {
     dbKind: DatabaseKind;
     config: AppConfig;
   }
+  interface FastifyRequest {
+    /** Set by the auth hook: the caller, or null on public routes called without a token. */
+    auth: AuthContext | null;
+  }
   interface FastifyContextConfig {
     access?: RouteAccess;
+    /** Accept a plain JSON body even when PAYLOAD_ENCRYPTION=required (uploads, calls marked unencrypted). */
+    plainBody?: boolean;
   }
 }

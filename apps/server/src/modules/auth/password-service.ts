@@ -1,4 +1,4 @@
-import { ApiCode } from '@console/core';
+import { ApiCode, isPassword, PASSWORD_MESSAGE } from '@console/core';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import { AppError } from '../../http/app-error.js';
@@ -16,9 +16,7 @@ export interface PasswordChange {
 
 /** Spec 01 section 5: 8 to 20 characters with at least one letter and one non-letter. */
 export function checkPasswordRule(password: string): void {
-  if (!/^(?=.*[A-Za-z])(?=.*[^A-Za-z]).{8,20}$/u.test(password)) {
-    throw new AppError(ApiCode.PASSWORD_RULE, '密码需为 8-20 位，且同时包含字母和非字母字符');
-  }
+  if (!isPassword(password)) throw new AppError(ApiCode.PASSWORD_RULE, PASSWORD_MESSAGE);
 }
 
 export async function changePassword(

@@ -1,0 +1,36 @@
+import { defineCodeTable } from './define-code-table.js';
+
+/**
+ * How a coupon's `value` is displayed (see format/coupon-value.ts):
+ * money = fen shown as ￥, hours = minutes / 60, discount = value / 100 折, free = the text 全免.
+ */
+export type CouponValueDisplay = 'money' | 'hours' | 'discount' | 'free';
+
+/**
+ * Coupon type. The spec names the display of amount, duration, full-free and discount only;
+ * a multi-entry duration coupon is also a duration, and a different-pricing coupon carries a price,
+ * so it is shown as money.
+ */
+export const COUPON_TYPE = defineCodeTable([
+  { value: 1, label: '金额券', color: 'processing', display: 'money' },
+  { value: 2, label: '时长券', color: 'cyan', display: 'hours' },
+  { value: 3, label: '全免券', color: 'success', display: 'free' },
+  { value: 4, label: '差异化定价券', color: 'geekblue', display: 'money' },
+  { value: 5, label: '多次进出时长券', color: 'purple', display: 'hours' },
+  { value: 6, label: '折扣券', color: 'gold', display: 'discount' },
+]);
+
+/** Status of a merchant's coupon purchase. */
+export const COUPON_PURCHASE_STATUS = defineCodeTable([
+  { value: 1, label: '使用中', color: 'success' },
+  { value: -1, label: '已撤销', color: 'default' },
+  { value: -2, label: '已过期', color: 'warning' },
+]);
+
+/** Status of a coupon granted to a vehicle. */
+export const COUPON_GRANT_STATUS = defineCodeTable([
+  { value: 1, label: '发放成功', color: 'success' },
+  { value: 2, label: '发放中', color: 'processing' },
+  { value: 0, label: '已撤销', color: 'default' },
+  { value: -1, label: '发放失败', color: 'error' },
+]);

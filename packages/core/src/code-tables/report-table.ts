@@ -1,0 +1,23 @@
+import { defineCodeTable } from './define-code-table.js';
+
+/**
+ * Report-centre table types. The spec does not reproduce the numeric ids, so these are ours:
+ * numbered 1-14 in the order the spec lists them. They are stored with every report task, so an id
+ * is never reused or renumbered; a new type takes the next free number.
+ */
+export const REPORT_TABLE_TYPE = defineCodeTable([
+  { value: 1, label: '车场列表', color: 'default' },
+  { value: 2, label: '停车记录', color: 'default' },
+  { value: 3, label: '临停订单', color: 'default' },
+  { value: 4, label: '月卡订单', color: 'default' },
+  { value: 5, label: '分润账单', color: 'default' },
+  { value: 6, label: '结算记录', color: 'default' },
+  { value: 7, label: '转账记录', color: 'default' },
+  { value: 8, label: '加油订单', color: 'default' },
+  { value: 9, label: '代金券订单', color: 'default' },
+  { value: 10, label: '广告投放', color: 'default' },
+  { value: 11, label: '发票记录', color: 'default' },
+  { value: 12, label: '预约订单', color: 'default' },
+  { value: 13, label: '优惠券发放记录', color: 'default' },
+  { value: 14, label: '优惠券购买记录', color: 'default' },
+]);

@@ -1,0 +1,4 @@
+export * from './base64url.js';
+export * from './payload-seal.js';
+export { secureRandomBytes, type RandomBytes } from './random.js';
+export * from './server-key.js';

@@ -1,0 +1,2 @@
+/** What every formatter shows for a missing or meaningless value. */
+export const EMPTY_DISPLAY = '-';
