@@ -5,3 +5,6 @@ export * from './constants.js';
 export * from './code-tables/index.js';
 export * from './validators/index.js';
 export * from './format/index.js';
+export * from './permissions/index.js';
+export * from './products/index.js';
+export * from './routes/index.js';

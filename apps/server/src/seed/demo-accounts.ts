@@ -1,3 +1,5 @@
+import { PERMISSION_CATALOGUE, type PermissionArea } from '@console/core';
+
 /** The demo accounts printed at start; all share one password so a first visit needs no lookup. */
 export const DEMO_PASSWORD = 'Console@2026';
 
@@ -6,4 +8,66 @@ export interface DemoAccountInfo {
   description: string;
 }
 
-export const DEMO_ACCOUNTS: readonly DemoAccountInfo[] = [];
+export const DEMO_ACCOUNTS: readonly DemoAccountInfo[] = [
+  { account: 'admin', description: '平台运营（全部权限与产品）' },
+  { account: 'partner', description: '服务商' },
+  { account: 'merchant', description: '停车商户（主账号）' },
+  { account: 'group', description: '集团客户' },
+  { account: 'advertiser', description: '广告主' },
+  { account: 'clerk', description: 'merchant 的子账号，仅停车记录列表与报表中心' },
+];
+
+/** Every code of the given areas: the demo roles are drawn by area so each account sees different menus. */
+export function codesOfAreas(areas: readonly PermissionArea[]): string[] {
+  return PERMISSION_CATALOGUE.filter((p) => areas.includes(p.area)).map((p) => p.code);
+}
+
+// Codes outside the universal area that every demo main account keeps, so each sees its own account pages.
+const OWN_ACCOUNT = ['account'] as const satisfies readonly PermissionArea[];
+
+export const DEMO_GRANTS = {
+  partner: {
+    products: [
+      'partner',
+      'parking',
+      'energy',
+      'payment',
+      'trading',
+      'settlement',
+      'profit',
+      'invoice',
+      'iot',
+      'contract',
+      'materiel',
+    ],
+    areas: [
+      'universal',
+      ...OWN_ACCOUNT,
+      'parking',
+      'energy',
+      'payment',
+      'materiel',
+      'invoice',
+      'profit',
+      'user',
+      'contract',
+      'wallet',
+      'iot',
+    ],
+  },
+  merchant: {
+    products: ['merchant', 'parking', 'mcoupon', 'invoice'],
+    areas: ['universal', ...OWN_ACCOUNT, 'parking', 'coupon', 'invoice'],
+  },
+  group: {
+    products: ['partner', 'group', 'parking', 'mcoupon', 'invoice'],
+    areas: ['universal', ...OWN_ACCOUNT, 'group', 'coupon', 'invoice'],
+  },
+  advertiser: {
+    products: ['advertiser', 'advertising'],
+    areas: ['universal', ...OWN_ACCOUNT, 'advertising'],
+  },
+} as const satisfies Record<string, { products: readonly string[]; areas: readonly PermissionArea[] }>;
+
+/** The sub-account of the issue: only the parking-record list and the report centre. */
+export const CLERK_CODES = ['parking:record:list', 'universal:report:basic'];

@@ -1,10 +1,129 @@
-import type { Kysely } from 'kysely';
+import { ALL_PERMISSION_CODES, ALL_PRODUCT_CODES } from '@console/core';
+import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../db/schema.js';
+import { hashPassword } from '../modules/auth/password-hasher.js';
+import { CLERK_CODES, codesOfAreas, DEMO_GRANTS, DEMO_PASSWORD } from './demo-accounts.js';
+import { seedBranding, seedMessages } from './seed-demo-content.js';
+import { createAccount, createRole, createTenant } from './tenant-builder.js';
 
 const SEEDED_KEY = 'demo_seeded_at';
 
 export interface SeedOutcome {
   seeded: boolean;
+}
+
+async function seedAccounts(trx: Transaction<Database>, now: number): Promise<Record<string, number>> {
+  // One hash for the shared demo password: argon2id is deliberately slow.
+  const passwordHash = await hashPassword(DEMO_PASSWORD);
+  const account = (merchantId: number, name: string, login: string, roleIds: number[], isMain = true) =>
+    createAccount(
+      trx,
+      { merchantId, account: login, name, password: DEMO_PASSWORD, passwordHash, isMain, roleIds },
+      now,
+    );
+
+  const platform = await createTenant(
+    trx,
+    { merchantNo: '100000', name: '智慧停车平台运营中心', kind: 'platform', products: ALL_PRODUCT_CODES },
+    now,
+  );
+  const adminRole = await createRole(trx, platform.id, '平台管理员', ALL_PERMISSION_CODES, now, '全部权限');
+  const admin = await account(platform.id, '平台管理员', 'admin', [adminRole]);
+
+  const partner = await createTenant(
+    trx,
+    {
+      merchantNo: '200001',
+      name: '深圳前海智行科技有限公司',
+      kind: 'partner',
+      parentId: platform.id,
+      products: DEMO_GRANTS.partner.products,
+      contactName: '陈立',
+      contactMobile: '13800138001',
+    },
+    now,
+  );
+  const partnerRole = await createRole(
+    trx,
+    partner.id,
+    '服务商管理员',
+    codesOfAreas(DEMO_GRANTS.partner.areas),
+    now,
+  );
+  const partnerUser = await account(partner.id, '陈立', 'partner', [partnerRole]);
+
+  const merchant = await createTenant(
+    trx,
+    {
+      merchantNo: '300001',
+      name: '深圳福田中心停车场',
+      kind: 'merchant',
+      parentId: partner.id,
+      products: DEMO_GRANTS.merchant.products,
+      contactName: '王芳',
+      contactMobile: '13800138002',
+    },
+    now,
+  );
+  const merchantRole = await createRole(
+    trx,
+    merchant.id,
+    '商户管理员',
+    codesOfAreas(DEMO_GRANTS.merchant.areas),
+    now,
+  );
+  const merchantUser = await account(merchant.id, '王芳', 'merchant', [merchantRole]);
+  const clerkRole = await createRole(trx, merchant.id, '收费员', CLERK_CODES, now, '停车记录查询与报表下载');
+  const clerk = await account(merchant.id, '李强', 'clerk', [clerkRole], false);
+
+  const group = await createTenant(
+    trx,
+    {
+      merchantNo: '400001',
+      name: '华润置地物业集团',
+      kind: 'group',
+      parentId: partner.id,
+      products: DEMO_GRANTS.group.products,
+      contactName: '赵敏',
+      contactMobile: '13800138003',
+    },
+    now,
+  );
+  const groupRole = await createRole(trx, group.id, '集团管理员', codesOfAreas(DEMO_GRANTS.group.areas), now);
+  const groupUser = await account(group.id, '赵敏', 'group', [groupRole]);
+
+  const advertiser = await createTenant(
+    trx,
+    {
+      merchantNo: '500001',
+      name: '星河传媒广告有限公司',
+      kind: 'advertiser',
+      parentId: platform.id,
+      products: DEMO_GRANTS.advertiser.products,
+      contactName: '孙悦',
+      contactMobile: '13800138004',
+    },
+    now,
+  );
+  const advertiserRole = await createRole(
+    trx,
+    advertiser.id,
+    '广告主管理员',
+    codesOfAreas(DEMO_GRANTS.advertiser.areas),
+    now,
+  );
+  const advertiserUser = await account(advertiser.id, '孙悦', 'advertiser', [advertiserRole]);
+
+  return {
+    admin,
+    partner: partnerUser,
+    merchant: merchantUser,
+    clerk,
+    group: groupUser,
+    advertiser: advertiserUser,
+    platformId: platform.id,
+    partnerId: partner.id,
+  };
 }
 
 /**
@@ -22,6 +141,9 @@ export async function seedDemoDataIfEmpty(
       .where('key', '=', SEEDED_KEY)
       .executeTakeFirst();
     if (marker) return { seeded: false };
+    const ids = await seedAccounts(trx, now);
+    await seedBranding(trx, ids, now);
+    await seedMessages(trx, ids, now);
     await trx
       .insertInto('system_meta')
       .values({ key: SEEDED_KEY, value: String(now), update_time: now })

@@ -1,0 +1,95 @@
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bearer, signIn } from '../test/account-fixture.js';
+import { createTestApp } from '../test/test-app.js';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './demo-accounts.js';
+import { seedDemoDataIfEmpty } from './seed-demo.js';
+
+describe('demo seed', () => {
+  let app: FastifyInstance;
+  beforeAll(async () => {
+    app = await createTestApp();
+    expect((await seedDemoDataIfEmpty(app.db)).seeded).toBe(true);
+  });
+  afterAll(async () => app.close());
+
+  it('seeds only once and keeps what users changed', async () => {
+    await app.db
+      .updateTable('merchant')
+      .set({ name: '用户改过的名字' })
+      .where('merchant_no', '=', '300001')
+      .execute();
+    expect((await seedDemoDataIfEmpty(app.db)).seeded).toBe(false);
+    const row = await app.db
+      .selectFrom('merchant')
+      .select('name')
+      .where('merchant_no', '=', '300001')
+      .executeTakeFirstOrThrow();
+    expect(row.name).toBe('用户改过的名字');
+    expect((await app.db.selectFrom('manager').select('id').execute()).length).toBe(DEMO_ACCOUNTS.length);
+  });
+
+  it('lets every demo account sign in with the shared password, each with its own products', async () => {
+    const products = new Map<string, string[]>();
+    for (const demo of DEMO_ACCOUNTS) {
+      const token = await signIn(app, demo.account, DEMO_PASSWORD);
+      const who = (await app.inject({ url: '/api/merchant/manager/whoami', headers: bearer(token) })).json()
+        .payload;
+      expect(who.account).toBe(demo.account);
+      expect(who.permission.length).toBeGreaterThan(0);
+      products.set(demo.account, who.product);
+    }
+    expect(new Set([...products.values()].map((p) => p.join())).size).toBeGreaterThanOrEqual(5);
+  });
+
+  it('gives clerk exactly the parking-record list and the report centre, under merchant', async () => {
+    const token = await signIn(app, 'clerk', DEMO_PASSWORD);
+    const who = (await app.inject({ url: '/api/merchant/manager/whoami', headers: bearer(token) })).json()
+      .payload;
+    expect(who.permission.split(',').sort()).toEqual(['parking:record:list', 'universal:report:basic']);
+    expect(who.merchant).toBe('300001');
+    expect(who.is_main).toBe(0);
+    expect(who.main_account_name).toBe('王芳');
+  });
+
+  it('brands localhost and partner.localhost differently', async () => {
+    const summary = async (domain: string) =>
+      (await app.inject({ url: `/api/merchant/app/rt/summary?domain=${domain}` })).json().payload;
+    const main = await summary('localhost');
+    const partner = await summary('partner.localhost');
+    expect(main.app_id).toBe('app_console_main');
+    expect(partner.app_id).toBe('app_partner_qianhai');
+    expect(partner.metadata.STYLE_PRIMARY_COLOR).not.toBe(main.metadata.STYLE_PRIMARY_COLOR);
+    expect(Object.keys(partner.metadata).sort()).toEqual([
+      'IMAGE_FAVICON',
+      'IMAGE_MENU_LOGO',
+      'LINK_SUPPORT',
+      'STYLE_MENU_TITLE',
+      'STYLE_PRIMARY_COLOR',
+      'TEXT_SITENAME',
+    ]);
+    expect(await summary('127.0.0.1:8080')).toMatchObject({ app_id: 'app_console_main' });
+  });
+
+  it('answers a summary without app_id for an unconfigured domain or a disabled app', async () => {
+    expect(
+      (await app.inject({ url: '/api/merchant/app/rt/summary?domain=unknown.example' })).json(),
+    ).toMatchObject({
+      code: 1001,
+      payload: { metadata: {} },
+    });
+    await app.db
+      .updateTable('runtime_app')
+      .set({ status: 0 })
+      .where('app_id', '=', 'app_partner_qianhai')
+      .execute();
+    const off = (await app.inject({ url: '/api/merchant/app/rt/summary?domain=partner.localhost' })).json()
+      .payload;
+    expect(off.app_id).toBeUndefined();
+    await app.db
+      .updateTable('runtime_app')
+      .set({ status: 1 })
+      .where('app_id', '=', 'app_partner_qianhai')
+      .execute();
+  });
+});

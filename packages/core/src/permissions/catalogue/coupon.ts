@@ -1,0 +1,16 @@
+import { resourcePermissions as r } from '../define-permissions.js';
+
+/** 停车券 (spec 02 §2.17) and the lots' coupon tabs. */
+export const COUPON_PERMISSIONS = [
+  ...r('coupon', 'record', '优惠券使用记录', ['list', 'export']),
+  ...r('coupon', 'grant', '发券记录', ['list', 'export', 'revoke']),
+  ...r('coupon', 'event-record', '活动券记录', ['list', 'detail']),
+  ...r('coupon', 'coupon', '优惠券', ['list', 'create', 'update']),
+  ...r('coupon', 'purchase', '购券记录', ['list', 'detail', 'create', 'import', 'revoke', 'export']),
+  ...r('coupon', 'warehouse', '入库记录', ['list', 'detail']),
+  ...r('coupon', 'fixed-code', '固定券码', ['list', 'detail', 'create', 'update', 'dispatch']),
+  ...r('coupon', 'rule', '优惠券规则', ['list', 'create', 'update']),
+  ...r('coupon', 'merchant-rule', '商户券规则', ['list', 'detail', 'create']),
+  ...r('coupon', 'event-rule', '活动规则', ['list', 'detail', 'create', 'update']),
+  ...r('coupon', 'merchant', '券商户', ['list', 'authorize']),
+];

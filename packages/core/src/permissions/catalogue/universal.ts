@@ -1,0 +1,9 @@
+import { singlePermission } from '../define-permissions.js';
+
+/** Codes every signed-in shell feature checks (spec 01 §2, §6): message centre, user panel links. */
+export const UNIVERSAL_PERMISSIONS = [
+  singlePermission('universal:message:basic', '消息中心与平台公告', '消息中心'),
+  singlePermission('universal:user:basic', '账号设置', '账号'),
+  singlePermission('universal:user:account:create', '创建子账号（主账号通用）', '账号'),
+  singlePermission('universal:report:basic', '报表中心', '报表中心'),
+];

@@ -1,0 +1,14 @@
+export {
+  ALL_PRODUCT_CODES,
+  PLATFORM_TYPES,
+  PRODUCTS,
+  PRODUCT_BY_CODE,
+  PRODUCT_CATALOGUE,
+  isPlatformType,
+  isProductCode,
+  productLabel,
+  type PlatformType,
+  type ProductCode,
+  type ProductDef,
+  type ProductKey,
+} from './products.js';

@@ -1,0 +1,40 @@
+// Generated once from spec/routes.tsv by scripts/generate-route-catalogue.mjs; this file is now the
+// source of truth and may be edited by hand. One route per line (prettier-ignore) so it reads as a table.
+import { defineAreaRoutes } from '../define-routes.js';
+
+/** 账户（spec 02 §2.3） */
+// prettier-ignore
+export const ACCOUNT_ROUTES = defineAreaRoutes(
+  { area: 'account', topMenu: 'account' },
+  [
+    { path: '/account/role-permission/sub-account', title: '子账号管理', type: 'list', hidden: false, permissions: ['account:sub-account:list'], section: 'role-permission', icon: 'UsergroupAddOutlined' },
+    { path: '/account/role-permission/sub-account/add', title: '新增子账号', type: 'add', hidden: true, permissions: ['account:sub-account:create','universal:user:account:create'], activeMenu: '/account/role-permission/sub-account' },
+    { path: '/account/role-permission/sub-account/edit', title: '编辑子账号', type: 'edit', hidden: true, permissions: ['account:sub-account:update'], activeMenu: '/account/role-permission/sub-account' },
+    { path: '/account/role-permission/role', title: '角色管理', type: 'list', hidden: false, permissions: ['account:role:list'], section: 'role-permission', icon: 'SafetyOutlined' },
+    { path: '/account/role-permission/role/add', title: '新增角色', type: 'add', hidden: true, permissions: ['account:role:create'], activeMenu: '/account/role-permission/role' },
+    { path: '/account/role-permission/role/edit', title: '编辑角色', type: 'edit', hidden: true, permissions: ['account:role:update'], activeMenu: '/account/role-permission/role' },
+    { path: '/account/role-permission/department', title: '组织架构', type: 'page', hidden: false, permissions: ['account:department:list'], section: 'role-permission', icon: 'ApartmentOutlined' },
+    { path: '/account/merchant/manage/list', title: '商户管理', type: 'list', hidden: false, permissions: ['account:merchant:list'], section: 'merchant', icon: 'ShopOutlined' },
+    { path: '/account/merchant/project/list', title: '项目管理', type: 'list', hidden: false, permissions: ['account:project:list'], section: 'merchant', icon: 'ProjectOutlined' },
+    { path: '/account/merchant/project/authorize', title: '项目授权', type: 'edit', hidden: true, permissions: ['account:project:authorize'], activeMenu: '/account/merchant/project/list' },
+    { path: '/account/project/create', title: '新建项目', type: 'add', hidden: true, permissions: ['account:project:create'], activeMenu: '/account/merchant/project/list' },
+    { path: '/account/merchant/detail/info', title: '商户基本信息', type: 'detail', hidden: true, permissions: ['account:merchant:detail'], activeMenu: '/account/merchant/manage/list', group: 'account-merchant' },
+    { path: '/account/merchant/detail/product', title: '开通产品', type: 'list', hidden: true, permissions: ['account:merchant:product:list'], activeMenu: '/account/merchant/manage/list', group: 'account-merchant' },
+    { path: '/merchant/merchant/create', title: '新建商户', type: 'add', hidden: true, permissions: ['account:merchant:create'], activeMenu: '/account/merchant/manage/list' },
+    { path: '/merchant/merchant/edit', title: '编辑商户', type: 'edit', hidden: true, permissions: ['account:merchant:update'], activeMenu: '/account/merchant/manage/list' },
+    { path: '/account/report/batch', title: '批量导入', type: 'list', hidden: false, permissions: ['account:batch:list'], section: 'data', icon: 'ImportOutlined' },
+    { path: '/account/report/batch/detail', title: '导入详情', type: 'detail', hidden: true, permissions: ['account:batch:detail'], activeMenu: '/account/report/batch' },
+    { path: '/account/merchant/info', title: '商户信息', type: 'page', hidden: false, permissions: ['account:info:view'], section: 'my-merchant', icon: 'IdcardOutlined' },
+    { path: '/account/merchant/info/detail', title: '商户资料详情', type: 'detail', hidden: true, permissions: ['account:info:detail'], activeMenu: '/account/merchant/info' },
+    { path: '/account/merchant/wallet', title: '我的钱包', type: 'page', hidden: false, permissions: ['account:wallet:view'], section: 'my-merchant', icon: 'WalletOutlined' },
+    { path: '/account/merchant/product', title: '我的产品', type: 'list', hidden: false, permissions: ['account:product:list'], section: 'my-merchant', icon: 'AppstoreOutlined' },
+    { path: '/account/merchant/contract', title: '我的合同', type: 'list', hidden: false, permissions: ['account:contract:list'], section: 'my-merchant', icon: 'FileProtectOutlined' },
+    { path: '/account/merchant/contract/detail', title: '合同详情', type: 'detail', hidden: true, permissions: ['account:contract:detail'], activeMenu: '/account/merchant/contract' },
+    { path: '/account/invoice/config', title: '发票抬头', type: 'list', hidden: false, permissions: ['account:invoice-title:list'], section: 'invoice', icon: 'ProfileOutlined' },
+    { path: '/account/invoice/trade', title: '消费记录', type: 'list', hidden: false, permissions: ['account:invoice-trade:list'], section: 'invoice', icon: 'ShoppingOutlined' },
+    { path: '/account/invoice/list/detail', title: '发票详情', type: 'detail', hidden: true, permissions: ['account:invoice:detail'], activeMenu: '/account/invoice/list' },
+    { path: '/account/logging/list', title: '操作日志', type: 'list', hidden: false, permissions: ['account:logging:list'], icon: 'FileSearchOutlined' },
+    { path: '/account/property/audit', title: '入驻审核', type: 'list', hidden: false, permissions: ['account:property:list'], icon: 'AuditOutlined' },
+    { path: '/account/property/apply', title: '入驻申请', type: 'add', hidden: true, permissions: ['account:property:create'], activeMenu: '/account/property/audit' },
+  ],
+);

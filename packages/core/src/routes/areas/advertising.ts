@@ -1,0 +1,51 @@
+// Generated once from spec/routes.tsv by scripts/generate-route-catalogue.mjs; this file is now the
+// source of truth and may be edited by hand. One route per line (prettier-ignore) so it reads as a table.
+import { defineAreaRoutes } from '../define-routes.js';
+
+/** 广告（spec 02 §2.2） */
+// prettier-ignore
+export const ADVERTISING_ROUTES = defineAreaRoutes(
+  { area: 'advertising', topMenu: 'advertising', products: ['advertising'], areaPermission: 'advertising:advertising:basic' },
+  [
+    { path: '/adverting/operation/advertising', title: '广告计划', type: 'list', hidden: false, permissions: ['advertising:plan:list'], section: 'operation', icon: 'ProjectOutlined' },
+    { path: '/adverting/operation/advertising/detail', title: '广告计划详情', type: 'detail', hidden: true, permissions: ['advertising:plan:detail'], activeMenu: '/adverting/operation/advertising' },
+    { path: '/adverting/operation/advertising/analysis', title: '广告计划数据分析', type: 'page', hidden: true, permissions: ['advertising:plan:analysis'], activeMenu: '/adverting/operation/advertising' },
+    { path: '/adverting/operation/advertising/create', title: '新建广告计划', type: 'add', hidden: true, permissions: ['advertising:plan:create'], activeMenu: '/adverting/operation/advertising' },
+    { path: '/adverting/operation/audit', title: '广告审核', type: 'list', hidden: false, permissions: ['advertising:audit:list'], section: 'operation', icon: 'AuditOutlined' },
+    { path: '/adverting/operation/audit/audit', title: '审核广告', type: 'edit', hidden: true, permissions: ['advertising:audit:audit'], activeMenu: '/adverting/operation/audit' },
+    { path: '/adverting/operation/audit/detail', title: '审核详情', type: 'detail', hidden: true, permissions: ['advertising:audit:detail'], activeMenu: '/adverting/operation/audit' },
+    { path: '/adverting/operation/push', title: '曝光策略', type: 'page', hidden: false, permissions: ['advertising:push:view'], section: 'operation', icon: 'SendOutlined' },
+    { path: '/adverting/operation/expand', title: '推广需求', type: 'list', hidden: false, permissions: ['advertising:expand:list'], section: 'operation', icon: 'ShareAltOutlined' },
+    { path: '/adverting/operation/expand/create', title: '新建推广需求', type: 'add', hidden: true, permissions: ['advertising:expand:create'], activeMenu: '/adverting/operation/expand' },
+    { path: '/adverting/operation/expand/edit', title: '编辑推广需求', type: 'edit', hidden: true, permissions: ['advertising:expand:update'], activeMenu: '/adverting/operation/expand' },
+    { path: '/adverting/operation/expand/audit', title: '审核推广需求', type: 'edit', hidden: true, permissions: ['advertising:expand:audit'], activeMenu: '/adverting/operation/expand' },
+    { path: '/adverting/operation/expand/detail', title: '推广需求详情', type: 'detail', hidden: true, permissions: ['advertising:expand:detail'], activeMenu: '/adverting/operation/expand' },
+    { path: '/adverting/operation/expand/plan/detail', title: '推广计划详情', type: 'detail', hidden: true, permissions: ['advertising:expand:detail','advertising:plan:detail'], activeMenu: '/adverting/operation/expand' },
+    { path: '/adverting/config/advertisement', title: '广告位', type: 'list', hidden: false, permissions: ['advertising:slot:list'], section: 'config', icon: 'LayoutOutlined' },
+    { path: '/adverting/config/advertisement/analysis', title: '广告位数据分析', type: 'page', hidden: true, permissions: ['advertising:slot:analysis'], activeMenu: '/adverting/config/advertisement' },
+    { path: '/adverting/config/advertisement/create', title: '新建广告位', type: 'add', hidden: true, permissions: ['advertising:slot:create'], activeMenu: '/adverting/config/advertisement' },
+    { path: '/adverting/config/advertisement/edit', title: '编辑广告位', type: 'edit', hidden: true, permissions: ['advertising:slot:update'], activeMenu: '/adverting/config/advertisement' },
+    { path: '/adverting/config/package', title: '定向包', type: 'list', hidden: false, permissions: ['advertising:package:list'], section: 'config', icon: 'AimOutlined' },
+    { path: '/adverting/config/package/create', title: '新建定向包', type: 'add', hidden: true, permissions: ['advertising:package:create'], activeMenu: '/adverting/config/package' },
+    { path: '/adverting/config/package/edit', title: '编辑定向包', type: 'edit', hidden: true, permissions: ['advertising:package:update'], activeMenu: '/adverting/config/package' },
+    { path: '/adverting/config/app', title: '媒体应用', type: 'list', hidden: false, permissions: ['advertising:app:list'], section: 'config', icon: 'MobileOutlined' },
+    { path: '/adverting/config/category', title: '广告分类', type: 'list', hidden: false, permissions: ['advertising:category:list'], section: 'config', icon: 'TagsOutlined' },
+    { path: '/adverting/advertiser/list', title: '广告主列表', type: 'list', hidden: false, permissions: ['advertising:advertiser:list'], icon: 'UserSwitchOutlined' },
+    { path: '/adverting/advertiser/create', title: '新建广告主', type: 'add', hidden: true, permissions: ['advertising:advertiser:create'], activeMenu: '/adverting/advertiser/list' },
+    { path: '/adverting/detail/info', title: '广告主信息', type: 'detail', hidden: true, permissions: ['advertising:advertiser:detail'], activeMenu: '/adverting/advertiser/list', group: 'advertiser' },
+    { path: '/adverting/detail/price', title: '出价设置', type: 'page', hidden: true, permissions: ['advertising:advertiser:price:view'], activeMenu: '/adverting/advertiser/list', group: 'advertiser' },
+    { path: '/adverting/detail/billing', title: '账单明细', type: 'list', hidden: true, permissions: ['advertising:advertiser:billing:list'], activeMenu: '/adverting/advertiser/list', group: 'advertiser' },
+    { path: '/adverting/detail/recharge', title: '预付充值', type: 'list', hidden: true, permissions: ['advertising:advertiser:recharge:list'], activeMenu: '/adverting/advertiser/list', group: 'advertiser' },
+    { path: '/adverting/provider/list', title: '流量主列表', type: 'list', hidden: false, permissions: ['advertising:provider:list'], section: 'provider', icon: 'CloudServerOutlined' },
+    { path: '/adverting/provider/list/analysis', title: '流量主数据分析', type: 'page', hidden: true, permissions: ['advertising:provider:analysis'], activeMenu: '/adverting/provider/list' },
+    { path: '/adverting/provider/statistics', title: '计费统计', type: 'page', hidden: false, permissions: ['advertising:statistics:view'], section: 'provider', icon: 'BarChartOutlined' },
+    { path: '/adverting/provider/billing-rule', title: '计费规则', type: 'page', hidden: false, permissions: ['advertising:billing-rule:view'], section: 'provider', icon: 'CalculatorOutlined' },
+    { path: '/adverting/data/analyse', title: '数据分析', type: 'page', hidden: false, permissions: ['advertising:analyse:view'], section: 'data', icon: 'LineChartOutlined' },
+    { path: '/adverting/data/income', title: '收益报表', type: 'list', hidden: false, permissions: ['advertising:income:list'], section: 'data', icon: 'RiseOutlined' },
+    { path: '/adverting/data/settlement', title: '结算报表', type: 'list', hidden: false, permissions: ['advertising:settlement:list'], section: 'data', icon: 'AccountBookOutlined' },
+    { path: '/adverting/data/advertising-space', title: '广告位数据', type: 'list', hidden: false, permissions: ['advertising:slot-data:list'], section: 'data', icon: 'AreaChartOutlined' },
+    { path: '/adverting/data/advertising-space/detail', title: '广告位数据详情', type: 'detail', hidden: true, permissions: ['advertising:slot-data:detail'], activeMenu: '/adverting/data/advertising-space' },
+    { path: '/adverting/data/advertising-advertiser', title: '广告主数据', type: 'list', hidden: false, permissions: ['advertising:advertiser-data:list'], section: 'data', icon: 'DotChartOutlined' },
+    { path: '/adverting/data/advertising-advertiser/detail', title: '广告主数据详情', type: 'detail', hidden: true, permissions: ['advertising:advertiser-data:detail'], activeMenu: '/adverting/data/advertising-advertiser' },
+  ],
+);

@@ -1,0 +1,53 @@
+// Generated once from spec/routes.tsv by scripts/generate-route-catalogue.mjs; this file is now the
+// source of truth and may be edited by hand. One route per line (prettier-ignore) so it reads as a table.
+import { defineAreaRoutes } from '../define-routes.js';
+
+/** 基础服务（spec 02 §2.14） */
+// prettier-ignore
+export const BASE_SERVICES_ROUTES = defineAreaRoutes(
+  { area: 'base-services', topMenu: 'base-services', products: ['iot','system','contract','materiel'], platforms: ['partner'] },
+  [
+    { path: '/base/services/user/list', title: '用户列表', type: 'list', hidden: false, permissions: ['user:user:list'], section: 'user', icon: 'UserOutlined' },
+    { path: '/base/services/user/detail/info', title: '用户信息', type: 'detail', hidden: true, permissions: ['user:user:detail'], activeMenu: '/base/services/user/list', group: 'base-user' },
+    { path: '/base/services/user/detail/payment/list', title: '支付记录', type: 'list', hidden: true, permissions: ['user:payment:list'], activeMenu: '/base/services/user/list', group: 'base-user' },
+    { path: '/base/services/user/detail/payment/detail', title: '支付记录详情', type: 'detail', hidden: true, permissions: ['user:payment:detail'], activeMenu: '/base/services/user/detail/payment/list' },
+    { path: '/base/services/contract/merchant/list', title: '签约商户', type: 'list', hidden: false, permissions: ['contract:merchant:list'], section: 'contract', icon: 'ShopOutlined' },
+    { path: '/base/services/contract/list', title: '合同列表', type: 'list', hidden: false, permissions: ['contract:contract:list'], section: 'contract', icon: 'FileProtectOutlined' },
+    { path: '/base/services/contract/detail', title: '合同详情', type: 'detail', hidden: true, permissions: ['contract:contract:detail'], activeMenu: '/base/services/contract/list' },
+    { path: '/base/services/contract/upload', title: '上传/发起合同', type: 'add', hidden: true, permissions: ['contract:contract:create'], activeMenu: '/base/services/contract/list' },
+    { path: '/base/services/audit/list', title: '钱包充值记录', type: 'list', hidden: false, permissions: ['wallet:recharge:list'], section: 'user', icon: 'WalletOutlined' },
+    { path: '/base/services/iot/agent/list', title: '终端列表', type: 'list', hidden: false, permissions: ['iot:vertex:agent:list'], section: 'device', icon: 'HddOutlined' },
+    { path: '/base/services/iot/agent/detail', title: '终端详情', type: 'detail', hidden: true, permissions: ['iot:vertex:agent:detail'], activeMenu: '/base/services/iot/agent/list' },
+    { path: '/base/services/keychain/app/list', title: '应用管理', type: 'list', hidden: false, permissions: ['openapi:partner:app:list'], section: 'device', icon: 'KeyOutlined' },
+    { path: '/base/services/keychain/app/add', title: '新增应用', type: 'add', hidden: true, permissions: ['openapi:partner:app:create'], activeMenu: '/base/services/keychain/app/list' },
+    { path: '/base/services/keychain/app/edit', title: '编辑应用', type: 'edit', hidden: true, permissions: ['openapi:partner:app:update'], activeMenu: '/base/services/keychain/app/list' },
+    { path: '/base/services/keychain/app/manage/info', title: '应用信息', type: 'detail', hidden: true, permissions: ['openapi:partner:app:detail'], activeMenu: '/base/services/keychain/app/list', group: 'openapi-app' },
+    { path: '/base/services/keychain/app/manage/module', title: '模块列表', type: 'list', hidden: true, permissions: ['openapi:partner:module:list'], activeMenu: '/base/services/keychain/app/list', group: 'openapi-app' },
+    { path: '/base/services/keychain/app/manage/callback', title: '回调地址', type: 'list', hidden: true, permissions: ['openapi:partner:callback:list'], activeMenu: '/base/services/keychain/app/list', group: 'openapi-app' },
+    { path: '/base/services/qrcode/list', title: '二维码列表', type: 'list', hidden: false, permissions: ['qrcode:qrcode:list'], section: 'qrcode', icon: 'QrcodeOutlined' },
+    { path: '/base/services/qrcode/create', title: '生成二维码', type: 'add', hidden: true, permissions: ['qrcode:qrcode:generator'], activeMenu: '/base/services/qrcode/list' },
+    { path: '/base/services/qrcode/edit', title: '编辑二维码', type: 'edit', hidden: true, permissions: ['qrcode:qrcode:update'], activeMenu: '/base/services/qrcode/list' },
+    { path: '/base/services/qrcode/stop/list', title: '停用二维码', type: 'list', hidden: false, permissions: ['qrcode:stopped:list'], section: 'qrcode', icon: 'StopOutlined' },
+    { path: '/base/services/qrcode/feed-code', title: '投码工具', type: 'page', hidden: false, permissions: ['qrcode:feed-code:view'], section: 'qrcode', icon: 'ScanOutlined' },
+    { path: '/base/services/app/rt-list', title: '应用配置', type: 'list', hidden: false, permissions: ['system:manage:app:list'], section: 'system', icon: 'AppstoreAddOutlined' },
+    { path: '/base/services/app/rt-list/create', title: '新建应用配置', type: 'add', hidden: true, permissions: ['system:manage:app:create'], activeMenu: '/base/services/app/rt-list' },
+    { path: '/base/services/app/rt-list/edit', title: '编辑应用配置', type: 'edit', hidden: true, permissions: ['system:manage:app:update'], activeMenu: '/base/services/app/rt-list' },
+    { path: '/base/services/app/metadata/list', title: '元数据', type: 'list', hidden: false, permissions: ['system:metadata:list'], section: 'system', icon: 'DatabaseOutlined' },
+    { path: '/base/services/app/metadata/create', title: '新建元数据', type: 'add', hidden: true, permissions: ['system:metadata:create'], activeMenu: '/base/services/app/metadata/list' },
+    { path: '/base/services/app/metadata/edit', title: '编辑元数据', type: 'edit', hidden: true, permissions: ['system:metadata:update'], activeMenu: '/base/services/app/metadata/list' },
+    { path: '/base/services/permission/list', title: '权限列表', type: 'list', hidden: false, permissions: ['system:permission:list'], section: 'system', icon: 'SafetyOutlined' },
+    { path: '/base/services/product/list', title: '产品列表', type: 'list', hidden: false, permissions: ['system:product:list'], section: 'system', icon: 'ProductOutlined' },
+    { path: '/base/services/product/create', title: '新建产品', type: 'add', hidden: true, permissions: ['system:product:create'], activeMenu: '/base/services/product/list' },
+    { path: '/base/services/product/edit', title: '编辑产品', type: 'edit', hidden: true, permissions: ['system:product:update'], activeMenu: '/base/services/product/list' },
+    { path: '/base/services/devtool/parking', title: '模拟进出场', type: 'page', hidden: false, permissions: ['system:devtool:parking'], section: 'devtool', icon: 'CarOutlined' },
+    { path: '/base/services/bonus/event/list', title: '红包活动', type: 'list', hidden: false, permissions: ['bonus:event:list'], section: 'marketing', icon: 'RedEnvelopeOutlined' },
+    { path: '/base/services/bonus/event/add', title: '新增红包活动', type: 'add', hidden: true, permissions: ['bonus:event:create'], activeMenu: '/base/services/bonus/event/list' },
+    { path: '/base/services/bonus/event/edit', title: '编辑红包活动', type: 'edit', hidden: true, permissions: ['bonus:event:update'], activeMenu: '/base/services/bonus/event/list' },
+    { path: '/base/services/bonus/event/detail', title: '红包活动详情', type: 'detail', hidden: true, permissions: ['bonus:event:detail'], activeMenu: '/base/services/bonus/event/list' },
+    { path: '/base/services/announcement/notice/list', title: '公告管理', type: 'list', hidden: false, permissions: ['system:notice:list'], section: 'announcement', icon: 'NotificationOutlined' },
+    { path: '/base/services/announcement/notice/add', title: '新增公告', type: 'add', hidden: true, permissions: ['system:notice:create'], activeMenu: '/base/services/announcement/notice/list' },
+    { path: '/base/services/announcement/notice/edit', title: '编辑公告', type: 'edit', hidden: true, permissions: ['system:notice:update'], activeMenu: '/base/services/announcement/notice/list' },
+    { path: '/base/services/announcement/push/list', title: '消息推送', type: 'list', hidden: false, permissions: ['system:push:list'], section: 'announcement', icon: 'SendOutlined' },
+    { path: '/base/services/travel', title: '出行数据', type: 'page', hidden: false, permissions: ['user:travel:view'], section: 'user', icon: 'CompassOutlined' },
+  ],
+);

@@ -1,0 +1,17 @@
+// Generated once from spec/routes.tsv by scripts/generate-route-catalogue.mjs; this file is now the
+// source of truth and may be edited by hand. One route per line (prettier-ignore) so it reads as a table.
+import { defineAreaRoutes } from '../define-routes.js';
+
+/** 结算平台（spec 02 §2.18） */
+// prettier-ignore
+export const SETTLEMENT_ROUTES = defineAreaRoutes(
+  { area: 'settlement', topMenu: 'settlement', products: ['settlement'] },
+  [
+    { path: '/settlement/trade/payment', title: '支付流水', type: 'list', hidden: false, permissions: ['payment:trade:payment:list'], icon: 'SwapOutlined' },
+    { path: '/settlement/trade/settlement', title: '结算记录', type: 'list', hidden: false, permissions: ['payment:trade:settlement:list'], icon: 'AccountBookOutlined' },
+    { path: '/settlement/trade/settlement/detail', title: '结算详情', type: 'detail', hidden: true, permissions: ['payment:trade:settlement:detail'], activeMenu: '/settlement/trade/settlement' },
+    { path: '/settlement/trade/transfer', title: '转账记录', type: 'list', hidden: false, permissions: ['payment:trade:transfer:list'], icon: 'BankOutlined' },
+    { path: '/settlement/trade/transfer/detail', title: '转账详情', type: 'detail', hidden: true, permissions: ['payment:trade:transfer:detail'], activeMenu: '/settlement/trade/transfer' },
+    { path: '/payment/trade/payment/detail', title: '交易详情', type: 'detail', hidden: true, permissions: ['payment:trade:payment:detail'], activeMenu: '/settlement/trade/payment' },
+  ],
+);

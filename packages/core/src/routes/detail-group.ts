@@ -1,0 +1,66 @@
+import { canAccessRoute } from './access.js';
+import { ROUTE_BY_PATH, ROUTE_CATALOGUE } from './catalogue.js';
+import { DETAIL_GROUP_BY_KEY, GROUP_QUERY_KEYS, type DetailGroupDef } from './detail-groups.js';
+import { findRoute } from './match-route.js';
+import { menuChain } from './menu-chain.js';
+import type { DetailGroupKey, RouteMeta } from './types.js';
+
+export interface DetailGroupView {
+  readonly group: DetailGroupDef;
+  /** All tabs of the group, in catalogue order; filter with groupTabs for one user. */
+  readonly tabs: readonly RouteMeta[];
+  /** The tab the location belongs to (itself, or the tab a detail or edit page was opened from). */
+  readonly current: RouteMeta;
+  /** The group sidebar's back link to the list the group was opened from. */
+  readonly back: { readonly title: string; readonly path: string };
+}
+
+/** The tabs of a group, optionally limited to the ones a user may open. */
+export function groupTabs(
+  key: DetailGroupKey,
+  access?: { readonly permissions: ReadonlySet<string>; readonly products: ReadonlySet<string> },
+  catalogue: readonly RouteMeta[] = ROUTE_CATALOGUE,
+): RouteMeta[] {
+  return catalogue.filter(
+    (route) => route.group === key && (!access || canAccessRoute(route, access.permissions, access.products)),
+  );
+}
+
+/** The detail group a location is part of, if any, with its sibling tabs and back link. */
+export function groupOf(path: string): DetailGroupView | undefined {
+  const match = findRoute(path);
+  if (!match) return undefined;
+  const current = menuChain(match.route).find((route) => route.group !== undefined);
+  const group = current?.group === undefined ? undefined : DETAIL_GROUP_BY_KEY.get(current.group);
+  if (!current || !group) return undefined;
+  const parent = ROUTE_BY_PATH.get(group.parent);
+  return {
+    group,
+    tabs: groupTabs(group.key),
+    current,
+    back: { title: parent?.title ?? group.title, path: group.parent },
+  };
+}
+
+/** The query values a sibling tab link carries over: the six group keys present and non-empty. */
+export function carryGroupQuery(
+  query: Readonly<Record<string, string | number | null | undefined>>,
+): Record<string, string> {
+  const carried: Record<string, string> = {};
+  for (const key of GROUP_QUERY_KEYS) {
+    const value = query[key];
+    if (value !== undefined && value !== null && String(value) !== '') carried[key] = String(value);
+  }
+  return carried;
+}
+
+/** A tab link with the carried query, e.g. '/parking/manage/console?park_name=...&g_park_uuid=...'. */
+export function groupTabHref(
+  path: string,
+  query: Readonly<Record<string, string | number | null | undefined>>,
+): string {
+  const pairs = Object.entries(carryGroupQuery(query)).map(
+    ([key, value]) => `${encodeURIComponent(key)}=${encodeURIComponent(value)}`,
+  );
+  return pairs.length > 0 ? `${path}?${pairs.join('&')}` : path;
+}
