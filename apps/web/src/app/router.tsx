@@ -1,19 +1,46 @@
-import { createBrowserRouter } from 'react-router';
+import { createBrowserRouter, Navigate, useParams, type RouteObject } from 'react-router';
+import { RootLayout } from './RootLayout';
 import { RouteFallback } from './RouteFallback';
 
-/** Every page is a lazy chunk, so the sign-in page downloads only what it needs. */
-export const router = createBrowserRouter([
+const page = (load: () => Promise<{ default: React.ComponentType }>): Pick<RouteObject, 'lazy'> => ({
+  lazy: async () => ({ Component: (await load()).default }),
+});
+
+/** /redirect/<path> re-enters <path>: used to reload the current page through the router. */
+function RedirectRoute() {
+  const params = useParams();
+  return <Navigate to={`/${params['*'] ?? ''}${location.search}`} replace />;
+}
+
+/**
+ * Public screens are routes of their own; every other path goes to the console shell, which resolves
+ * it against the route catalogue (guards, 401, 建设中, 404) and keeps pages alive. All lazy.
+ */
+export const routes: RouteObject[] = [
   {
-    path: '/',
+    element: <RootLayout />,
     HydrateFallback: RouteFallback,
-    lazy: async () => ({ Component: (await import('../pages/login/LoginPage')).default }),
+    children: [
+      { path: '/', ...page(() => import('../pages/login/LoginPage')) },
+      { path: '/error-page/404', ...page(() => import('../pages/errors/NotFoundPage')) },
+      { path: '/error-page/401', ...page(() => import('../pages/errors/NoAccessPage')) },
+      { path: '/error-page/no-auth', ...page(() => import('../pages/errors/DomainNotAuthorisedPage')) },
+      { path: '/development/info', ...page(() => import('../pages/development/InfoPage')) },
+      { path: '/development/error-log', ...page(() => import('../pages/development/ErrorLogPage')) },
+      { path: '/redirect/*', element: <RedirectRoute /> },
+      { path: '/external/*', ...page(() => import('../pages/public/PublicPage')) },
+      { path: '/external', ...page(() => import('../pages/public/PublicPage')) },
+      ...[
+        '/merchant/business/apply',
+        '/payment/channel/apply/create',
+        '/payment/channel/audit',
+        '/payment/channel/apply/detail',
+        '/paymnet/channel/apply_no/instruction',
+        '/payment/channel/auth/alipay/callback',
+      ].map((path) => ({ path, ...page(() => import('../pages/public/PublicPage')) })),
+      { path: '*', lazy: async () => ({ Component: (await import('./shell/ConsoleShell')).ConsoleShell }) },
+    ],
   },
-  {
-    path: '/error-page/404',
-    lazy: async () => ({ Component: (await import('../pages/errors/NotFoundPage')).default }),
-  },
-  {
-    path: '*',
-    lazy: async () => ({ Component: (await import('../pages/errors/NotFoundPage')).default }),
-  },
-]);
+];
+
+export const router = createBrowserRouter(routes);

@@ -1,0 +1,153 @@
+import { MenuFoldOutlined, MenuUnfoldOutlined } from '@ant-design/icons';
+import { Button, Drawer, Layout, theme } from 'antd';
+import { useEffect, useState } from 'react';
+import { Navigate, useLocation } from 'react-router';
+import { MessageCentreButton } from '../../features/messages/components/MessageCentreButton';
+import { siteNameOf, useBranding } from '../../lib/branding';
+import { accessToken } from '../../lib/auth-token';
+import { signInUrlFor } from '../../lib/request';
+import { loadProfile, useSession } from '../../lib/session-store';
+import { RouteFallback } from '../RouteFallback';
+import { AppBreadcrumb } from './AppBreadcrumb';
+import { KeepAliveOutlet } from './KeepAliveOutlet';
+import { SideMenu } from './SideMenu';
+import { TopMenuBar } from './TopMenuBar';
+import { useIsMobile } from './use-is-mobile';
+import { useSessionWatchers } from './use-session-watchers';
+import { UserPanel } from './UserPanel';
+import { VisitedTabs } from './VisitedTabs';
+
+const HEADER_HEIGHT = 56;
+
+/** Header, two-level sidebar (a drawer on phones), breadcrumb, visited tabs and the kept-alive pages. */
+function ShellLayout() {
+  const mobile = useIsMobile();
+  const [collapsed, setCollapsed] = useState(false);
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  const summary = useBranding((s) => s.summary);
+  const canMessage = useSession((s) => s.permissions.has('universal:message:basic'));
+  const { token } = theme.useToken();
+  useSessionWatchers();
+
+  const logo = summary.metadata.IMAGE_MENU_LOGO;
+  const titleStyle = parseInlineStyle(summary.metadata.STYLE_MENU_TITLE);
+
+  return (
+    <Layout style={{ minHeight: '100vh' }}>
+      <Layout.Header
+        style={{
+          display: 'flex',
+          alignItems: 'center',
+          gap: 12,
+          paddingInline: mobile ? 8 : 16,
+          height: HEADER_HEIGHT,
+          position: 'sticky',
+          top: 0,
+          zIndex: 10,
+          color: '#fff',
+        }}
+      >
+        <Button
+          type="text"
+          aria-label={mobile ? '打开菜单' : collapsed ? '展开侧边栏' : '收起侧边栏'}
+          icon={mobile || collapsed ? <MenuUnfoldOutlined /> : <MenuFoldOutlined />}
+          onClick={() => (mobile ? setDrawerOpen(true) : setCollapsed((c) => !c))}
+          style={{ color: 'inherit' }}
+        />
+        <a
+          href="/"
+          onClick={(e) => e.preventDefault()}
+          style={{ display: 'flex', alignItems: 'center', gap: 8, color: 'inherit' }}
+          aria-label="站点名称"
+        >
+          {logo && <img src={logo} alt="" width={28} height={28} />}
+          {!mobile && (
+            <span style={{ fontSize: 16, fontWeight: 600, whiteSpace: 'nowrap', ...titleStyle }}>
+              {siteNameOf(summary)}
+            </span>
+          )}
+        </a>
+        <TopMenuBar compact={mobile} />
+        <div style={{ marginLeft: 'auto', display: 'flex', alignItems: 'center', gap: 8 }}>
+          {canMessage && <MessageCentreButton />}
+          <UserPanel compact={mobile} />
+        </div>
+      </Layout.Header>
+      <Layout>
+        {mobile ? (
+          <Drawer
+            placement="left"
+            open={drawerOpen}
+            onClose={() => setDrawerOpen(false)}
+            title="菜单"
+            size={260}
+            styles={{ body: { padding: 0 } }}
+          >
+            <SideMenu onNavigate={() => setDrawerOpen(false)} />
+          </Drawer>
+        ) : (
+          <Layout.Sider
+            width={220}
+            collapsed={collapsed}
+            collapsedWidth={64}
+            theme="light"
+            style={{
+              borderRight: `1px solid ${token.colorBorderSecondary}`,
+              position: 'sticky',
+              top: HEADER_HEIGHT,
+              height: `calc(100vh - ${HEADER_HEIGHT}px)`,
+              overflow: 'auto',
+            }}
+          >
+            <SideMenu />
+          </Layout.Sider>
+        )}
+        <Layout.Content style={{ padding: mobile ? 8 : 16, minWidth: 0 }} role="main">
+          <AppBreadcrumb />
+          <VisitedTabs />
+          <KeepAliveOutlet />
+        </Layout.Content>
+      </Layout>
+    </Layout>
+  );
+}
+
+/** STYLE_MENU_TITLE is a CSS declaration list ("color:#fff;font-weight:600"); only simple properties pass. */
+export function parseInlineStyle(css: string | undefined): React.CSSProperties {
+  const style: Record<string, string> = {};
+  for (const part of (css ?? '').split(';')) {
+    const [name, ...rest] = part.split(':');
+    const value = rest.join(':').trim();
+    if (!name || !value || /url\(|expression|javascript:/i.test(value)) continue;
+    const key = name
+      .trim()
+      .toLowerCase()
+      .replace(/-([a-z])/g, (_, c: string) => c.toUpperCase());
+    if (/^[a-zA-Z]+$/.test(key)) style[key] = value;
+  }
+  return style;
+}
+
+/**
+ * The signed-in part of the console: fetches the profile once, and sends anyone without a session or
+ * without any permission to sign in, with a redirect back.
+ */
+export function ConsoleShell() {
+  const location = useLocation();
+  const status = useSession((s) => s.status);
+  const [checked, setChecked] = useState(status === 'ready');
+
+  useEffect(() => {
+    if (status === 'ready') return;
+    let live = true;
+    void loadProfile().then(() => live && setChecked(true));
+    return () => {
+      live = false;
+    };
+  }, [status]);
+
+  if (!accessToken()) return <Navigate to={signInUrlFor(location)} replace />;
+  if (!checked && status !== 'ready') return <RouteFallback />;
+  if (status !== 'ready') return <Navigate to={signInUrlFor(location)} replace />;
+  return <ShellLayout />;
+}

@@ -1,0 +1,65 @@
+import { SCROLL_RESTORE_DELAY_MS } from '@console/core';
+import { useQueryClient } from '@tanstack/react-query';
+import { Activity, useEffect, useRef } from 'react';
+import { Route, Routes, useLocation, type Location } from 'react-router';
+import { usePageCache } from './page-cache';
+import { resolveRoute } from './resolve-route';
+import { RoutePage } from './RoutePage';
+
+/** A page rendered against its own location, so a hidden kept-alive page does not see the new URL. */
+function PageAt({ location }: { location: Location }) {
+  return (
+    <Routes location={location}>
+      <Route path="*" element={<RoutePage />} />
+    </Routes>
+  );
+}
+
+/**
+ * Keeps at most 5 pages alive with React's <Activity mode="hidden"> (spec 01 section 2): returning to
+ * one shows it as it was, without refetching. Leaving an edit or add page for its list refreshes the
+ * list; scroll positions are restored 20 ms after a page shows again.
+ */
+export function KeepAliveOutlet() {
+  const location = useLocation();
+  const queryClient = useQueryClient();
+  const { pages, show, drop, rememberScroll } = usePageCache();
+  const previous = useRef<Location | null>(null);
+
+  const current = resolveRoute(location.pathname);
+  const cacheable = current?.route.cachePage === true;
+
+  useEffect(() => {
+    const before = previous.current;
+    if (before && before.pathname !== location.pathname) {
+      rememberScroll(before.pathname, window.scrollY);
+      const left = resolveRoute(before.pathname)?.route;
+      if (left && (left.type === 'edit' || left.type === 'add') && left.activeMenu === location.pathname) {
+        drop(location.pathname);
+        void queryClient.invalidateQueries();
+      }
+    }
+    previous.current = location;
+    show(location, cacheable);
+    const restoreTo = usePageCache.getState().pages.find((p) => p.path === location.pathname)?.scrollY ?? 0;
+    const timer = setTimeout(() => window.scrollTo(0, restoreTo), SCROLL_RESTORE_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [location, cacheable, show, drop, rememberScroll, queryClient]);
+
+  // The current cacheable page joins the kept list in this render already, so it is not mounted twice.
+  const kept =
+    cacheable && !pages.some((p) => p.path === location.pathname)
+      ? [...pages, { path: location.pathname, location, scrollY: 0 }]
+      : pages;
+
+  return (
+    <>
+      {kept.map((page) => (
+        <Activity key={page.path} mode={page.path === location.pathname ? 'visible' : 'hidden'}>
+          <PageAt location={page.path === location.pathname ? location : page.location} />
+        </Activity>
+      ))}
+      {!cacheable && <PageAt key={location.pathname} location={location} />}
+    </>
+  );
+}

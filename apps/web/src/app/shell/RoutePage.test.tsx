@@ -1,0 +1,54 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen } from '@testing-library/react';
+import { MemoryRouter, Route, Routes } from 'react-router';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { useSession, type UserProfile } from '../../lib/session-store';
+import { RoutePage } from './RoutePage';
+
+function signInWith(permission: string, product: string[]) {
+  useSession.getState().setProfile({ permission, product } as UserProfile);
+}
+
+function renderAt(path: string) {
+  return render(
+    <QueryClientProvider client={new QueryClient()}>
+      <MemoryRouter initialEntries={[path]}>
+        <Routes>
+          <Route path="*" element={<RoutePage />} />
+          <Route path="/error-page/404" element={<p>404 页面</p>} />
+          <Route path="/account/invoice/list" element={<p>开票记录页面</p>} />
+        </Routes>
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+}
+
+describe('route guard', () => {
+  beforeEach(() => useSession.getState().clear());
+
+  it('shows the 401 page naming the missing code and the path', async () => {
+    signInWith('parking:record:list', ['merchant', 'parking']);
+    renderAt('/parking-merchant/car/blacklist');
+    expect(await screen.findByText('用户无访问该页面的权限')).toBeTruthy();
+    expect(screen.getByText('parking:blacklist:list')).toBeTruthy();
+    expect(screen.getByText('/parking-merchant/car/blacklist')).toBeTruthy();
+  });
+
+  it('lets a user holding any one of the codes in, showing 建设中 for a screen not built yet', async () => {
+    signInWith('parking:record:list', ['merchant', 'parking']);
+    renderAt('/parking/record/list');
+    expect(await screen.findByText('停车记录（建设中）')).toBeTruthy();
+  });
+
+  it('refuses a route whose product the account lacks', async () => {
+    signInWith('parking:blacklist:list', ['merchant']);
+    renderAt('/parking-merchant/car/blacklist');
+    expect(await screen.findByText('用户无访问该页面的权限')).toBeTruthy();
+  });
+
+  it('sends unknown paths to 404 and follows catalogue redirects', async () => {
+    signInWith('parking:record:list', ['merchant', 'parking']);
+    renderAt('/no/such/page');
+    expect(await screen.findByText('404 页面')).toBeTruthy();
+  });
+});

@@ -1,0 +1,41 @@
+import { canAccessRoute, fillPath, missingPermission } from '@console/core';
+import { createElement, Suspense } from 'react';
+import { Navigate, useLocation } from 'react-router';
+import { useSession } from '../../lib/session-store';
+import UnderConstructionPage from '../../pages/construction/UnderConstructionPage';
+import { NoAccessResult } from '../../pages/errors/NoAccessResult';
+import { PAGES } from '../page-registry';
+import { RouteFallback } from '../RouteFallback';
+import { PageErrorBoundary } from './PageErrorBoundary';
+import { resolveRoute } from './resolve-route';
+
+/**
+ * One page of the shell for the location it is rendered at (a kept-alive page keeps its own): the
+ * guard (any one code, products), redirects, the built screen or the 建设中 notice.
+ */
+export function RoutePage() {
+  const location = useLocation();
+  const permissions = useSession((s) => s.permissions);
+  const products = useSession((s) => s.products);
+  const resolved = resolveRoute(location.pathname);
+  if (!resolved) return <Navigate to="/error-page/404" replace />;
+  const { route, params } = resolved;
+  if (route.redirect) return <Navigate to={fillPath(route.redirect, params)} replace />;
+  if (!canAccessRoute(route, permissions, products)) {
+    const missing = missingPermission(route, permissions);
+    return (
+      <NoAccessResult codes={missing.length > 0 ? missing : route.permissions} path={location.pathname} />
+    );
+  }
+  const Page = PAGES.get(route.path);
+  return (
+    <PageErrorBoundary key={route.path}>
+      {Page ? (
+        // The lazy component comes from a static map, so createElement keeps its identity across renders.
+        <Suspense fallback={<RouteFallback />}>{createElement(Page)}</Suspense>
+      ) : (
+        <UnderConstructionPage title={route.title} path={location.pathname} />
+      )}
+    </PageErrorBoundary>
+  );
+}

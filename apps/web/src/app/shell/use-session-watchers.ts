@@ -1,0 +1,48 @@
+import { App } from 'antd';
+import { useEffect, useRef } from 'react';
+import { LOGIN_COUNT_KEY, loginCount } from '../../lib/auth-token';
+import { clearSession, loadProfile, needsRefresh } from '../../lib/session-store';
+
+// Often enough to refresh well inside the 1200 s window; cheap because it only reads local storage.
+const REFRESH_CHECK_MS = 60_000;
+
+/**
+ * The session's background duties (spec 01 section 4): rotate the token when fewer than 1200 s are
+ * left, and when another tab signs in or out, ask whether to sign in again or refresh.
+ */
+export function useSessionWatchers(): void {
+  const { modal } = App.useApp();
+  const prompting = useRef(false);
+  const seenCount = useRef(loginCount());
+
+  useEffect(() => {
+    const timer = setInterval(() => {
+      if (needsRefresh()) void loadProfile();
+    }, REFRESH_CHECK_MS);
+    return () => clearInterval(timer);
+  }, []);
+
+  useEffect(() => {
+    const onStorage = (event: StorageEvent) => {
+      if (event.key !== LOGIN_COUNT_KEY || prompting.current) return;
+      if (loginCount() === seenCount.current) return;
+      prompting.current = true;
+      modal.confirm({
+        title: '登录信息变更',
+        content: '检测到当前账号在其他页面登录或退出，请重新登录或刷新页面。',
+        okText: '刷新',
+        cancelText: '使用其他账号登录',
+        closable: false,
+        maskClosable: false,
+        keyboard: false,
+        onOk: () => location.reload(),
+        onCancel: () => {
+          clearSession();
+          location.assign('/');
+        },
+      });
+    };
+    window.addEventListener('storage', onStorage);
+    return () => window.removeEventListener('storage', onStorage);
+  }, [modal]);
+}

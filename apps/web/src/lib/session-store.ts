@@ -1,0 +1,112 @@
+import { TOKEN_REFRESH_WINDOW_S } from '@console/core';
+import { create } from 'zustand';
+import {
+  accessToken,
+  accessTokenExpireAt,
+  bumpLoginCount,
+  clearAccessToken,
+  storeAccessToken,
+} from './auth-token';
+import { api, onUnauthorized, signInUrlFor } from './request';
+
+/** The profile of spec 01 section 3 as GET merchant/manager/whoami answers it. */
+export interface UserProfile {
+  merchant: string;
+  merchant_name: string;
+  name: string;
+  system: string;
+  avatar: string;
+  account: string;
+  manager_id: number;
+  app_id: string;
+  main_account_name: string;
+  is_main: number;
+  product: string[];
+  permission: string;
+  expire_in: number;
+  access_token?: { type: 'Bearer'; value: string; expire_in: number };
+}
+
+interface SessionState {
+  profile: UserProfile | null;
+  permissions: ReadonlySet<string>;
+  products: ReadonlySet<string>;
+  status: 'idle' | 'loading' | 'ready';
+  setProfile(profile: UserProfile): void;
+  clear(): void;
+}
+
+export const useSession = create<SessionState>((set) => ({
+  profile: null,
+  permissions: new Set(),
+  products: new Set(),
+  status: 'idle',
+  setProfile: (profile) =>
+    set({
+      profile,
+      permissions: new Set(profile.permission.split(',').filter(Boolean)),
+      products: new Set(profile.product),
+      status: 'ready',
+    }),
+  clear: () => set({ profile: null, permissions: new Set(), products: new Set(), status: 'idle' }),
+}));
+
+/** Clears token, user, permissions and the cookie (spec 01 section 4). */
+export function clearSession(): void {
+  clearAccessToken();
+  useSession.getState().clear();
+}
+
+/** Replaces the request helper's 401 handling: clear everything, then sign in again. */
+onUnauthorized(() => {
+  clearSession();
+  location.assign(signInUrlFor());
+});
+
+/** True when the token has less than the refresh window (1200 s) left. */
+export function needsRefresh(now = Date.now()): boolean {
+  const expireAt = accessTokenExpireAt();
+  return expireAt !== undefined && expireAt - now < TOKEN_REFRESH_WINDOW_S * 1000;
+}
+
+/**
+ * Fetches the profile (rotating the token when it is close to expiry). An empty permission list or a
+ * failure clears the session; the caller sends the user to sign in.
+ */
+export async function loadProfile(): Promise<UserProfile | null> {
+  if (!accessToken()) return null;
+  useSession.setState({ status: 'loading' });
+  const refresh = needsRefresh();
+  try {
+    const { payload } = await api.get<UserProfile>(
+      'merchant/manager/whoami',
+      refresh ? { refresh_token: 1 } : undefined,
+    );
+    if (!payload || !payload.permission) {
+      clearSession();
+      return null;
+    }
+    if (payload.access_token) storeAccessToken(payload.access_token.value, payload.access_token.expire_in);
+    useSession.getState().setProfile(payload);
+    return payload;
+  } catch {
+    clearSession();
+    return null;
+  }
+}
+
+export function signedIn(token: { value: string; expire_in: number }): void {
+  storeAccessToken(token.value, token.expire_in);
+  bumpLoginCount();
+}
+
+/** Quit: ends the server session (best effort), clears everything and tells other tabs. */
+export async function signOut(): Promise<void> {
+  try {
+    await api.post('logout', undefined, { silent: true, unencrypted: true });
+  } catch {
+    // The local session is cleared whatever the server said.
+  }
+  clearSession();
+  bumpLoginCount();
+}
