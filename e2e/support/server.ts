@@ -19,7 +19,9 @@ async function freePort(): Promise<number> {
     probe.once('error', reject);
     probe.listen(0, '127.0.0.1', () => {
       const address = probe.address();
-      probe.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
+      probe.close(() =>
+        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
+      );
     });
   });
 }
@@ -65,7 +67,9 @@ export async function startServer(env: NodeJS.ProcessEnv = {}): Promise<RunningS
     await waitForHealth(url, child, 30_000);
   } catch (error) {
     child.kill('SIGKILL');
-    throw new Error(`${(error as Error).message}; log: ${fs.readFileSync(path.join(dataDir, 'server.log'), 'utf8')}`);
+    throw new Error(
+      `${(error as Error).message}; log: ${fs.readFileSync(path.join(dataDir, 'server.log'), 'utf8')}`,
+    );
   }
   return {
     url,

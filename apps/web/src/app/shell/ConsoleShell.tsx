@@ -8,6 +8,7 @@ import { accessToken } from '../../lib/auth-token';
 import { signInUrlFor } from '../../lib/request';
 import { loadProfile, useSession } from '../../lib/session-store';
 import { RouteFallback } from '../RouteFallback';
+import { resolveRoute } from './resolve-route';
 import { AppBreadcrumb } from './AppBreadcrumb';
 import { KeepAliveOutlet } from './KeepAliveOutlet';
 import { SideMenu } from './SideMenu';
@@ -146,6 +147,8 @@ export function ConsoleShell() {
     };
   }, [status]);
 
+  // An unknown path is a 404 for everybody; only a real page asks to sign in first.
+  if (!resolveRoute(location.pathname)) return <Navigate to="/error-page/404" replace />;
   if (!accessToken()) return <Navigate to={signInUrlFor(location)} replace />;
   if (!checked && status !== 'ready') return <RouteFallback />;
   if (status !== 'ready') return <Navigate to={signInUrlFor(location)} replace />;

@@ -1,0 +1,59 @@
+import { expect, test } from '../support/fixtures';
+import type { Page } from '@playwright/test';
+import { signIn, sideMenu, topMenu } from '../support/sign-in';
+
+/** The first-level sidebar entries: sections by their title, leaves by theirs. */
+const firstLevel = (page: Page) =>
+  sideMenu(page).locator(
+    ':scope > li > .ant-menu-submenu-title .ant-menu-title-content, :scope > li.ant-menu-item .ant-menu-title-content',
+  );
+
+/** What each demo account's products and permissions open, read off the seed (see docs/decisions.md). */
+const EXPECTED: Record<string, { top: string[]; firstSidebar: string[] }> = {
+  admin: {
+    top: ['停车', '停车商户', '停车集团', '能源', '能源商户', '账户'],
+    firstSidebar: ['车场管理', '订单记录', '客户服务', '数据大屏'],
+  },
+  partner: {
+    top: ['停车', '能源', '支付服务', '分账', '结算平台', '账户'],
+    firstSidebar: ['车场管理', '订单记录', '客户服务', '数据大屏'],
+  },
+  merchant: {
+    top: ['停车', '停车商户', '停车券', '发票服务', '账户'],
+    firstSidebar: ['停车记录', '数据大屏'],
+  },
+  group: {
+    top: ['停车集团', '停车券', '发票服务', '发票服务商', '集团发票', '账户'],
+    firstSidebar: ['项目概览', '交易管理', '固定车管理', '数据统计'],
+  },
+  advertiser: {
+    top: ['广告', '账户'],
+    firstSidebar: ['广告运营', '广告配置', '广告主列表', '流量主', '数据中心'],
+  },
+  clerk: { top: ['停车', '账户'], firstSidebar: ['停车记录'] },
+};
+
+for (const [account, expected] of Object.entries(EXPECTED)) {
+  test(`${account} signs in and sees the menus its permissions and products open`, async ({ page }) => {
+    await signIn(page, account);
+    const items = topMenu(page).getByRole('menuitem');
+    await expect(items).toHaveText(expected.top);
+    expect(await items.count()).toBeLessThanOrEqual(6);
+    await expect(firstLevel(page)).toHaveText(expected.firstSidebar);
+  });
+}
+
+test('clerk finds the report centre under 账户 and nothing else there', async ({ page }) => {
+  await signIn(page, 'clerk');
+  await topMenu(page).getByRole('menuitem', { name: '账户' }).click();
+  await expect(firstLevel(page)).toHaveText(['报表中心']);
+  await expect(page).toHaveURL(/\/account\/report\/list$/);
+  await expect(page.getByText('报表中心（建设中）')).toBeVisible();
+});
+
+test('a signed-out visitor is sent to sign in and brought back afterwards', async ({ page }) => {
+  await page.goto('/parking/record/list?page=3');
+  await expect(page).toHaveURL(/\/\?redirect=%2Fparking%2Frecord%2Flist%3Fpage%3D3$/);
+  await signIn(page, 'clerk');
+  await expect(page).toHaveURL(/\/parking\/record\/list\?page=3$/);
+});

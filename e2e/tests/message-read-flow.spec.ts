@@ -1,0 +1,39 @@
+import { expect, test } from '../support/fixtures';
+import { signIn } from '../support/sign-in';
+
+test('clicking an unread message marks it read and opens its link in a new tab', async ({
+  page,
+  context,
+}) => {
+  await signIn(page, 'merchant');
+  const bell = page.getByRole('button', { name: '消息中心' });
+  await expect(bell).toBeVisible();
+  const badge = page.locator('.ant-badge-count').first();
+  await expect(badge).toHaveText('8');
+
+  await bell.click();
+  const drawer = page.getByRole('dialog').filter({ hasText: '消息中心' });
+  await expect(drawer).toBeVisible();
+  await drawer.getByRole('switch').click();
+  const first = drawer.getByRole('listitem').first();
+  await expect(first).toBeVisible();
+
+  const [opened] = await Promise.all([
+    context.waitForEvent('page'),
+    first.getByRole('button').first().click(),
+  ]);
+  await opened.waitForLoadState();
+  expect(new URL(opened.url()).pathname).toMatch(/^\/(parking-merchant|account|base)\//);
+  await expect(badge).toHaveText('7');
+});
+
+test('the announcements tab shows five and offers 查看更多', async ({ page }) => {
+  await signIn(page, 'merchant');
+  await page.getByRole('button', { name: '消息中心' }).click();
+  const drawer = page.getByRole('dialog').filter({ hasText: '消息中心' });
+  await drawer.getByText('平台公告', { exact: true }).click();
+  await expect(drawer.getByRole('listitem')).toHaveCount(5);
+  await drawer.getByRole('link', { name: '查看更多' }).click();
+  await expect(page).toHaveURL(/\/base\/services\/announcement\/merchant\/notice\/list$/);
+  await expect(page.getByRole('row')).toHaveCount(8);
+});

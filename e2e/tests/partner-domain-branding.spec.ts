@@ -1,0 +1,23 @@
+import { expect, test } from '../support/fixtures';
+import { signIn } from '../support/sign-in';
+
+test('partner.localhost shows the partner’s site name and colour; localhost the platform’s', async ({
+  page,
+  baseURL,
+}) => {
+  const partner = baseURL!.replace('127.0.0.1', 'partner.localhost');
+  await page.goto(`${partner}/`);
+  await expect(page.getByRole('heading', { name: '前海智行服务商平台' })).toBeVisible();
+  await expect(page).toHaveTitle('前海智行服务商平台');
+  const button = page.getByRole('button', { name: /登\s*录/ });
+  await expect(button).toHaveCSS('background-color', 'rgb(19, 168, 168)');
+  await signIn(page, 'partner');
+  await expect(page.getByLabel('站点名称')).toContainText('前海智行服务商平台');
+
+  await page.goto(`${baseURL}/`);
+  await expect(page.getByRole('heading', { name: '商户管理平台' })).toBeVisible();
+  await expect(page.getByRole('button', { name: /登\s*录/ })).toHaveCSS(
+    'background-color',
+    'rgb(22, 119, 255)',
+  );
+});
