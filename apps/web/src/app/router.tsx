@@ -1,5 +1,6 @@
 import { createBrowserRouter, Navigate, useParams, type RouteObject } from 'react-router';
 import { RootLayout } from './RootLayout';
+import { RouteError } from './RouteError';
 import { RouteFallback } from './RouteFallback';
 
 const page = (load: () => Promise<{ default: React.ComponentType }>): Pick<RouteObject, 'lazy'> => ({
@@ -19,6 +20,7 @@ function RedirectRoute() {
 export const routes: RouteObject[] = [
   {
     element: <RootLayout />,
+    errorElement: <RouteError />,
     HydrateFallback: RouteFallback,
     children: [
       { path: '/', ...page(() => import('../pages/login/LoginPage')) },

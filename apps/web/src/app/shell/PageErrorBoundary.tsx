@@ -15,13 +15,11 @@ export class PageErrorBoundary extends Component<{ children: ReactNode }, State>
   }
 
   override componentDidCatch(error: Error, info: ErrorInfo): void {
-    useErrorLog
-      .getState()
-      .add({
-        source: 'react',
-        message: error.message,
-        stack: `${error.stack ?? ''}${info.componentStack ?? ''}`,
-      });
+    useErrorLog.getState().add({
+      source: 'react',
+      message: error.message,
+      stack: `${error.stack ?? ''}${info.componentStack ?? ''}`,
+    });
   }
 
   override render() {

@@ -1,0 +1,73 @@
+#!/usr/bin/env node
+// Bytes on the wire (gzip as served) a browser downloads for the sign-in page, and then for the first
+// page after signing in as each demo account, with a cold cache. Needs Chromium (CHROMIUM_PATH or
+// /usr/bin/chromium).
+//   node bench/bundle-size.mjs
+import fs from 'node:fs';
+import { chromium } from 'playwright-core';
+import { ensureBuilt } from '../scripts/build.mjs';
+import { startServer } from './lib/server.mjs';
+
+const executablePath = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+if (!fs.existsSync(executablePath)) {
+  console.error(`未找到 Chromium（${executablePath}）/ Chromium not found`);
+  process.exit(1);
+}
+const args = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+/** Sums the encoded (compressed) body bytes of every response, per resource kind. */
+function meter(page) {
+  const totals = { script: 0, stylesheet: 0, document: 0, fetch: 0, other: 0, requests: 0 };
+  page.on('requestfinished', async (request) => {
+    const sizes = await request.sizes().catch(() => undefined);
+    if (!sizes) return;
+    const type = request.resourceType();
+    const key = type === 'xhr' ? 'fetch' : type in totals ? type : 'other';
+    totals[key] += sizes.responseBodySize;
+    totals.requests += 1;
+  });
+  return totals;
+}
+
+const kib = (n) => `${(n / 1024).toFixed(1)} KiB`;
+function report(label, t) {
+  const total = t.script + t.stylesheet + t.document + t.fetch + t.other;
+  console.log(
+    `${label.padEnd(28)} total ${kib(total).padStart(10)}  js ${kib(t.script).padStart(10)}  api ${kib(t.fetch).padStart(8)}  html ${kib(t.document).padStart(7)}  requests ${t.requests}`,
+  );
+}
+
+ensureBuilt({ quiet: true });
+const server = await startServer();
+const browser = await chromium.launch({ executablePath, args });
+try {
+  for (const account of ['admin', 'merchant', 'clerk']) {
+    const context = await browser.newContext({ locale: 'zh-CN' });
+    const page = await context.newPage();
+    let totals = meter(page);
+    await page.goto(`${server.url}/`, { waitUntil: 'networkidle' });
+    if (account === 'admin') report('sign-in page (cold)', totals);
+    totals = meter(page);
+    page.removeAllListeners('requestfinished');
+    totals = meter(page);
+    await page.getByLabel('账号').fill(account);
+    await page.getByLabel('密码').fill('Console@2026');
+    await page.getByRole('button', { name: /登\s*录/ }).click();
+    await page.getByRole('button', { name: /用户菜单/ }).waitFor();
+    await page.waitForLoadState('networkidle');
+    report(`first page after sign-in (${account})`, totals);
+    await context.close();
+  }
+} finally {
+  await browser.close();
+  await server.stop();
+}
