@@ -69,6 +69,7 @@ export async function startServer(env: NodeJS.ProcessEnv = {}): Promise<RunningS
     child.kill('SIGKILL');
     throw new Error(
       `${(error as Error).message}; log: ${fs.readFileSync(path.join(dataDir, 'server.log'), 'utf8')}`,
+      { cause: error },
     );
   }
   return {
