@@ -19,6 +19,8 @@ export interface AppConfig {
   /** base64url X25519 private key; empty means a key generated once and kept in the database. */
   payloadPrivateKey: string;
   version: string;
+  /** Tencent Location Service WebService key; absent means the map service answers from local area data. */
+  tencentMapKey?: string;
 }
 
 /** A configuration value the operator must fix; main prints it and exits without a stack trace. */
@@ -86,6 +88,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     payloadEncryption: encryption,
     payloadPrivateKey: env.PAYLOAD_PRIVATE_KEY?.trim() || '',
     version: env.APP_VERSION || '0.1.0',
+    tencentMapKey: env.TENCENT_MAP_KEY?.trim() || undefined,
   };
 }
 

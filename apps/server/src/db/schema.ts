@@ -159,6 +159,39 @@ export interface AnnouncementTable {
   update_time: number;
 }
 
+export interface UploadTokenTable {
+  id: Id;
+  token_hash: string;
+  manager_id: number;
+  merchant_id: number;
+  namespace: string;
+  content_hash: string;
+  ext: string;
+  create_time: number;
+  expire_time: number;
+  used_time: Generated<number>;
+}
+
+export interface FileObjectTable {
+  id: Id;
+  hash: string;
+  ext: string;
+  size: number;
+  mime: string;
+  namespace: string;
+  merchant_id: number;
+  manager_id: number;
+  create_time: number;
+}
+
+export interface StorageKvTable {
+  manager_id: number;
+  key: string;
+  merchant_id: number;
+  value: string;
+  update_time: number;
+}
+
 export interface Database {
   system_meta: SystemMetaTable;
   merchant: MerchantTable;
@@ -176,4 +209,7 @@ export interface Database {
   qa_module: QaModuleTable;
   message: MessageTable;
   announcement: AnnouncementTable;
+  upload_token: UploadTokenTable;
+  file_object: FileObjectTable;
+  storage_kv: StorageKvTable;
 }

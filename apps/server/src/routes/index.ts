@@ -1,8 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import { announcementRoutes } from '../modules/announcements/announcement-routes.js';
+import { areaRoutes } from '../modules/area/area-routes.js';
 import { authRoutes } from '../modules/auth/auth-routes.js';
 import { brandingRoutes } from '../modules/branding/branding-routes.js';
+import { mapRoutes } from '../modules/map/map-routes.js';
 import { messageRoutes } from '../modules/messages/message-routes.js';
+import { storageRoutes } from '../modules/storage/storage-routes.js';
 import { healthRoutes } from './health.js';
 import { openApiRoutes } from './openapi.js';
 
@@ -14,4 +17,7 @@ export async function apiRoutes(app: FastifyInstance): Promise<void> {
   await app.register(brandingRoutes);
   await app.register(messageRoutes);
   await app.register(announcementRoutes);
+  await app.register(storageRoutes);
+  await app.register(areaRoutes);
+  await app.register(mapRoutes);
 }

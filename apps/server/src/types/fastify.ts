@@ -20,5 +20,7 @@ declare module 'fastify' {
     access?: RouteAccess;
     /** Accept a plain JSON body even when PAYLOAD_ENCRYPTION=required (uploads, calls marked unencrypted). */
     plainBody?: boolean;
+    /** Also accept the accessToken cookie (GET of stored files: an <img src> sends no Authorization header). */
+    cookieAuth?: boolean;
   }
 }

@@ -2,12 +2,14 @@ import type { Migration } from 'kysely';
 import type { DatabaseKind } from '../../config.js';
 import { foundation } from './2026-11-22-01-foundation.js';
 import { accountsAndSessions } from './2026-11-22-02-accounts-sessions.js';
+import { storageAndAreas } from './2026-11-22-03-storage-areas.js';
 import type { MigrationFactory } from './migration-factory.js';
 
 /** Every migration in order. Names are date-prefixed and frozen once released: add, never edit. */
 const ALL: ReadonlyArray<[string, MigrationFactory]> = [
   ['2026-11-22-01-foundation', foundation],
   ['2026-11-22-02-accounts-sessions', accountsAndSessions],
+  ['2026-11-22-03-storage-areas', storageAndAreas],
 ];
 
 export function migrationsFor(kind: DatabaseKind): Record<string, Migration> {

@@ -11,12 +11,25 @@ import { findLiveSession, touchSession } from './session-repository.js';
 // Writing last_seen on every call would make each read a write; once a minute is enough for the session list.
 const TOUCH_INTERVAL_S = 60;
 
-/** Resolves the bearer token to a live session, its account, tenant, permissions and products. */
+/** The accessToken cookie's value, checked like a bearer token; only for routes with config.cookieAuth. */
+function cookieToken(header: string | undefined): string | undefined {
+  const match = header && /(?:^|;\s*)accessToken=([^;]*)/.exec(header);
+  if (!match?.[1]) return undefined;
+  try {
+    return bearerFrom(`Bearer ${decodeURIComponent(match[1])}`);
+  } catch {
+    return undefined; // malformed percent-encoding
+  }
+}
+
+/** Resolves the bearer token (or, where the route allows it, the cookie) to a live session and its grants. */
 export async function resolveAuth(
   app: FastifyInstance,
   request: FastifyRequest,
 ): Promise<AuthContext | null> {
-  const token = bearerFrom(request.headers.authorization);
+  const token =
+    bearerFrom(request.headers.authorization) ??
+    (request.routeOptions.config?.cookieAuth ? cookieToken(request.headers.cookie) : undefined);
   if (!token) return null;
   const now = nowSeconds();
   const live = await findLiveSession(app.db, hashAccessToken(token), now);

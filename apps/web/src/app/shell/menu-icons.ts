@@ -101,7 +101,7 @@ import {
 } from '@ant-design/icons';
 import type { ComponentType } from 'react';
 
-export const MENU_ICONS: Readonly<Record<string, ComponentType>> = {
+export const MENU_ICONS: Readonly<Record<string, ComponentType<{ 'aria-hidden'?: boolean }>>> = {
   AccountBookOutlined,
   AimOutlined,
   ApartmentOutlined,

@@ -1,0 +1,97 @@
+import { ApiCode } from '@console/core';
+import type { FastifyInstance } from 'fastify';
+import { AppError } from '../../http/app-error.js';
+import { ok } from '../../http/envelope.js';
+import {
+  childrenOf,
+  decodeArea,
+  findArea,
+  provinceNodes,
+  type AreaNode,
+  type AreaType,
+} from './area-service.js';
+
+const TAGS = ['地区'];
+const CODE_SCHEMA = { type: 'string', pattern: '^\\d{2,12}$' } as const;
+const NOT_FOUND_MESSAGE = '地区编码不存在';
+
+interface AreaEntry {
+  name: string;
+  code: string;
+  type: AreaType;
+  /** Streets have no children; the cascader stops there. */
+  leaf: boolean;
+  children?: AreaEntry[];
+}
+
+function entryOf(node: AreaNode): AreaEntry {
+  return { name: node.name, code: node.code, type: node.type, leaf: node.type === 4 };
+}
+
+/** Nodes with their descendants down to `depth` levels in total (1 = the nodes alone). */
+async function withChildren(nodes: AreaNode[], depth: number): Promise<AreaEntry[]> {
+  return Promise.all(
+    nodes.map(async (node) => {
+      const entry = entryOf(node);
+      if (depth > 1 && node.type < 3) entry.children = await withChildren(await childrenOf(node), depth - 1);
+      return entry;
+    }),
+  );
+}
+
+interface ListQuery {
+  type?: number;
+  code?: string;
+  depth: number;
+}
+
+/** Area cascader data (spec 01 §3, §7): provinces, then the children of any code, and decoding. */
+export async function areaRoutes(app: FastifyInstance): Promise<void> {
+  app.get<{ Querystring: ListQuery }>(
+    '/area/list',
+    {
+      config: { access: 'signed-in' },
+      schema: {
+        tags: TAGS,
+        summary: '地区列表：type=-1 为省份（payload.row），code=编码 为其下一级（payload.areaData）',
+        querystring: {
+          type: 'object',
+          properties: {
+            type: { type: 'integer', enum: [-1, 1] },
+            code: CODE_SCHEMA,
+            // Provinces with their cities (2) or cities and districts (3) in one answer; streets stay lazy.
+            depth: { type: 'integer', minimum: 1, maximum: 3, default: 1 },
+          },
+        },
+      },
+    },
+    async (request) => {
+      const { code, depth } = request.query;
+      if (code !== undefined) {
+        const node = await findArea(code);
+        if (!node) throw new AppError(ApiCode.NOT_FOUND, NOT_FOUND_MESSAGE);
+        return ok(request, { areaData: (await childrenOf(node)).map(entryOf) });
+      }
+      if (request.query.type === undefined)
+        throw new AppError(ApiCode.VALIDATION, '请指定 type=-1 或地区编码 code');
+      return ok(request, { row: await withChildren(await provinceNodes(), depth) });
+    },
+  );
+
+  app.get<{ Querystring: { code: string } }>(
+    '/area/decode',
+    {
+      config: { access: 'signed-in' },
+      schema: {
+        tags: TAGS,
+        summary: '地区编码解析：任意级别编码（含腾讯地图 adcode）得到省市区街道名称与编码路径',
+        querystring: { type: 'object', required: ['code'], properties: { code: CODE_SCHEMA } },
+      },
+    },
+    async (request) => {
+      const decoded = await decodeArea(request.query.code);
+      if (!decoded) throw new AppError(ApiCode.NOT_FOUND, NOT_FOUND_MESSAGE);
+      return ok(request, decoded);
+    },
+  );
+}
