@@ -167,6 +167,7 @@ export interface UploadTokenTable {
   namespace: string;
   content_hash: string;
   ext: string;
+  kind: string;
   create_time: number;
   expire_time: number;
   used_time: Generated<number>;

@@ -18,6 +18,8 @@ export const storageAndAreas: MigrationFactory = (kind) => ({
       .addColumn('namespace', 'varchar(32)', (c) => c.notNull())
       .addColumn('content_hash', 'varchar(64)', (c) => c.notNull())
       .addColumn('ext', 'varchar(8)', (c) => c.notNull())
+      // 'image' (1 MiB) or 'document' (20,000,000 bytes): the widget asking decides the limit.
+      .addColumn('kind', 'varchar(16)', (c) => c.notNull())
       .addColumn('create_time', 'bigint', (c) => c.notNull())
       .addColumn('expire_time', 'bigint', (c) => c.notNull())
       .addColumn('used_time', 'bigint', (c) => c.notNull().defaultTo(0))

@@ -44,13 +44,16 @@ export class FileStore {
    * hash. The bytes go to a temporary file that is renamed into place only when every check passed
    * (rename is atomic within one file system), so a refused upload leaves nothing behind.
    */
-  async put(stream: Readable, expected: { hash: string; ext: string }): Promise<StoredFile> {
+  async put(
+    stream: Readable,
+    expected: { hash: string; ext: string; kind?: 'image' | 'document' },
+  ): Promise<StoredFile> {
     const { ext } = expected;
     const finalPath = this.pathOf(expected.hash, ext);
     // Content already stored: check the bytes all the same, but write nothing.
     const exists = fs.existsSync(finalPath);
     const tmpPath = path.join(this.tmpDir, `${randomBytes(12).toString('hex')}.part`);
-    const limit = sizeLimitOf(ext);
+    const limit = sizeLimitOf(ext, expected.kind);
     const digest = createHash('sha256');
     const text = isTextExt(ext) ? new TextCheck() : undefined;
     let head = Buffer.alloc(0);

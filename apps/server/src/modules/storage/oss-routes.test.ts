@@ -92,9 +92,15 @@ describe('two-step upload', () => {
   });
   afterAll(async () => app.close());
 
-  async function tokenFor(user: string, data: Buffer, ext: string, namespace = 'default'): Promise<string> {
+  async function tokenFor(
+    user: string,
+    data: Buffer,
+    ext: string,
+    namespace = 'default',
+    kind = '',
+  ): Promise<string> {
     const res = await app.inject({
-      url: `/api/storage/oss/token?namespace=${namespace}&hash=${sha256(data)}&ext=${ext}`,
+      url: `/api/storage/oss/token?namespace=${namespace}&hash=${sha256(data)}&ext=${ext}${kind && `&kind=${kind}`}`,
       headers: bearer(user),
     });
     expect(res.statusCode).toBe(200);
@@ -224,6 +230,18 @@ describe('two-step upload', () => {
     expect(res.statusCode).toBe(413);
     expect(res.json()).toMatchObject({ code: 1413, status: 1413, message: '图片大小不能超过 1MB' });
     expect(storedFiles(app)).toHaveLength(before);
+  });
+
+  it('lets the document upload take an image beyond 1 MiB, up to the document limit', async () => {
+    const big = Buffer.concat([png(61), Buffer.alloc(IMAGE_LIMIT_BYTES)]);
+    const res = await upload(
+      alice,
+      await tokenFor(alice, big, 'png', 'default', 'document'),
+      big,
+      'scan.png',
+      'image/png',
+    );
+    expect(res.json()).toMatchObject({ code: 1001, status: 1001 });
   });
 
   it('refuses a .png whose bytes are a PDF', async () => {

@@ -5,6 +5,7 @@ import { AppError } from '../../http/app-error.js';
 import { ok } from '../../http/envelope.js';
 import { authOf } from '../auth/auth-hook.js';
 import { findFileObject } from './file-object-repository.js';
+import type { UploadKind } from './upload-token-repository.js';
 import type { FileStore } from './file-store.js';
 import { isImageExt } from './file-types.js';
 import {
@@ -21,6 +22,7 @@ interface TokenQuery {
   namespace: string;
   hash: string;
   ext: string;
+  kind?: UploadKind;
 }
 
 /** The two-step upload of spec 01 §7 and the signed-in file download. */
@@ -43,6 +45,11 @@ export async function ossRoutes(app: FastifyInstance, { store }: { store: FileSt
               description: '文件内容的 SHA-256（十六进制）',
             },
             ext: { type: 'string', pattern: '^[A-Za-z0-9]{1,8}$' },
+            kind: {
+              type: 'string',
+              enum: ['image', 'document'],
+              description: '图片（1MB）或文档（20,000,000 字节）',
+            },
           },
         },
       },

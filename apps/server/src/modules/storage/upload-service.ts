@@ -8,8 +8,13 @@ import { nowSeconds } from '../../lib/clock.js';
 import type { AuthContext } from '../auth/auth-context.js';
 import { recordFileObject } from './file-object-repository.js';
 import { storedName, WRONG_TYPE_MESSAGE, type FileStore, type StoredFile } from './file-store.js';
-import { UPLOAD_EXTS } from './file-types.js';
-import { consumeUploadToken, insertUploadToken, purgeUploadTokens } from './upload-token-repository.js';
+import { isImageExt, UPLOAD_EXTS } from './file-types.js';
+import {
+  consumeUploadToken,
+  insertUploadToken,
+  purgeUploadTokens,
+  type UploadKind,
+} from './upload-token-repository.js';
 
 /** Upload spaces of spec 01 §7; anything else is the "上传空间不存在" failure of §5. */
 export const UPLOAD_NAMESPACES = ['default', 'advertising'] as const;
@@ -32,7 +37,7 @@ function hashToken(token: string): string {
 export async function issueUploadToken(
   db: Kysely<Database>,
   auth: AuthContext,
-  request: { namespace: string; hash: string; ext: string },
+  request: { namespace: string; hash: string; ext: string; kind?: UploadKind },
 ): Promise<string> {
   const namespace = request.namespace;
   if (!(UPLOAD_NAMESPACES as readonly string[]).includes(namespace)) {
@@ -58,6 +63,7 @@ export async function issueUploadToken(
       namespace,
       contentHash: request.hash.toLowerCase(),
       ext,
+      kind: request.kind ?? (isImageExt(ext) ? 'image' : 'document'),
     },
     now,
     UPLOAD_TOKEN_TTL_S,
@@ -91,7 +97,7 @@ export async function receiveUpload(
     if (!token) throw new AppError(ApiCode.VALIDATION, '缺少上传凭证', 'token 字段须在 file 字段之前');
     const grant = await consumeUploadToken(db, hashToken(token), auth.managerId, nowSeconds());
     if (!grant) throw new AppError(ApiCode.VALIDATION, INVALID_TOKEN, '请重新上传');
-    stored = await store.put(part.file, { hash: grant.contentHash, ext: grant.ext });
+    stored = await store.put(part.file, { hash: grant.contentHash, ext: grant.ext, kind: grant.kind });
     await recordFileObject(
       db,
       { ...stored, namespace: grant.namespace, merchantId: grant.merchantId, managerId: grant.managerId },

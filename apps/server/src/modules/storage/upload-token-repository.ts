@@ -7,7 +7,11 @@ export interface UploadGrant {
   namespace: string;
   contentHash: string;
   ext: string;
+  kind: UploadKind;
 }
+
+/** Which widget asks: the image box (1 MiB) or the document upload (20,000,000 bytes, images too). */
+export type UploadKind = 'image' | 'document';
 
 export async function insertUploadToken(
   db: Kysely<Database>,
@@ -25,6 +29,7 @@ export async function insertUploadToken(
       namespace: grant.namespace,
       content_hash: grant.contentHash,
       ext: grant.ext,
+      kind: grant.kind,
       create_time: now,
       expire_time: now + ttlSeconds,
     })
@@ -53,7 +58,7 @@ export async function consumeUploadToken(
   if (Number(result.numUpdatedRows) !== 1) return undefined;
   const row = await db
     .selectFrom('upload_token')
-    .select(['manager_id', 'merchant_id', 'namespace', 'content_hash', 'ext'])
+    .select(['manager_id', 'merchant_id', 'namespace', 'content_hash', 'ext', 'kind'])
     .where('token_hash', '=', tokenHash)
     .executeTakeFirstOrThrow();
   return {
@@ -62,6 +67,7 @@ export async function consumeUploadToken(
     namespace: row.namespace,
     contentHash: row.content_hash,
     ext: row.ext,
+    kind: row.kind === 'document' ? 'document' : 'image',
   };
 }
 
