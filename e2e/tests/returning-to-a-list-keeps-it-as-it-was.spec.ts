@@ -1,7 +1,9 @@
 import { expect, test } from '../support/fixtures';
 import { signIn, topMenu } from '../support/sign-in';
 
-test('a list left and reopened from the visited tabs shows its search and rows without refetching', async ({ page }) => {
+test('a list left and reopened from the visited tabs shows its search and rows without refetching', async ({
+  page,
+}) => {
   await signIn(page, 'merchant');
   await page.goto('/base/services/announcement/merchant/notice/list');
   const search = page.getByPlaceholder(/标题/);
