@@ -130,3 +130,33 @@ describe('request', () => {
     expect(await pending).toMatchObject({ code: 'timeout', message: '接口请求响应超时：GET /slow/thing' });
   });
 });
+
+describe('request on /external pages', () => {
+  afterEach(() => {
+    sessionStorage.clear();
+    history.replaceState(null, '', '/');
+  });
+
+  it('calls the token-less paths without a token and refuses others until a temporary token exists', async () => {
+    history.replaceState(null, '', '/external/payment/channel/config');
+    const fake = installFakeApi({
+      'GET /api/merchant/app/rt/summary': () => ({ metadata: {} }),
+      'GET /api/payment/x': () => ({}),
+    });
+    await request('merchant/app/rt/summary', { silent: true });
+    expect((fake.fetch.mock.calls[0]![1]?.headers as Record<string, string>).authorization).toBeUndefined();
+    await expect(request('payment/x', { silent: true })).rejects.toMatchObject({ message: '缺少访问令牌' });
+  });
+
+  it('sends the temporary token instead of the access token', async () => {
+    history.replaceState(null, '', '/external/payment/channel/apply');
+    document.cookie = 'accessToken=token-abc; path=/';
+    sessionStorage.setItem('temporaryToken', 'temp-xyz');
+    const fake = installFakeApi({ 'GET /api/payment/x': () => ({}) });
+    await request('payment/x', { silent: true });
+    expect((fake.fetch.mock.calls[0]![1]?.headers as Record<string, string>).authorization).toBe(
+      'Bearer temp-xyz',
+    );
+    document.cookie = 'accessToken=; path=/; max-age=0';
+  });
+});

@@ -82,14 +82,12 @@ export function onUnauthorized(handler: () => void): void {
 }
 
 function authorization(path: string): string | undefined {
-  if (isExternalPath()) {
-    const temp = temporaryToken();
-    if (!temp) throw new ApiError({ code: 'token', message: TEMPORARY_TOKEN_MISSING_MESSAGE });
-    return `Bearer ${temp}`;
-  }
-  const token = accessToken();
-  if (!token && !TOKENLESS.includes(path)) throw new ApiError({ code: 2401, message: LOGIN_EXPIRED_MESSAGE });
-  return token ? `Bearer ${token}` : undefined;
+  // External pages call with the temporary token instead of the access token.
+  const token = isExternalPath() ? temporaryToken() : accessToken();
+  if (token) return `Bearer ${token}`;
+  if (TOKENLESS.includes(path)) return undefined;
+  if (isExternalPath()) throw new ApiError({ code: 'token', message: TEMPORARY_TOKEN_MISSING_MESSAGE });
+  throw new ApiError({ code: 2401, message: LOGIN_EXPIRED_MESSAGE });
 }
 
 async function send(method: Method, path: string, options: RequestOptions): Promise<Response> {

@@ -1,0 +1,1 @@
+export { AdvancedSearchDrawer, type AdvancedSearchDrawerProps } from './AdvancedSearchDrawer';

@@ -1,0 +1,3 @@
+export { Copy, type CopyProps } from './Copy';
+export { copyText } from './copy-text';
+export { useCopy } from './use-copy';

@@ -1,0 +1,4 @@
+export {
+  PaymentChannelCheckboxGroup,
+  type PaymentChannelCheckboxGroupProps,
+} from './PaymentChannelCheckboxGroup';

@@ -1,0 +1,1 @@
+export { PlateDisplay, type PlateDisplayProps } from './PlateDisplay';

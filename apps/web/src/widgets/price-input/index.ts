@@ -1,0 +1,1 @@
+export { PriceInput, type PriceInputProps } from './PriceInput';

@@ -1,0 +1,1 @@
+export { RecordTimeline, type RecordTimelineItem, type RecordTimelineProps } from './RecordTimeline';

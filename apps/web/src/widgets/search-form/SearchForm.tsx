@@ -1,0 +1,101 @@
+import { DownOutlined, SearchOutlined, UpOutlined } from '@ant-design/icons';
+import { SEARCH_FIELDS_BEFORE_FOLD } from '@console/core';
+import { Button, Col, Flex, Form, Row } from 'antd';
+import { useId, useMemo, useState, type ReactNode } from 'react';
+import { usePermission } from '../permission';
+import { searchControlOf } from './search-control';
+import { toSearchValues } from './search-values';
+import type { SearchField, SearchValues } from './types';
+
+export interface SearchFormProps {
+  fields: readonly SearchField[];
+  /** 查询 or Enter: dates as Unix seconds, text trimmed, empty values removed. */
+  onSearch(values: SearchValues): void;
+  /** 重置: called after the fields return to their initial values (and onSearch has run with them). */
+  onReset?(): void;
+  /** Raw form values: dayjs objects for dates. */
+  initialValues?: Record<string, unknown>;
+  /** Shows 查询 as busy while the list loads. */
+  loading?: boolean;
+  /** Fields shown before 更多条件; spec 01 section 9 says 2. */
+  visibleCount?: number;
+  /** Extra buttons after 重置, such as 导出. */
+  extra?: ReactNode;
+}
+
+const FIELD_COL = { xs: 24, sm: 12, lg: 8, xxl: 6 } as const;
+
+/**
+ * The list screens' search form (spec 01 section 2). Folded fields stay mounted and only hide, so a
+ * condition entered before folding still applies, and the toggle says how many are out of sight.
+ */
+export function SearchForm({
+  fields,
+  onSearch,
+  onReset,
+  initialValues,
+  loading,
+  visibleCount = SEARCH_FIELDS_BEFORE_FOLD,
+  extra,
+}: SearchFormProps) {
+  const [form] = Form.useForm<Record<string, unknown>>();
+  const [expanded, setExpanded] = useState(false);
+  const formName = `search-${useId().replace(/[^\w-]/g, '')}`;
+  const { can } = usePermission();
+  const allowed = useMemo(() => fields.filter((field) => can(field.permission)), [fields, can]);
+  const hiddenCount = Math.max(0, allowed.length - visibleCount);
+
+  const submit = (raw: Record<string, unknown>) => onSearch(toSearchValues(allowed, raw));
+  const reset = () => {
+    form.resetFields();
+    submit(form.getFieldsValue(true) as Record<string, unknown>);
+    onReset?.();
+  };
+
+  return (
+    <Form
+      form={form}
+      name={formName}
+      role="search"
+      aria-label="搜索条件"
+      initialValues={initialValues}
+      onFinish={submit}
+      labelWrap
+      labelCol={{ flex: '96px' }}
+    >
+      <Row gutter={[16, 16]}>
+        {allowed.map((field, index) => (
+          <Col
+            key={field.name}
+            {...FIELD_COL}
+            style={!expanded && index >= visibleCount ? { display: 'none' } : undefined}
+          >
+            <Form.Item name={field.name} label={field.label} style={{ marginBottom: 0 }}>
+              {searchControlOf(field)}
+            </Form.Item>
+          </Col>
+        ))}
+        <Col flex="auto">
+          <Flex justify="end" align="center" gap="small" wrap>
+            <Button type="primary" htmlType="submit" icon={<SearchOutlined aria-hidden />} loading={loading}>
+              查询
+            </Button>
+            <Button onClick={reset}>重置</Button>
+            {extra}
+            {hiddenCount > 0 && (
+              <Button
+                type="link"
+                aria-expanded={expanded}
+                onClick={() => setExpanded((open) => !open)}
+                icon={expanded ? <UpOutlined aria-hidden /> : <DownOutlined aria-hidden />}
+                iconPlacement="end"
+              >
+                {expanded ? '收起' : `更多条件（${hiddenCount}）`}
+              </Button>
+            )}
+          </Flex>
+        </Col>
+      </Row>
+    </Form>
+  );
+}

@@ -1,0 +1,2 @@
+export { StatisticCards, type StatisticCardsProps } from './StatisticCards';
+export { statisticValue, type StatisticItem, type StatisticType } from './statistic-value';

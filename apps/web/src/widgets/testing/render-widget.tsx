@@ -1,0 +1,41 @@
+import { render } from '@testing-library/react';
+import { App, ConfigProvider } from 'antd';
+import zhCN from 'antd/locale/zh_CN';
+import dayjs from 'dayjs';
+import 'dayjs/locale/zh-cn';
+import { useEffect, type ReactElement } from 'react';
+import { installFeedback } from '../../lib/feedback';
+
+dayjs.locale('zh-cn');
+
+// happy-dom never ends CSS transitions, so closing dialogs would stay mid-animation.
+const NO_MOTION = { token: { motion: false } };
+
+/** As the app shell does: messages from non-React code go through the context-aware instances. */
+function FeedbackInstaller() {
+  const { message, notification } = App.useApp();
+  useEffect(() => installFeedback({ message, notification }), [message, notification]);
+  return null;
+}
+
+/** Renders a widget as the app shows it: antd in Chinese, weeks starting on Monday; no animations. */
+export function renderWidget(ui: ReactElement) {
+  const wrap = (node: ReactElement) => (
+    <ConfigProvider locale={zhCN} theme={NO_MOTION}>
+      <App>
+        <FeedbackInstaller />
+        {node}
+      </App>
+    </ConfigProvider>
+  );
+  const result = render(wrap(ui));
+  return { ...result, rerender: (next: ReactElement) => result.rerender(wrap(next)) };
+}
+
+/**
+ * Accessible name of an antd button: antd spaces out two-character Chinese labels (搜索 reads 搜 索),
+ * so tests match the characters with optional whitespace between them.
+ */
+export function label(text: string): RegExp {
+  return new RegExp(`^${[...text].map((c) => c.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('\\s*')}$`);
+}
