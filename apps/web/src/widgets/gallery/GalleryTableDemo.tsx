@@ -1,6 +1,7 @@
 import { CAR_TYPE, DEFAULT_PAGE_SIZE, formatMoney, formatTimestamp, PAY_MODE, tagOf } from '@console/core';
 import { Card, Flex, Tag, Typography } from 'antd';
 import { useMemo, useState, type Key } from 'react';
+import { useSearchParams } from 'react-router';
 import { feedback } from '../../lib/feedback';
 import { Copy } from '../copy';
 import { DataTable, type DataColumn, type PageChange, type RowAction } from '../data-table';
@@ -58,7 +59,21 @@ const refusedExport = async () => ({
 /** DataTable paged locally through onPageChange, with 6 row actions so 更多 appears. */
 export function GalleryTableDemo() {
   const [records, setRecords] = useState(SAMPLE_RECORDS);
-  const [page, setPage] = useState<PageChange>({ pageIndex: 1, pageSize: DEFAULT_PAGE_SIZE });
+  // Paging lives in the URL, so a reload or a shared link shows the same page.
+  const [params, setParams] = useSearchParams();
+  const page: PageChange = {
+    pageIndex: Number(params.get('page_index')) || 1,
+    pageSize: Number(params.get('page_size')) || DEFAULT_PAGE_SIZE,
+  };
+  const setPage = (next: PageChange) =>
+    setParams(
+      (current) => {
+        current.set('page_index', String(next.pageIndex));
+        current.set('page_size', String(next.pageSize));
+        return current;
+      },
+      { replace: true },
+    );
   const [selected, setSelected] = useState<Key[]>([]);
   // Deleting the last row of the last page must not leave the pager past the end.
   const pageIndex = Math.min(page.pageIndex, Math.max(1, Math.ceil(records.length / page.pageSize)));

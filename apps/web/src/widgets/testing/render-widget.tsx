@@ -4,6 +4,7 @@ import zhCN from 'antd/locale/zh_CN';
 import dayjs from 'dayjs';
 import 'dayjs/locale/zh-cn';
 import { useEffect, type ReactElement } from 'react';
+import { MemoryRouter } from 'react-router';
 import { installFeedback } from '../../lib/feedback';
 
 dayjs.locale('zh-cn');
@@ -24,7 +25,8 @@ export function renderWidget(ui: ReactElement) {
     <ConfigProvider locale={zhCN} theme={NO_MOTION}>
       <App>
         <FeedbackInstaller />
-        {node}
+        {/* Widgets may keep state in the URL (paging), so they render inside a router as in the app. */}
+        <MemoryRouter>{node}</MemoryRouter>
       </App>
     </ConfigProvider>
   );
