@@ -8,3 +8,4 @@ export * from './format/index.js';
 export * from './permissions/index.js';
 export * from './products/index.js';
 export * from './routes/index.js';
+export * from './resources/index.js';

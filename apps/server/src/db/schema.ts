@@ -213,4 +213,20 @@ export interface Database {
   upload_token: UploadTokenTable;
   file_object: FileObjectTable;
   storage_kv: StorageKvTable;
+  audit_log: AuditLogTable;
+}
+
+/** One change made through the resource engine; before/after are JSON snapshots with secrets redacted. */
+export interface AuditLogTable {
+  id: Id;
+  merchant_id: number;
+  manager_id: number;
+  account: string;
+  action: string;
+  resource: string;
+  row_id: number;
+  before_json: string | null;
+  after_json: string | null;
+  ip: Generated<string>;
+  create_time: number;
 }

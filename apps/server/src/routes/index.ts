@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { accountRoutes } from '../modules/account/account-routes.js';
 import { announcementRoutes } from '../modules/announcements/announcement-routes.js';
 import { areaRoutes } from '../modules/area/area-routes.js';
 import { authRoutes } from '../modules/auth/auth-routes.js';
@@ -20,4 +21,5 @@ export async function apiRoutes(app: FastifyInstance): Promise<void> {
   await app.register(storageRoutes);
   await app.register(areaRoutes);
   await app.register(mapRoutes);
+  await app.register(accountRoutes);
 }

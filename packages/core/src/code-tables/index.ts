@@ -6,3 +6,4 @@ export * from './coupon.js';
 export * from './invoice.js';
 export * from './order-status.js';
 export * from './report-table.js';
+export * from './account.js';

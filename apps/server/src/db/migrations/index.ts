@@ -3,6 +3,7 @@ import type { DatabaseKind } from '../../config.js';
 import { foundation } from './2026-11-22-01-foundation.js';
 import { accountsAndSessions } from './2026-11-22-02-accounts-sessions.js';
 import { storageAndAreas } from './2026-11-22-03-storage-areas.js';
+import { resourceEngine } from './2026-11-22-04-resource-engine.js';
 import type { MigrationFactory } from './migration-factory.js';
 
 /** Every migration in order. Names are date-prefixed and frozen once released: add, never edit. */
@@ -10,6 +11,7 @@ const ALL: ReadonlyArray<[string, MigrationFactory]> = [
   ['2026-11-22-01-foundation', foundation],
   ['2026-11-22-02-accounts-sessions', accountsAndSessions],
   ['2026-11-22-03-storage-areas', storageAndAreas],
+  ['2026-11-22-04-resource-engine', resourceEngine],
 ];
 
 export function migrationsFor(kind: DatabaseKind): Record<string, Migration> {

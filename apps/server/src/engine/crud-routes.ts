@@ -1,0 +1,147 @@
+import {
+  ApiCode,
+  AUDIT_ACTION,
+  createBodySchema,
+  idSchema,
+  isCodeOf,
+  listQuerySchema,
+  updateBodySchema,
+  type AnyResource,
+} from '@console/core';
+import type { FastifyInstance, FastifyPluginAsync, FastifyRequest } from 'fastify';
+import { AppError } from '../http/app-error.js';
+import { done, list, ok } from '../http/envelope.js';
+import { nowSeconds } from '../lib/clock.js';
+import { authOf } from '../modules/auth/auth-hook.js';
+import { endpointsOf, recordEndpoint } from './endpoint-table.js';
+import type { CrudOptions, EngineEndpoint, Row, RowReader } from './engine-types.js';
+import { listRows, type ListQuery } from './list-query.js';
+import { findRow } from './row-reader.js';
+import { assertResourceReachable } from './tenant-scope.js';
+import { createRow, deleteRow, runAction, updateRow } from './write-flows.js';
+
+type ByIdBody = Row & { id: number };
+
+/** Mistakes in wiring a resource fail at start, never as an open or silently missing endpoint. */
+function checkOptions(resource: AnyResource, options: CrudOptions): void {
+  for (const name of Object.keys(options.actions ?? {})) {
+    if (!resource.actions[name]) throw new Error(`${resource.key}: action ${name} is not in the definition`);
+  }
+  for (const name of Object.keys(resource.actions)) {
+    if (!options.actions?.[name]) throw new Error(`${resource.key}: action ${name} has no handler`);
+    if (!isCodeOf(AUDIT_ACTION, name))
+      throw new Error(`${resource.key}: action ${name} needs an AUDIT_ACTION label`);
+  }
+}
+
+function register(
+  app: FastifyInstance,
+  resource: AnyResource,
+  options: CrudOptions,
+  endpoint: EngineEndpoint,
+) {
+  // Deny by default: an endpoint nobody can be granted is a wiring mistake.
+  if (!endpoint.permission) throw new Error(`${endpoint.url} has no permission code`);
+  const where = options.where ?? (() => []);
+  const readerOf = (request: FastifyRequest): RowReader => {
+    const auth = authOf(request);
+    assertResourceReachable(resource, auth);
+    const now = nowSeconds();
+    return {
+      ctx: { db: app.db, auth, request, now, resource },
+      fixed: where(now),
+      hooks: options.hooks ?? {},
+      dialect: app.dbKind,
+    };
+  };
+  const op = endpoint.operation;
+  // The last URL segment: the operation, or the action's name.
+  const name = op.replace(/^action:/, '');
+  const base = {
+    method: endpoint.method,
+    url: `/${resource.key}/${name}`,
+    config: { access: { permission: endpoint.permission } },
+  };
+  const tags = [resource.label];
+
+  switch (op) {
+    case 'list':
+      return app.route<{ Querystring: ListQuery }>({
+        ...base,
+        schema: { tags, summary: `${resource.label}列表`, querystring: listQuerySchema(resource) },
+        handler: async (request) => {
+          const { query } = request;
+          const { rows, total } = await listRows(readerOf(request), query);
+          return list(request, rows, {
+            total_count: total,
+            page_index: query.page_index,
+            page_size: query.page_size,
+          });
+        },
+      });
+    case 'detail':
+      return app.route<{ Querystring: { id: number } }>({
+        ...base,
+        schema: { tags, summary: `${resource.label}详情`, querystring: idSchema() },
+        handler: async (request) => {
+          const { id } = request.query;
+          const row = await findRow(readerOf(request), id);
+          if (!row) throw new AppError(ApiCode.NOT_FOUND, `${resource.label}不存在`, `id：${id}`);
+          return ok(request, row);
+        },
+      });
+    case 'create':
+      return app.route<{ Body: Row }>({
+        ...base,
+        schema: { tags, summary: `新增${resource.label}`, body: createBodySchema(resource) },
+        handler: async (request) => ok(request, { id: await createRow(readerOf(request), request.body) }),
+      });
+    case 'update':
+      return app.route<{ Body: ByIdBody }>({
+        ...base,
+        schema: { tags, summary: `编辑${resource.label}`, body: updateBodySchema(resource) },
+        handler: async (request) => {
+          await updateRow(readerOf(request), request.body);
+          return done(request);
+        },
+      });
+    case 'delete':
+      return app.route<{ Body: ByIdBody }>({
+        ...base,
+        schema: { tags, summary: `删除${resource.label}`, body: idSchema() },
+        handler: async (request) => {
+          await deleteRow(readerOf(request), request.body.id);
+          return done(request);
+        },
+      });
+    default: {
+      const handler = options.actions?.[name];
+      if (!handler) throw new Error(`${resource.key}: action ${name} has no handler`);
+      const summary = `${resource.actions[name]?.label ?? name}${resource.label}`;
+      return app.route<{ Body: ByIdBody }>({
+        ...base,
+        schema: { tags, summary, body: idSchema(handler.body) },
+        handler: async (request) => {
+          const result = await runAction(readerOf(request), name, handler, request.body);
+          return result === undefined ? done(request) : ok(request, result);
+        },
+      });
+    }
+  }
+}
+
+/**
+ * The endpoints of a resource, derived from its definition: each checks its permission code
+ * (config.access), validates input from the field types, keeps every query inside the caller's
+ * tenant scope and writes an audit row with every change. `options` adds what a definition cannot
+ * know: action handlers, hooks around writes, and fixed row conditions.
+ */
+export function crudRoutes(resource: AnyResource, options: CrudOptions = {}): FastifyPluginAsync {
+  checkOptions(resource, options);
+  return async (app) => {
+    for (const endpoint of endpointsOf(resource, options, app.prefix)) {
+      register(app, resource, options, endpoint);
+      recordEndpoint(endpoint);
+    }
+  };
+}

@@ -1,0 +1,176 @@
+import { isPermissionCode } from '@console/core';
+import type { FastifyInstance, InjectOptions } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { nowSeconds } from '../lib/clock.js';
+import { createAccount, createRole } from '../seed/tenant-builder.js';
+import { bearer, createFixtureAccount } from '../test/account-fixture.js';
+import { sessionFor, tokenFor } from '../test/session-token.js';
+import { createTestApp } from '../test/test-app.js';
+import { buildTenantTree, type TenantTree, type TreeMember } from '../test/tenant-tree.js';
+import { registeredEndpoints } from './endpoint-table.js';
+import type { EngineEndpoint } from './engine-types.js';
+
+// Built at load so the cases below are generated from what this app really registered.
+const app: FastifyInstance = await createTestApp();
+const endpoints = registeredEndpoints();
+const ALL_CODES = [...new Set(endpoints.map((e) => e.permission))];
+
+let serial = 0;
+/** One row owned by a tenant, per resource. A new engine resource fails here until it gets one. */
+const ROW_FACTORIES: Record<string, (owner: TreeMember) => Promise<number>> = {
+  'account/role': (owner) =>
+    createRole(app.db, owner.merchantId, `行角色${(serial += 1)}`, ['account:role:list'], nowSeconds()),
+  'account/sub-account': (owner) =>
+    createAccount(
+      app.db,
+      {
+        merchantId: owner.merchantId,
+        account: `row-account-${(serial += 1)}`,
+        name: '行子账号',
+        password: '',
+        passwordHash: 'not-a-hash',
+        isMain: false,
+        roleIds: [],
+      },
+      nowSeconds(),
+    ),
+  'account/session': async (owner) => (await sessionFor(app, owner.managerId)).sessionId,
+  'account/logging': async (owner) => {
+    const row = await app.db
+      .insertInto('audit_log')
+      .values({
+        merchant_id: owner.merchantId,
+        manager_id: owner.managerId,
+        account: owner.account,
+        action: 'update',
+        resource: 'account/role',
+        row_id: 1,
+        before_json: null,
+        after_json: null,
+        create_time: nowSeconds(),
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    return row.id;
+  },
+};
+
+function request(endpoint: EngineEndpoint, token: string | undefined, id?: number): InjectOptions {
+  const headers = token ? bearer(token) : {};
+  if (endpoint.method === 'GET') {
+    const query = endpoint.byId ? `id=${id ?? 1}` : 'page_size=200';
+    return { method: 'GET', url: `${endpoint.url}?${query}`, headers };
+  }
+  return {
+    method: endpoint.method,
+    url: endpoint.url,
+    headers,
+    payload: endpoint.byId ? { id: id ?? 1 } : {},
+  };
+}
+
+let tree: TenantTree;
+const rows = new Map<string, number>();
+const lacking = new Map<string, string>();
+
+beforeAll(async () => {
+  tree = await buildTenantTree(app, ALL_CODES);
+  for (const resource of new Set(endpoints.map((e) => e.resource))) {
+    const factory = ROW_FACTORIES[resource];
+    if (!factory) throw new Error(`add a row factory for ${resource} to this test`);
+    rows.set(resource, await factory(tree.merchant));
+  }
+  for (const code of ALL_CODES) {
+    const user = await createFixtureAccount(app, { permissions: ALL_CODES.filter((c) => c !== code) });
+    lacking.set(code, await tokenFor(app, user.managerId));
+  }
+});
+afterAll(async () => app.close());
+
+describe('the engine endpoint table', () => {
+  it('lists every derived endpoint, each guarded by a catalogue code', () => {
+    expect(endpoints.map((e) => `${e.method} ${e.url} ${e.permission}`).sort()).toEqual(
+      [
+        'GET /api/account/role/list account:role:list',
+        'GET /api/account/role/detail account:role:list',
+        'POST /api/account/role/create account:role:create',
+        'PUT /api/account/role/update account:role:update',
+        'DELETE /api/account/role/delete account:role:delete',
+        'GET /api/account/sub-account/list account:sub-account:list',
+        'GET /api/account/sub-account/detail account:sub-account:list',
+        'POST /api/account/sub-account/create account:sub-account:create',
+        'PUT /api/account/sub-account/update account:sub-account:update',
+        'DELETE /api/account/sub-account/delete account:sub-account:delete',
+        'PUT /api/account/sub-account/disable account:sub-account:update',
+        'PUT /api/account/sub-account/enable account:sub-account:update',
+        'GET /api/account/session/list account:sub-account:list',
+        'GET /api/account/session/detail account:sub-account:list',
+        'PUT /api/account/session/revoke account:sub-account:update',
+        'GET /api/account/logging/list account:logging:list',
+        'GET /api/account/logging/detail account:logging:list',
+      ].sort(),
+    );
+    for (const endpoint of endpoints) expect(isPermissionCode(endpoint.permission)).toBe(true);
+  });
+});
+
+describe.each(endpoints.map((e) => [`${e.method} ${e.url}`, e] as const))('%s', (_name, endpoint) => {
+  it('answers 401 without a token', async () => {
+    const res = await app.inject(request(endpoint, undefined, rows.get(endpoint.resource)));
+    expect(res.statusCode).toBe(401);
+    expect(res.json().code).toBe(2401);
+  });
+
+  it(`answers 403 to a user without ${endpoint.permission}`, async () => {
+    const res = await app.inject(
+      request(endpoint, lacking.get(endpoint.permission), rows.get(endpoint.resource)),
+    );
+    expect(res.statusCode).toBe(403);
+    expect(res.json()).toMatchObject({ code: 2403, hint: expect.stringContaining(endpoint.permission) });
+  });
+
+  if (endpoint.byId) {
+    it('answers 404 to the sibling merchant and to another partner’s merchant, and changes nothing', async () => {
+      const id = rows.get(endpoint.resource);
+      for (const stranger of [tree.sibling, tree.outsider, tree.otherPartner]) {
+        const res = await app.inject(request(endpoint, stranger.token, id));
+        expect(res.statusCode, stranger.account).toBe(404);
+        expect(res.json().code).toBe(2404);
+        expect(res.body).not.toContain('"payload"');
+      }
+      const detail = endpoints.find((e) => e.resource === endpoint.resource && e.operation === 'detail');
+      if (!detail) throw new Error('every resource has a detail endpoint');
+      const still = await app.inject(request(detail, tree.merchant.token, id));
+      expect(still.json().payload.id).toBe(id);
+    });
+  }
+
+  if (endpoint.operation === 'list') {
+    it('shows the row to its merchant, its partner and the platform, never to a sibling or outsider', async () => {
+      const id = rows.get(endpoint.resource);
+      const idsSeenBy = async (member: TreeMember) => {
+        const res = await app.inject(request(endpoint, member.token));
+        expect(res.json().code).toBe(1001);
+        return (res.json().payload.row as { id: number }[]).map((row) => row.id);
+      };
+      for (const viewer of [tree.merchant, tree.partner, tree.platform])
+        expect(await idsSeenBy(viewer)).toContain(id);
+      for (const stranger of [tree.sibling, tree.outsider, tree.otherPartner]) {
+        expect(await idsSeenBy(stranger)).not.toContain(id);
+      }
+    });
+  }
+
+  if (endpoint.operation === 'detail') {
+    it('opens the row for its merchant, its partner and the platform', async () => {
+      const id = rows.get(endpoint.resource);
+      for (const viewer of [tree.merchant, tree.partner, tree.platform]) {
+        const res = await app.inject(request(endpoint, viewer.token, id));
+        expect(res.json()).toMatchObject({
+          code: 1001,
+          payload: { id, merchant_id: tree.merchant.merchantId },
+        });
+      }
+    });
+  }
+});

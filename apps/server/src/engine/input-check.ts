@@ -1,0 +1,33 @@
+import { ApiCode, validateInput, writableFields, type AnyResource } from '@console/core';
+import { AppError } from '../http/app-error.js';
+import type { Row } from './engine-types.js';
+
+/**
+ * The field rules beyond the JSON schema (plate, mobile, password, catalogue codes), with the
+ * forms' Chinese messages. A password that breaks the rule answers 1434 like the password change.
+ */
+export function checkInput(resource: AnyResource, body: Row, mode: 'create' | 'update'): void {
+  const [first] = validateInput(resource, body, mode);
+  if (!first) return;
+  const code = first.kind === 'password' ? ApiCode.PASSWORD_RULE : ApiCode.VALIDATION;
+  const hint = first.value === undefined ? `字段 ${first.field}` : `${first.field}：${first.value}`;
+  throw new AppError(code, first.message, hint);
+}
+
+/** The stored, writable fields the body carries: the only columns a generic write touches. */
+export function columnValues(resource: AnyResource, body: Row, mode: 'create' | 'update'): Row {
+  const values: Row = {};
+  for (const name of writableFields(resource.fields, mode)) {
+    if (resource.fields[name]?.virtual || body[name] === undefined) continue;
+    values[name] = body[name];
+  }
+  return values;
+}
+
+/** Engine-stamped times: a field named create_time or update_time is set on the writes it names. */
+export function stampTimes(resource: AnyResource, values: Row, now: number, mode: 'create' | 'update'): Row {
+  const stamped = { ...values };
+  if (mode === 'create' && resource.fields.create_time) stamped.create_time = now;
+  if (resource.fields.update_time) stamped.update_time = now;
+  return stamped;
+}

@@ -1,0 +1,47 @@
+import { ApiCode, searchParams, sortableFields, type SortOrder } from '@console/core';
+import { AppError } from '../http/app-error.js';
+import { offsetOf, type PagingQuery } from '../http/paging.js';
+import { engineDb } from './engine-db.js';
+import type { Row, RowReader } from './engine-types.js';
+import { columnsFor } from './row-reader.js';
+import { searchCondition } from './search-filter.js';
+import { rowScope } from './tenant-scope.js';
+
+export interface ListQuery extends PagingQuery {
+  sort_by?: string;
+  sort_order?: SortOrder;
+  [param: string]: unknown;
+}
+
+function sortOf(reader: RowReader, query: ListQuery): [string, SortOrder] {
+  const [defaultField, defaultOrder] = reader.ctx.resource.list.sort;
+  const field = query.sort_by ?? defaultField;
+  // The schema already refuses these; checked again because the name becomes an identifier.
+  if (!sortableFields(reader.ctx.resource.fields).includes(field)) {
+    throw new AppError(ApiCode.VALIDATION, '该字段不支持排序', `sort_by：${field}`);
+  }
+  return [field, query.sort_order ?? (query.sort_by ? 'asc' : defaultOrder)];
+}
+
+/** One page of rows in scope, filtered by the declared searches, with the total for the pager. */
+export async function listRows(reader: RowReader, query: ListQuery): Promise<{ rows: Row[]; total: number }> {
+  const { ctx, hooks } = reader;
+  const db = engineDb(ctx.db);
+  const [sortField, order] = sortOf(reader, query);
+  let base = db.selectFrom(ctx.resource.table).where(rowScope(db, ctx.resource, ctx.auth, reader.fixed));
+  for (const param of searchParams(ctx.resource)) {
+    const value = query[param.param];
+    if (value !== undefined && value !== '') base = base.where(searchCondition(param, value, reader.dialect));
+  }
+  const counted = await base.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirst();
+  const rows = (await base
+    .select(columnsFor(ctx.resource, 'list'))
+    .orderBy(sortField, order)
+    // Equal sort values would otherwise shuffle between pages.
+    .orderBy('id', order)
+    .limit(query.page_size)
+    .offset(offsetOf(query))
+    .execute()) as Row[];
+  if (hooks.decorateRows && rows.length > 0) await hooks.decorateRows(ctx, rows, 'list');
+  return { rows, total: Number(counted?.total ?? 0) };
+}

@@ -1,0 +1,44 @@
+import { fieldsShown, isTenantScoped, type AnyResource } from '@console/core';
+import { engineDb } from './engine-db.js';
+import type { Row, RowReader } from './engine-types.js';
+import { rowScope } from './tenant-scope.js';
+
+export type View = 'list' | 'detail';
+
+/** Columns read for a view: the stored fields shown there, plus id and (when scoped) merchant_id. */
+export function columnsFor(resource: AnyResource, view: View): string[] {
+  const names = fieldsShown(resource.fields, view).filter((name) => !resource.fields[name]?.virtual);
+  // An action's state field must be readable even when the detail view does not show it.
+  for (const action of Object.values(resource.actions)) {
+    if (action.states && !names.includes(action.states.field)) names.push(action.states.field);
+  }
+  return ['id', ...(isTenantScoped(resource) ? ['merchant_id'] : []), ...names];
+}
+
+export interface FindOptions {
+  /** false drops the resource's fixed conditions (the snapshot of a session just revoked), never the scope. */
+  fixed?: boolean;
+  /**
+   * Lock the row for the rest of the transaction, so the audit's "before" is what the change
+   * replaced. PostgreSQL only: SQLite has one writer, which already serialises changes.
+   */
+  lock?: boolean;
+}
+
+/**
+ * One row in the caller's scope, as the detail view shows it, or undefined: a row outside the scope
+ * and a row that does not exist look the same.
+ */
+export async function findRow(reader: RowReader, id: number, options: FindOptions = {}) {
+  const { ctx, hooks } = reader;
+  const db = engineDb(ctx.db);
+  let query = db
+    .selectFrom(ctx.resource.table)
+    .select(columnsFor(ctx.resource, 'detail'))
+    .where('id', '=', id)
+    .where(rowScope(db, ctx.resource, ctx.auth, options.fixed === false ? [] : reader.fixed));
+  if (options.lock && reader.dialect === 'postgres') query = query.forUpdate();
+  const row = (await query.executeTakeFirst()) as Row | undefined;
+  if (row && hooks.decorateRows) await hooks.decorateRows(ctx, [row], 'detail');
+  return row;
+}

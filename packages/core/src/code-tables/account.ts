@@ -1,0 +1,23 @@
+import { defineCodeTable } from './define-code-table.js';
+
+/** Status of an account (sub-account list, enable / disable). */
+export const ACCOUNT_STATUS = defineCodeTable([
+  { value: 1, label: '启用', color: 'success' },
+  { value: 0, label: '停用', color: 'default' },
+]);
+
+/**
+ * What an audit-log entry records: the generic verbs plus every resource action. A resource action
+ * needs an entry here (the engine checks at start), so the operation log never shows a bare verb.
+ */
+export const AUDIT_ACTION = defineCodeTable(
+  [
+    { value: 'create', label: '新增', color: 'success' },
+    { value: 'update', label: '编辑', color: 'processing' },
+    { value: 'delete', label: '删除', color: 'error' },
+    { value: 'disable', label: '停用', color: 'warning' },
+    { value: 'enable', label: '启用', color: 'success' },
+    { value: 'revoke', label: '撤销', color: 'warning' },
+  ],
+  { label: '其他操作', color: 'default' },
+);

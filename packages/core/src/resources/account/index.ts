@@ -1,0 +1,4 @@
+export { operationLogResource } from './operation-log.js';
+export { roleResource } from './role.js';
+export { sessionResource } from './session.js';
+export { subAccountResource } from './sub-account.js';

@@ -1,0 +1,94 @@
+import { describe, expect, it } from 'vitest';
+import { CAR_STATUS } from '../code-tables/parking.js';
+import { roleResource, subAccountResource } from './account/index.js';
+import { defineResource, fieldsShown, sortableFields, writableFields } from './define-resource.js';
+import { field } from './field.js';
+
+const base = {
+  key: 'test/thing',
+  table: 'thing',
+  label: '测试',
+  scope: 'merchant',
+  permissions: { list: 'account:role:list', detail: 'account:role:list' },
+} as const;
+
+describe('defineResource', () => {
+  it('fills one detail section and no actions by default', () => {
+    const thing = defineResource({
+      ...base,
+      fields: {
+        name: field.text({ label: '名称', sortable: true }),
+        secret: field.password({ label: '密码' }),
+      },
+      list: { columns: ['name'], sort: ['name', 'asc'] },
+    });
+    expect(thing.detail.sections).toEqual([{ title: '基本信息', fields: ['name'] }]);
+    expect(thing.actions).toEqual({});
+  });
+
+  it('keeps passwords to forms and read-only fields out of forms', () => {
+    expect(fieldsShown(subAccountResource.fields, 'list')).not.toContain('password');
+    expect(fieldsShown(subAccountResource.fields, 'detail')).not.toContain('password');
+    expect(fieldsShown(subAccountResource.fields, 'form')).toContain('password');
+    expect(fieldsShown(subAccountResource.fields, 'form')).not.toContain('status');
+    expect(writableFields(subAccountResource.fields, 'create')).toContain('account');
+    expect(writableFields(subAccountResource.fields, 'update')).not.toContain('account');
+    expect(sortableFields(roleResource.fields)).toEqual(['name']);
+  });
+
+  it.each([
+    ['a bad key', { key: 'Account/Role' }],
+    [
+      'a default sort on a field that is not sortable',
+      { list: { columns: ['name'], sort: ['name', 'asc'] } },
+    ],
+    ['a list column that is not a list field', { list: { columns: ['note'], sort: ['code', 'asc'] } }],
+    ['an action without a permission', { actions: { audit: { label: '审核', permission: '' } } }],
+    [
+      'an action named like a generic endpoint',
+      { actions: { delete: { label: '删', permission: 'account:role:delete' } } },
+    ],
+    [
+      'an action state on an unknown field',
+      {
+        actions: {
+          audit: { label: '审核', permission: 'account:role:update', states: { field: 'nope', in: [1] } },
+        },
+      },
+    ],
+    ['a detail section with a hidden field', { detail: { sections: [{ title: 'x', fields: ['note'] }] } }],
+  ])('refuses %s', (_name, override) => {
+    const input = {
+      ...base,
+      fields: {
+        name: field.text({ label: '名称' }),
+        code: field.code(CAR_STATUS, { label: '状态', sortable: true }),
+        note: field.text({ label: '备注', show: ['form'] }),
+      },
+      list: { columns: ['name'], sort: ['code', 'asc'] },
+      ...override,
+    };
+    // @ts-expect-error -- the overrides are deliberately wrong
+    expect(() => defineResource(input)).toThrow(/resource/);
+  });
+
+  it('refuses sorting or searching what is not a column', () => {
+    expect(() =>
+      defineResource({
+        ...base,
+        fields: {
+          name: field.text({ label: '名称', sortable: true }),
+          tags: field.text({ label: '标签', virtual: true, search: 'eq' }),
+        },
+        list: { columns: ['name'], sort: ['name', 'asc'] },
+      }),
+    ).toThrow(/virtual field tags/);
+    expect(() =>
+      defineResource({
+        ...base,
+        fields: { name: field.text({ label: '名称', sortable: true, virtual: true }) },
+        list: { columns: ['name'], sort: ['name', 'asc'] },
+      }),
+    ).toThrow(/cannot be sortable/);
+  });
+});

@@ -1,0 +1,158 @@
+import type { CodeValue } from '../code-tables/define-code-table.js';
+import type { PermissionCode } from '../permissions/catalogue.js';
+import type { FieldDef, Placement } from './field-types.js';
+
+/**
+ * Whose rows a resource holds. `merchant` and `park` rows carry `merchant_id` and are seen by the
+ * owning tenant and those above it; `platform` rows belong to no tenant and only the platform
+ * operator's staff reach them.
+ */
+export type ResourceScope = 'platform' | 'merchant' | 'park';
+export type SortOrder = 'asc' | 'desc';
+
+export interface ResourcePermissions {
+  list: PermissionCode;
+  detail: PermissionCode;
+  create?: PermissionCode;
+  update?: PermissionCode;
+  delete?: PermissionCode;
+  export?: PermissionCode;
+  import?: PermissionCode;
+}
+
+/** A row action (`PUT {base}/<name>`): its own permission, and the states of `field` it may start from. */
+export interface ActionDef<K extends string = string> {
+  label: string;
+  permission: PermissionCode;
+  states?: { field: K; in: readonly CodeValue[] };
+}
+
+export interface DetailSection<K extends string = string> {
+  title: string;
+  fields: readonly K[];
+}
+
+export interface ResourceInput<F extends Record<string, FieldDef>> {
+  /** Kebab-case segments equal to the URL: `account/role` answers at `/api/account/role/list`. */
+  key: string;
+  table: string;
+  label: string;
+  scope: ResourceScope;
+  permissions: ResourcePermissions;
+  fields: F;
+  list: { columns: readonly (keyof F & string)[]; sort: readonly [keyof F & string, SortOrder] };
+  actions?: Record<string, ActionDef<keyof F & string>>;
+  detail?: { sections: readonly DetailSection<keyof F & string>[] };
+}
+
+/**
+ * Any resource, for code that works on every definition (the engine, schema generators, screens).
+ * A `Resource<F>` is one; the typed form keeps field names checked where a definition is written.
+ */
+export interface AnyResource {
+  key: string;
+  table: string;
+  label: string;
+  scope: ResourceScope;
+  permissions: ResourcePermissions;
+  fields: Readonly<Record<string, FieldDef>>;
+  list: { columns: readonly string[]; sort: readonly [string, SortOrder] };
+  actions: Readonly<Record<string, ActionDef>>;
+  detail: { sections: readonly DetailSection[] };
+}
+
+export interface Resource<F extends Record<string, FieldDef>> extends AnyResource {
+  fields: F;
+  list: ResourceInput<F>['list'];
+  actions: Record<string, ActionDef<keyof F & string>>;
+  detail: { sections: readonly DetailSection<keyof F & string>[] };
+}
+
+const KEY = /^[a-z0-9]+(?:-[a-z0-9]+)*(?:\/[a-z0-9]+(?:-[a-z0-9]+)*)*$/;
+const ACTION = /^[a-z]+(?:-[a-z]+)*$/;
+const RESERVED_ACTIONS = ['list', 'detail', 'create', 'update', 'delete', 'export', 'import'];
+
+function fail(key: string, problem: string): never {
+  throw new Error(`resource ${key}: ${problem}`);
+}
+
+function checkFields<F extends Record<string, FieldDef>>(input: ResourceInput<F>): void {
+  const { key, fields } = input;
+  for (const [name, def] of Object.entries(fields)) {
+    if (!/^[a-z][a-z0-9_]*$/.test(name)) fail(key, `field ${name} must be snake_case`);
+    if (name === 'id' || name === 'merchant_id') fail(key, `field ${name} is managed by the engine`);
+    if (def.sortable && (def.virtual || def.writeOnly)) fail(key, `field ${name} cannot be sortable`);
+    if (def.search && def.virtual) fail(key, `virtual field ${name} cannot be searched`);
+  }
+  for (const column of input.list.columns) {
+    const def = fields[column];
+    if (!def?.show.includes('list') || def.writeOnly) fail(key, `column ${column} is not a list field`);
+  }
+  const [sortField] = input.list.sort;
+  if (!fields[sortField]?.sortable) fail(key, `default sort ${sortField} must be sortable`);
+}
+
+function checkActions<F extends Record<string, FieldDef>>(input: ResourceInput<F>): void {
+  for (const [name, action] of Object.entries(input.actions ?? {})) {
+    if (!ACTION.test(name) || RESERVED_ACTIONS.includes(name)) fail(input.key, `bad action name ${name}`);
+    // Deny by default: an action nobody can be granted must not exist.
+    if (!action.permission) fail(input.key, `action ${name} has no permission code`);
+    if (action.states && !input.fields[action.states.field]) {
+      fail(input.key, `action ${name} needs unknown field ${action.states.field}`);
+    }
+  }
+}
+
+/**
+ * Declares a resource once for the server (routes, validation, scoping) and the web (screens).
+ * A definition that contradicts itself is a programming error and throws when the module loads.
+ */
+export function defineResource<const F extends Record<string, FieldDef>>(
+  input: ResourceInput<F>,
+): Resource<F> {
+  if (!KEY.test(input.key)) fail(input.key, 'key must be kebab-case segments joined by /');
+  checkFields(input);
+  checkActions(input);
+  const detailFields = fieldsShown(input.fields, 'detail');
+  const sections = input.detail?.sections ?? [{ title: '基本信息', fields: detailFields }];
+  for (const section of sections) {
+    for (const name of section.fields) {
+      if (!detailFields.includes(name)) fail(input.key, `detail field ${name} is not shown in detail`);
+    }
+  }
+  return { ...input, actions: input.actions ?? {}, detail: { sections } };
+}
+
+/** Names of the fields shown in one place, in declaration order; write-only fields are only in forms. */
+export function fieldsShown<F extends Readonly<Record<string, FieldDef>>>(
+  fields: F,
+  place: Placement,
+): (keyof F & string)[] {
+  return Object.entries(fields)
+    .filter(([, def]) => def.show.includes(place) && (place === 'form' || !def.writeOnly))
+    .map(([name]) => name);
+}
+
+/** Fields a create or update body may carry: in the form, not read-only, and on update not immutable. */
+export function writableFields<F extends Readonly<Record<string, FieldDef>>>(
+  fields: F,
+  mode: 'create' | 'update',
+): (keyof F & string)[] {
+  return fieldsShown(fields, 'form').filter((name) => {
+    const def = fields[name];
+    return def && !def.readOnly && (mode === 'create' || !def.immutable);
+  });
+}
+
+export function sortableFields<F extends Readonly<Record<string, FieldDef>>>(
+  fields: F,
+): (keyof F & string)[] {
+  return Object.entries(fields)
+    .filter(([, def]) => def.sortable)
+    .map(([name]) => name);
+}
+
+/** Whether rows carry merchant_id and are scoped to the caller's tenant subtree. */
+export function isTenantScoped(resource: Pick<AnyResource, 'scope'>): boolean {
+  return resource.scope !== 'platform';
+}

@@ -1,0 +1,148 @@
+import type { CodeTable } from '../code-tables/define-code-table.js';
+import { VALIDATORS, type Validator, type ValidatorName } from '../validators/catalogue.js';
+import type {
+  BooleanField,
+  CodeField,
+  NumberField,
+  NumberSearch,
+  PasswordField,
+  PermissionsField,
+  Placement,
+  RefField,
+  TextField,
+  TextKind,
+  TextSearch,
+} from './field-types.js';
+
+export interface FieldOptions {
+  /** Chinese label, shown in columns, forms, search fields and error messages. */
+  label: string;
+  /** Default: list, detail and form; a read-only field never shows in a form. */
+  show?: readonly Placement[];
+  required?: boolean;
+  readOnly?: boolean;
+  immutable?: boolean;
+  sortable?: boolean;
+  /** Extra checks by name or as { test, message }; each type's own check (plate, mobile...) is built in. */
+  validators?: readonly (Validator | ValidatorName)[];
+  virtual?: boolean;
+}
+
+interface TextOptions extends FieldOptions {
+  maxLength?: number;
+  search?: TextSearch;
+}
+
+interface NumberOptions extends FieldOptions {
+  minimum?: number;
+  maximum?: number;
+  search?: NumberSearch;
+}
+
+interface EqOptions extends FieldOptions {
+  search?: 'eq';
+}
+
+const EVERYWHERE: readonly Placement[] = ['list', 'detail', 'form'];
+// 2100-01-01: a time past it is a unit mistake (milliseconds), not a real date.
+const MAX_TIME = 4_102_444_800;
+const AREA_CODE: Validator = { test: (value) => /^\d{2,12}$/.test(value), message: '请选择正确的地区' };
+
+function common(options: FieldOptions, builtIn: readonly Validator[] = []) {
+  const readOnly = options.readOnly ?? false;
+  const show = options.show ?? EVERYWHERE;
+  const extra = (options.validators ?? []).map((v) => (typeof v === 'string' ? VALIDATORS[v] : v));
+  return {
+    label: options.label,
+    show: readOnly ? show.filter((place) => place !== 'form') : show,
+    required: options.required ?? false,
+    readOnly,
+    immutable: options.immutable ?? false,
+    sortable: options.sortable ?? false,
+    validators: [...builtIn, ...extra],
+    writeOnly: false,
+    virtual: options.virtual ?? false,
+  };
+}
+
+function textLike(kind: TextKind, defaultMax: number, builtIn: readonly Validator[] = []) {
+  return (options: TextOptions): TextField => ({
+    ...common(options, builtIn),
+    kind,
+    maxLength: options.maxLength ?? defaultMax,
+    ...(options.search && { search: options.search }),
+  });
+}
+
+function numberLike(kind: NumberField['kind'], min: number, max: number) {
+  return (options: NumberOptions): NumberField => ({
+    ...common(options),
+    kind,
+    minimum: options.minimum ?? min,
+    maximum: options.maximum ?? max,
+    ...(options.search && { search: options.search }),
+  });
+}
+
+/** Field builders: one per wire type, so validation, search and rendering follow from the type. */
+export const field = {
+  text: textLike('text', 255),
+  plate: textLike('plate', 10, [VALIDATORS.plate]),
+  mobile: textLike('mobile', 11, [VALIDATORS.mobile]),
+  /** An administrative area code (province to street), as the area cascader gives it. */
+  area: textLike('area', 12, [AREA_CODE]),
+  /** A stored file's link, from the two-step upload. */
+  image: textLike('image', 1024),
+  file: textLike('file', 1024),
+  /** Integer fen, never a float of yuan. */
+  money: numberLike('money', 0, Number.MAX_SAFE_INTEGER),
+  integer: numberLike('integer', Number.MIN_SAFE_INTEGER, Number.MAX_SAFE_INTEGER),
+  /** Unix seconds. */
+  time: numberLike('time', 0, MAX_TIME),
+
+  code<const T extends CodeTable>(table: T, options: EqOptions): CodeField<T> {
+    return { ...common(options), kind: 'code', table, ...(options.search && { search: options.search }) };
+  },
+
+  /** 1 or 0 on the wire and in the table. */
+  boolean(options: EqOptions): BooleanField {
+    return { ...common(options), kind: 'boolean', ...(options.search && { search: options.search }) };
+  },
+
+  ref<const M extends boolean = false>(target: string, options: EqOptions & { multiple?: M }): RefField<M> {
+    const multiple = (options.multiple ?? false) as M;
+    return {
+      ...common(options),
+      kind: 'ref',
+      target,
+      multiple,
+      ...(options.search && { search: options.search }),
+    };
+  },
+
+  park(options: EqOptions): RefField<false> {
+    return {
+      ...common(options),
+      kind: 'park',
+      target: 'park',
+      multiple: false,
+      ...(options.search && { search: options.search }),
+    };
+  },
+
+  /** Write-only and never a column: the server module hashes it into its own column. */
+  password(options: Omit<FieldOptions, 'show' | 'sortable' | 'virtual'>): PasswordField {
+    return {
+      ...common({ ...options, show: ['form'] }, [VALIDATORS.password]),
+      kind: 'password',
+      maxLength: 64,
+      writeOnly: true,
+      virtual: true,
+    };
+  },
+
+  /** Catalogue codes held in a link table, so always virtual. */
+  permissions(options: Omit<FieldOptions, 'sortable' | 'virtual'>): PermissionsField {
+    return { ...common(options), kind: 'permissions', virtual: true };
+  },
+};

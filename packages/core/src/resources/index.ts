@@ -1,0 +1,29 @@
+export * from './account/index.js';
+export {
+  defineResource,
+  fieldsShown,
+  isTenantScoped,
+  sortableFields,
+  writableFields,
+  type ActionDef,
+  type AnyResource,
+  type DetailSection,
+  type Resource,
+  type ResourceInput,
+  type ResourcePermissions,
+  type ResourceScope,
+  type SortOrder,
+} from './define-resource.js';
+export { field, type FieldOptions } from './field.js';
+export type * from './field-types.js';
+export {
+  createBodySchema,
+  fieldSchema,
+  idSchema,
+  listQuerySchema,
+  searchParams,
+  updateBodySchema,
+  type JsonSchema,
+  type SearchParam,
+} from './json-schema.js';
+export { validateInput, type FieldError } from './validate-input.js';
