@@ -8,7 +8,7 @@ export const ACCOUNT_ROUTES = defineAreaRoutes(
   { area: 'account', topMenu: 'account' },
   [
     { path: '/account/role-permission/sub-account', title: '子账号管理', type: 'list', hidden: false, permissions: ['account:sub-account:list'], section: 'role-permission', icon: 'UsergroupAddOutlined' },
-    { path: '/account/role-permission/sub-account/add', title: '新增子账号', type: 'add', hidden: true, permissions: ['account:sub-account:create','universal:user:account:create'], activeMenu: '/account/role-permission/sub-account' },
+    { path: '/account/role-permission/sub-account/add', title: '新增子账号', type: 'add', hidden: true, permissions: ['account:sub-account:create'], activeMenu: '/account/role-permission/sub-account' },
     { path: '/account/role-permission/sub-account/edit', title: '编辑子账号', type: 'edit', hidden: true, permissions: ['account:sub-account:update'], activeMenu: '/account/role-permission/sub-account' },
     { path: '/account/role-permission/role', title: '角色管理', type: 'list', hidden: false, permissions: ['account:role:list'], section: 'role-permission', icon: 'SafetyOutlined' },
     { path: '/account/role-permission/role/add', title: '新增角色', type: 'add', hidden: true, permissions: ['account:role:create'], activeMenu: '/account/role-permission/role' },
