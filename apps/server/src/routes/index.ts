@@ -3,6 +3,7 @@ import { accountRoutes } from '../modules/account/account-routes.js';
 import { announcementRoutes } from '../modules/announcements/announcement-routes.js';
 import { areaRoutes } from '../modules/area/area-routes.js';
 import { authRoutes } from '../modules/auth/auth-routes.js';
+import { loginLogRoutes } from '../modules/auth/login-log-routes.js';
 import { brandingRoutes } from '../modules/branding/branding-routes.js';
 import { mapRoutes } from '../modules/map/map-routes.js';
 import { messageRoutes } from '../modules/messages/message-routes.js';
@@ -15,6 +16,7 @@ export async function apiRoutes(app: FastifyInstance): Promise<void> {
   await app.register(healthRoutes);
   await app.register(openApiRoutes);
   await app.register(authRoutes);
+  await app.register(loginLogRoutes);
   await app.register(brandingRoutes);
   await app.register(messageRoutes);
   await app.register(announcementRoutes);
