@@ -4,5 +4,7 @@ import { startServer } from './server';
 export default async function globalSetup(): Promise<() => Promise<void>> {
   const server = await startServer();
   process.env.E2E_BASE_URL = server.url;
-  return () => server.stop();
+  return async () => {
+    await server.stop();
+  };
 }

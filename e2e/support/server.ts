@@ -10,7 +10,8 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
 export interface RunningServer {
   url: string;
   dataDir: string;
-  stop(): Promise<void>;
+  /** Sends SIGTERM and answers the exit code once the process has ended. */
+  stop(): Promise<number | null>;
 }
 
 async function freePort(): Promise<number> {
@@ -41,10 +42,17 @@ async function waitForHealth(url: string, child: ChildProcess, timeoutMs: number
   throw new Error(`server did not become healthy within ${timeoutMs} ms`);
 }
 
+export interface StartOptions {
+  env?: NodeJS.ProcessEnv;
+  /** Reuse this data folder and keep it on stop (restart tests); default a fresh one, removed on stop. */
+  dataDir?: string;
+}
+
 /** Starts the built server (apps/server/dist) on a free port with a temporary SQLite database. */
-export async function startServer(env: NodeJS.ProcessEnv = {}): Promise<RunningServer> {
+export async function startServer(options: StartOptions = {}): Promise<RunningServer> {
+  const { env = {} } = options;
   const port = await freePort();
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'console-e2e-'));
+  const dataDir = options.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'console-e2e-'));
   const child = spawn(process.execPath, [path.join(root, 'apps/server/dist/main.js')], {
     cwd: root,
     env: {
@@ -59,7 +67,7 @@ export async function startServer(env: NodeJS.ProcessEnv = {}): Promise<RunningS
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
-  const log = fs.createWriteStream(path.join(dataDir, 'server.log'));
+  const log = fs.createWriteStream(path.join(dataDir, 'server.log'), { flags: 'a' });
   child.stdout?.pipe(log);
   child.stderr?.pipe(log);
   const url = `http://127.0.0.1:${port}`;
@@ -81,7 +89,8 @@ export async function startServer(env: NodeJS.ProcessEnv = {}): Promise<RunningS
         child.kill('SIGTERM');
         await exited;
       }
-      fs.rmSync(dataDir, { recursive: true, force: true });
+      if (!options.dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
+      return child.exitCode;
     },
   };
 }

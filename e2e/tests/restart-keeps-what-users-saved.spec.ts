@@ -1,0 +1,38 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { expect, test } from '../support/fixtures';
+import { startServer } from '../support/server';
+import { signIn } from '../support/sign-in';
+
+test('a second start keeps what users changed and reseeds nothing; SIGTERM exits cleanly', async ({
+  page,
+}) => {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'console-restart-'));
+  try {
+    const first = await startServer({ dataDir, env: { LOG_LEVEL: 'info' } });
+    await page.goto(`${first.url}/`);
+    await signIn(page, 'merchant');
+    const badge = page.locator('.ant-badge-count').first();
+    await expect(badge).toHaveText('8');
+    await page.getByRole('button', { name: '消息中心' }).click();
+    const drawer = page.getByRole('dialog').filter({ hasText: '消息中心' });
+    await drawer.getByRole('switch').click();
+    const [opened] = await Promise.all([
+      page.context().waitForEvent('page'),
+      drawer.getByRole('listitem').first().getByRole('button').first().click(),
+    ]);
+    await opened.close();
+    await expect(badge).toHaveText('7');
+    expect(await first.stop()).toBe(0);
+
+    const second = await startServer({ dataDir, env: { LOG_LEVEL: 'info' } });
+    await page.goto(`${second.url}/`);
+    await signIn(page, 'merchant');
+    await expect(page.locator('.ant-badge-count').first()).toHaveText('7');
+    expect(await second.stop()).toBe(0);
+    expect(fs.readFileSync(path.join(dataDir, 'server.log'), 'utf8')).toContain('shutting down');
+  } finally {
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+});
