@@ -20,13 +20,13 @@ function FeedbackInstaller() {
 }
 
 /** Renders a widget as the app shows it: antd in Chinese, weeks starting on Monday; no animations. */
-export function renderWidget(ui: ReactElement) {
+export function renderWidget(ui: ReactElement, { route = '/' }: { route?: string } = {}) {
   const wrap = (node: ReactElement) => (
     <ConfigProvider locale={zhCN} theme={NO_MOTION}>
       <App>
         <FeedbackInstaller />
         {/* Widgets may keep state in the URL (paging), so they render inside a router as in the app. */}
-        <MemoryRouter>{node}</MemoryRouter>
+        <MemoryRouter initialEntries={[route]}>{node}</MemoryRouter>
       </App>
     </ConfigProvider>
   );

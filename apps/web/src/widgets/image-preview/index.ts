@@ -1,0 +1,1 @@
+export { IMAGE_LOAD_FAILED, ImagePreview, type ImagePreviewProps } from './ImagePreview';

@@ -1,0 +1,1 @@
+export { useLatestRequest } from './use-latest-request';

@@ -1,0 +1,49 @@
+import { render } from '@testing-library/react';
+import { App, ConfigProvider, message, notification } from 'antd';
+import zhCN from 'antd/locale/zh_CN';
+import { useEffect, type ReactNode } from 'react';
+import { afterEach, beforeEach, vi } from 'vitest';
+import { installFeedback } from '../../lib/feedback';
+
+/** Does what the app shell does: routes the request helper's messages through App.useApp(). */
+function FeedbackBridge() {
+  const { message: contextMessage, notification: contextNotification } = App.useApp();
+  useEffect(
+    () => installFeedback({ message: contextMessage, notification: contextNotification }),
+    [contextMessage, contextNotification],
+  );
+  return null;
+}
+
+/**
+ * Renders as the app does: antd in Chinese (dialogs read 确定 and 取消) inside antd's App, so messages
+ * live in the test's own tree and go away with it instead of animating on after the test ends.
+ */
+export function renderWidget(ui: ReactNode) {
+  return render(
+    <ConfigProvider locale={zhCN}>
+      <App>
+        <FeedbackBridge />
+        {ui}
+      </App>
+    </ConfigProvider>,
+  );
+}
+
+/**
+ * Every test starts signed in (the request helper refuses token-requiring calls otherwise) with a
+ * clean localStorage, and gets the real fetch, real timers and the static feedback back afterwards.
+ */
+export function setUpWidgetSuite(): void {
+  const originalFetch = globalThis.fetch;
+  beforeEach(() => {
+    document.cookie = 'accessToken=abc; path=/';
+    localStorage.clear();
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+    installFeedback({ message, notification });
+    globalThis.fetch = originalFetch;
+    vi.restoreAllMocks();
+  });
+}
