@@ -96,6 +96,8 @@ describe('DocumentUpload upload', () => {
     const token = server.callsTo('GET', '/api/storage/oss/token')[0]!.query;
     expect(token.get('namespace')).toBe('default');
     expect(token.get('ext')).toBe('xlsx');
+    // The document limit applies to everything this widget sends, images included.
+    expect(token.get('kind')).toBe('document');
     expect(token.get('hash')).toMatch(/^[0-9a-f]{64}$/);
     const form = server.callsTo('POST', '/api/storage/oss/upload')[0]!.body as FormData;
     expect(form.get('token')).toBe(`t-${token.get('hash')}`);

@@ -47,6 +47,7 @@ export function useDocumentUpload(
     try {
       const link = await uploadToOss(file, {
         namespace,
+        kind: 'document',
         signal,
         onProgress: (progress) => patch(uid, progress),
       });

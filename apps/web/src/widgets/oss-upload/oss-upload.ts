@@ -30,6 +30,8 @@ export interface UploadProgress {
 
 export interface OssUploadOptions {
   namespace: UploadNamespace;
+  /** Which widget asks: the server holds images to 1 MiB, documents (jpg and png too) to 20,000,000 bytes. */
+  kind?: 'image' | 'document';
   onProgress?: (progress: UploadProgress) => void;
   signal?: AbortSignal;
 }
@@ -57,13 +59,19 @@ function failure(message: string, cause: unknown): ApiError {
   return new ApiError({ code: 'upload', message });
 }
 
-async function requestToken(namespace: UploadNamespace, hash: string, ext: string, signal?: AbortSignal) {
+async function requestToken(
+  namespace: UploadNamespace,
+  hash: string,
+  ext: string,
+  kind: OssUploadOptions['kind'],
+  signal?: AbortSignal,
+) {
   let payload: OssToken | undefined;
   try {
     // Silent: the widget shows 获取token失败 with the server's words as the hint, not two messages.
     ({ payload } = await api.get<OssToken>(
       'storage/oss/token',
-      { namespace, hash, ext },
+      { namespace, hash, ext, kind },
       { silent: true, signal },
     ));
   } catch (error) {
@@ -123,7 +131,7 @@ async function postFile(file: File, { token, api_url }: OssToken, signal?: Abort
  */
 export async function uploadToOss(
   file: File,
-  { namespace, onProgress, signal }: OssUploadOptions,
+  { namespace, kind, onProgress, signal }: OssUploadOptions,
 ): Promise<string> {
   onProgress?.({ phase: 'hashing', percent: 0 });
   const hash = await sha256File(file, (ratio) =>
@@ -131,7 +139,7 @@ export async function uploadToOss(
   );
   signal?.throwIfAborted();
   onProgress?.({ phase: 'uploading', percent: TOKEN_PERCENT });
-  const token = await requestToken(namespace, hash, fileExtension(file.name), signal);
+  const token = await requestToken(namespace, hash, fileExtension(file.name), kind, signal);
   onProgress?.({ phase: 'uploading', percent: POSTING_PERCENT });
   return postFile(file, token, signal);
 }
