@@ -62,7 +62,7 @@ const webBoundary = {
         ],
       },
     ],
-    // app -> pages -> resources/widgets -> lib -> core; widgets never import pages.
+    // app -> pages -> resources -> widgets -> lib -> core; nothing imports upwards.
     'import-x/no-restricted-paths': [
       'error',
       {
@@ -88,6 +88,26 @@ const webBoundary = {
             target: './apps/web/src/pages',
             from: './apps/web/src/app',
             message: 'Pages never import the app shell.',
+          },
+          {
+            target: './apps/web/src/resources',
+            from: './apps/web/src/pages',
+            message: 'Resource screens never import pages.',
+          },
+          {
+            target: './apps/web/src/resources',
+            from: './apps/web/src/app',
+            message: 'Resource screens never import the app.',
+          },
+          {
+            target: './apps/web/src/widgets',
+            from: './apps/web/src/resources',
+            message: 'Widgets never import resource screens.',
+          },
+          {
+            target: './apps/web/src/lib',
+            from: './apps/web/src/resources',
+            message: 'lib never imports resource screens.',
           },
         ],
       },

@@ -20,6 +20,32 @@ describe('import boundaries', () => {
     expect(await ruleIds(code, filePath)).toContain('no-restricted-imports');
   });
 
+  it.each([
+    [
+      "import { ROLE_PATHS } from '../pages/account/paths'; export const x = ROLE_PATHS;",
+      'apps/web/src/resources/probe.ts',
+    ],
+    [
+      "import { PAGES } from '../app/page-registry'; export const x = PAGES;",
+      'apps/web/src/resources/probe.ts',
+    ],
+    [
+      "import { ResourceListPage } from '../resources'; export const x = ResourceListPage;",
+      'apps/web/src/widgets/probe.ts',
+    ],
+  ])('keeps the web layers in order: refuses %s in %s', async (code, filePath) => {
+    expect(await ruleIds(code, filePath)).toContain('import-x/no-restricted-paths');
+  });
+
+  it('lets pages use the resource screens', async () => {
+    expect(
+      await ruleIds(
+        "import { ResourceListPage } from '../../resources'; export const x = ResourceListPage;",
+        'apps/web/src/pages/account/probe.ts',
+      ),
+    ).not.toContain('import-x/no-restricted-paths');
+  });
+
   it('lets core import its own files', async () => {
     expect(
       await ruleIds(

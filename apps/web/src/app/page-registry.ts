@@ -17,4 +17,28 @@ export const PAGES: ReadonlyMap<string, Page> = new Map<string, Page>([
     lazyPage(() => import('../pages/announcements/AnnouncementDetailPage')),
   ],
   ['/development/widgets', lazyPage(() => import('../pages/development/WidgetGalleryPage'))],
+  ['/account/role-permission/mine', lazyPage(() => import('../pages/account/AccountSettingsPage'))],
+  ['/account/role-permission/role', lazyPage(() => import('../pages/account/RoleListPage'))],
+  [
+    '/account/role-permission/role/add',
+    lazyPage(() => import('../pages/account/RoleFormPage').then((m) => ({ default: m.RoleAddPage }))),
+  ],
+  [
+    '/account/role-permission/role/edit',
+    lazyPage(() => import('../pages/account/RoleFormPage').then((m) => ({ default: m.RoleEditPage }))),
+  ],
+  ['/account/role-permission/sub-account', lazyPage(() => import('../pages/account/SubAccountListPage'))],
+  [
+    '/account/role-permission/sub-account/add',
+    lazyPage(() =>
+      import('../pages/account/SubAccountFormPage').then((m) => ({ default: m.SubAccountAddPage })),
+    ),
+  ],
+  [
+    '/account/role-permission/sub-account/edit',
+    lazyPage(() =>
+      import('../pages/account/SubAccountFormPage').then((m) => ({ default: m.SubAccountEditPage })),
+    ),
+  ],
+  ['/account/logging/list', lazyPage(() => import('../pages/account/OperationLogPage'))],
 ]);

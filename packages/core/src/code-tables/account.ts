@@ -21,3 +21,15 @@ export const AUDIT_ACTION = defineCodeTable(
   ],
   { label: '其他操作', color: 'default' },
 );
+
+/** Why a sign-in failed, as the login log records it (account settings › 最近登录); '' is a success. */
+export const LOGIN_REASON = defineCodeTable(
+  [
+    { value: 'wrong_password', label: '密码错误', color: 'error' },
+    { value: 'locked_now', label: '密码错误，账号已锁定', color: 'error' },
+    { value: 'locked', label: '账号锁定中', color: 'warning' },
+    { value: 'disabled', label: '账号已停用', color: 'default' },
+    { value: 'unknown_account', label: '账号不存在', color: 'default' },
+  ],
+  { label: '登录失败', color: 'error' },
+);

@@ -26,4 +26,4 @@ export {
   type JsonSchema,
   type SearchParam,
 } from './json-schema.js';
-export { validateInput, type FieldError } from './validate-input.js';
+export { requiredMessage, validateInput, type FieldError } from './validate-input.js';

@@ -27,7 +27,8 @@ const CHOSEN: readonly FieldKind[] = [
   'permissions',
 ];
 
-function missingMessage(def: FieldDef): string {
+/** 请输入 or 请选择 plus the label: what a required field says when empty, in forms and on the server. */
+export function requiredMessage(def: Pick<FieldDef, 'kind' | 'label'>): string {
   return `${CHOSEN.includes(def.kind) ? '请选择' : '请输入'}${def.label}`;
 }
 
@@ -86,7 +87,7 @@ export function validateInput(
     if (isMissing(value)) {
       // On update an absent or empty write-only field (a password) means "unchanged".
       const required = def.required && (mode === 'create' || (value !== undefined && !def.writeOnly));
-      if (required) errors.push({ field: name, kind: def.kind, message: missingMessage(def) });
+      if (required) errors.push({ field: name, kind: def.kind, message: requiredMessage(def) });
       continue;
     }
     const error = checkValue(name, def, value);

@@ -61,6 +61,7 @@ describe('account/session', () => {
       user_agent: 'Mozilla/5.0 测试',
       create_time: expect.any(Number),
       last_seen_time: expect.any(Number),
+      current: 0,
     });
     expect(res.body).not.toMatch(/token|hash/);
     expect(rows.every((row) => row.merchant_id === tree.merchant.merchantId)).toBe(true);
@@ -99,6 +100,15 @@ describe('account/session', () => {
     expect(JSON.parse(detail.before_json)).toMatchObject({ revoked_time: 0, account: 'session-member' });
     expect(JSON.parse(detail.after_json).revoked_time).toBeGreaterThan(0);
     expect(detail.before_json + detail.after_json).not.toMatch(/token_hash/);
+  });
+
+  it('marks the caller’s own session as current in the list, and only that one', async () => {
+    const own = await sessionFor(app, tree.sibling.managerId);
+    const rows = (await sessions.list(own.token, { page_size: 200 })).json().payload.row as {
+      id: number;
+      current: number;
+    }[];
+    expect(rows.filter((row) => row.current === 1).map((row) => row.id)).toEqual([own.sessionId]);
   });
 
   it('lets the caller end its own session', async () => {

@@ -10,7 +10,12 @@ export const sessionRoutes = crudRoutes(sessionResource, {
     ['expire_time', '>', now],
   ],
   hooks: {
-    async decorateRows(ctx, rows) {
+    async decorateRows(ctx, rows, view) {
+      // Marks the caller's own session so account settings can refuse to end it from there. Only in
+      // the list: the flag depends on who asks, so it must not reach the audit snapshot (detail view).
+      if (view === 'list') {
+        for (const row of rows) row.current = Number(row.id) === ctx.auth.sessionId ? 1 : 0;
+      }
       const ids = [...new Set(rows.map((row) => Number(row.manager_id)))].filter(Number.isInteger);
       if (ids.length === 0) return;
       const accounts = await ctx.db

@@ -1,0 +1,80 @@
+import type { AnyResource, ListPayload } from '@console/core';
+import { ApiError } from '../../lib/api-error';
+import { api } from '../../lib/request';
+import type { ListParams, ResourceRow } from '../types';
+
+/**
+ * Query keys per resource: every key starts with resource.key, so invalidating [resource.key] after a
+ * change refreshes its lists, its details and any select that loads its rows as options.
+ */
+export const resourceKeys = {
+  all: (key: string) => [key] as const,
+  list: (key: string, params: ListParams) => [key, 'list', params] as const,
+  detail: (key: string, id: number) => [key, 'detail', id] as const,
+};
+
+/** A row outside the caller's scope answers 404 like a missing one (ARCHITECTURE section 4). */
+export function isNotFound(error: unknown): boolean {
+  return error instanceof ApiError && (error.status === 404 || error.code === 2404);
+}
+
+/** Signed in but without the code the endpoint checks. */
+export function isForbidden(error: unknown): boolean {
+  return error instanceof ApiError && (error.status === 403 || error.code === 2403);
+}
+
+function emptyPage(params: ListParams): ListPayload<ResourceRow> {
+  return {
+    row: [],
+    paging_header: { total_count: 0, page_index: params.page_index, page_size: params.page_size },
+  };
+}
+
+/** GET {key}/list. `key` rather than a definition, so a select can load another resource's rows. */
+export async function fetchList(
+  key: string,
+  params: ListParams,
+  signal?: AbortSignal,
+): Promise<ListPayload<ResourceRow>> {
+  const { payload } = await api.get<ListPayload<ResourceRow>>(`${key}/list`, { ...params }, { signal });
+  return payload ?? emptyPage(params);
+}
+
+/** GET {key}/detail; a 404 is left to the screen, which says 数据不存在或无权查看 itself. */
+export async function fetchDetail(
+  resource: AnyResource,
+  id: number,
+  signal?: AbortSignal,
+): Promise<ResourceRow | null> {
+  const { payload } = await api.get<ResourceRow>(
+    `${resource.key}/detail`,
+    { id },
+    { silent: isNotFound, signal },
+  );
+  return payload ?? null;
+}
+
+export async function createRow(resource: AnyResource, body: Record<string, unknown>): Promise<unknown> {
+  const { payload } = await api.post(`${resource.key}/create`, body);
+  return payload;
+}
+
+export async function updateRow(
+  resource: AnyResource,
+  body: Record<string, unknown> & { id: number },
+): Promise<void> {
+  await api.put(`${resource.key}/update`, body);
+}
+
+export async function deleteRow(resource: AnyResource, id: number): Promise<void> {
+  await api.delete(`${resource.key}/delete`, { id });
+}
+
+/** A declared action: PUT {key}/{action} with the row id and whatever the action adds. */
+export async function runAction(
+  resource: AnyResource,
+  action: string,
+  body: Record<string, unknown> & { id: number },
+): Promise<void> {
+  await api.put(`${resource.key}/${action}`, body);
+}

@@ -1,0 +1,41 @@
+import { useQuery } from '@tanstack/react-query';
+import { api } from '../../lib/request';
+import { isForbidden, resourceKeys } from '../api/resource-requests';
+import type { ListParams, ResourceRow } from '../types';
+
+// The API's largest page: reference choices (roles, parks of one merchant) are short lists.
+const OPTION_PARAMS: ListParams = { page_index: 1, page_size: 200 };
+
+export interface RefOption {
+  label: string;
+  value: number;
+}
+
+function labelOf(row: ResourceRow, labelField: string): string {
+  const text = row[labelField] ?? row.name ?? row.title;
+  return typeof text === 'string' && text !== '' ? text : `#${row.id}`;
+}
+
+/**
+ * The rows of `target` as select options. Someone who may not list the target (403) gets no options
+ * and no error message: the field then says so itself instead of interrupting the whole form.
+ */
+export function useRefOptions(target: string, labelField = 'name') {
+  const query = useQuery({
+    queryKey: resourceKeys.list(target, OPTION_PARAMS),
+    queryFn: async ({ signal }) => {
+      const { payload } = await api.get<{ row: ResourceRow[] }>(
+        `${target}/list`,
+        { ...OPTION_PARAMS },
+        { signal, silent: isForbidden },
+      );
+      return payload?.row ?? [];
+    },
+    retry: false,
+  });
+  const options: RefOption[] = (query.data ?? []).map((row) => ({
+    label: labelOf(row, labelField),
+    value: row.id,
+  }));
+  return { options, loading: query.isLoading, forbidden: isForbidden(query.error) };
+}

@@ -1,0 +1,147 @@
+import type { AnyResource } from '@console/core';
+import { Button, Card, Flex, Form, Modal, Skeleton } from 'antd';
+import { useMemo, type ReactNode } from 'react';
+import { feedback } from '../../lib/feedback';
+import { createRow, isNotFound, updateRow } from '../api/resource-requests';
+import { useResourceDetail } from '../api/use-resource-detail';
+import { useResourceMutation } from '../api/use-resource-mutation';
+import { LoadFailed, MissingRow } from '../detail/ResourceDetailPage';
+import { useBackToList } from '../use-back-to-list';
+import { useRowId } from '../use-row-id';
+import { fieldControlOf } from './field-control';
+import {
+  bodyOf,
+  formFieldsOf,
+  initialValuesOf,
+  rulesOf,
+  type FormFieldSpec,
+  type FormMode,
+} from './form-fields';
+
+/** A control for a special field, placed inside its Form.Item (which supplies value and onChange). */
+export type FieldRenderers = Readonly<Record<string, (spec: FormFieldSpec) => ReactNode>>;
+
+export interface ResourceFormPageProps {
+  resource: AnyResource;
+  mode: FormMode;
+  renderField?: FieldRenderers;
+  /** Where 保存 and 取消 return to; defaults to the route's activeMenu (its list). */
+  listPath?: string;
+}
+
+/**
+ * The add or edit screen of a resource (`?id=` when editing), derived from its definition: one input
+ * per form field by kind, the definition's rules with the server's messages, POST create or PUT update.
+ */
+export function ResourceFormPage({ resource, mode, renderField, listPath }: ResourceFormPageProps) {
+  const id = useRowId();
+  const editing = mode === 'edit';
+  const detail = useResourceDetail(resource, editing ? id : undefined);
+  const back = useBackToList(listPath);
+  const title = `${editing ? '编辑' : '新增'}${resource.label}`;
+
+  if (editing && (id === undefined || isNotFound(detail.error) || (detail.isSuccess && !detail.data))) {
+    return <MissingRow onBack={back} />;
+  }
+  return (
+    <Card title={title}>
+      {editing && detail.isPending ? (
+        <Skeleton active paragraph={{ rows: 6 }} />
+      ) : editing && !detail.data ? (
+        <LoadFailed onRetry={() => void detail.refetch()} />
+      ) : (
+        <ResourceForm
+          key={id ?? 'new'}
+          resource={resource}
+          mode={mode}
+          id={id}
+          row={detail.data ?? undefined}
+          renderField={renderField}
+          onDone={back}
+        />
+      )}
+    </Card>
+  );
+}
+
+interface ResourceFormProps {
+  resource: AnyResource;
+  mode: FormMode;
+  id: number | undefined;
+  row: Readonly<Record<string, unknown>> | undefined;
+  renderField: FieldRenderers | undefined;
+  onDone(): void;
+}
+
+// Span-based, so the buttons' label={null} lines up with the inputs at every width.
+const LABEL_COL = { xs: { span: 24 }, sm: { span: 6 }, xl: { span: 4 } };
+const WRAPPER_COL = { xs: { span: 24 }, sm: { span: 16 }, xl: { span: 14 } };
+
+function ResourceForm({ resource, mode, id, row, renderField = {}, onDone }: ResourceFormProps) {
+  const [form] = Form.useForm<Record<string, unknown>>();
+  const [modal, modalHolder] = Modal.useModal();
+  const fields = useMemo(() => formFieldsOf(resource, mode), [resource, mode]);
+  const initialValues = useMemo(() => initialValuesOf(fields, row), [fields, row]);
+  const save = useResourceMutation(resource, (values: Record<string, unknown>) => {
+    const body = bodyOf(resource, mode, values);
+    return mode === 'create' || id === undefined
+      ? createRow(resource, body)
+      : updateRow(resource, { ...body, id });
+  });
+
+  const submit = async (values: Record<string, unknown>) => {
+    try {
+      await save.mutateAsync(values);
+    } catch {
+      // The request helper has shown why (a 14xx warning names the field); the form stays as typed.
+      return;
+    }
+    void feedback().message.success('保存成功');
+    onDone();
+  };
+
+  const cancel = () => {
+    if (!form.isFieldsTouched()) return onDone();
+    void modal.confirm({
+      title: '确定放弃未保存的修改吗？',
+      okText: '放弃修改',
+      cancelText: '继续编辑',
+      onOk: onDone,
+    });
+  };
+
+  return (
+    <Form
+      form={form}
+      name={`resource-form-${resource.key.replace(/\W/g, '-')}`}
+      initialValues={initialValues}
+      onFinish={(values) => void submit(values)}
+      labelCol={LABEL_COL}
+      wrapperCol={WRAPPER_COL}
+      labelWrap
+      scrollToFirstError
+    >
+      {modalHolder}
+      {fields.map((spec) => {
+        const custom = renderField[spec.name];
+        const { control, itemProps } = custom
+          ? { control: custom(spec), itemProps: undefined }
+          : fieldControlOf(spec, mode);
+        return (
+          <Form.Item key={spec.name} name={spec.name} label={spec.label} rules={rulesOf(spec)} {...itemProps}>
+            {control}
+          </Form.Item>
+        );
+      })}
+      {/* label={null} keeps the buttons in line with the inputs. */}
+      <Form.Item label={null}>
+        <Flex gap="small">
+          <Button type="primary" htmlType="submit" loading={save.isPending}>
+            保存
+          </Button>
+          <Button onClick={cancel}>取消</Button>
+        </Flex>
+      </Form.Item>
+    </Form>
+  );
+}

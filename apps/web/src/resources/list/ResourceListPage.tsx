@@ -1,0 +1,79 @@
+import { PlusOutlined } from '@ant-design/icons';
+import type { AnyResource } from '@console/core';
+import { Button, Card, Flex } from 'antd';
+import type { ReactNode } from 'react';
+import { useNavigate } from 'react-router';
+import { DataTable, type RowAction } from '../../widgets/data-table';
+import { Permission } from '../../widgets/permission';
+import { SearchForm } from '../../widgets/search-form';
+import type { ResourceRow } from '../types';
+import type { ColumnsOverride } from './resource-columns';
+import type { ActionOverrides } from './use-row-actions';
+import { useResourceTable } from './use-resource-table';
+
+export interface ResourceListPageProps {
+  resource: AnyResource;
+  /** The screen's own row actions, placed after 详情 and 编辑. */
+  rowActions?: readonly RowAction<ResourceRow>[];
+  /** Changes to declared actions by name (label, confirmation, an extra visibility rule). */
+  actionOverrides?: ActionOverrides;
+  /** Buttons after 新增 above the table. */
+  toolbar?: ReactNode;
+  columnsOverride?: ColumnsOverride;
+  /** Catalogue paths; each adds its button only when given and its permission is held. */
+  addPath?: string;
+  detailPath?: string;
+  editPath?: string;
+}
+
+/**
+ * The list screen of a resource, derived from its definition: search form, server-paged table with
+ * column settings, sorting on indexed fields and the row actions the user's codes allow.
+ */
+export function ResourceListPage({
+  resource,
+  rowActions,
+  toolbar,
+  addPath,
+  ...options
+}: ResourceListPageProps) {
+  const navigate = useNavigate();
+  const { list, searchFields, onSearch, tableProps } = useResourceTable(resource, {
+    ...options,
+    extras: rowActions,
+  });
+
+  const create = resource.permissions.create;
+  const addButton = addPath && create && (
+    <Permission codes={[create]}>
+      <Button type="primary" icon={<PlusOutlined aria-hidden />} onClick={() => void navigate(addPath)}>
+        新增
+      </Button>
+    </Permission>
+  );
+
+  return (
+    <Flex vertical gap="middle">
+      {searchFields.length > 0 && (
+        <Card size="small">
+          <SearchForm fields={searchFields} onSearch={onSearch} loading={list.isFetching} />
+        </Card>
+      )}
+      <Card>
+        <DataTable<ResourceRow>
+          {...tableProps}
+          aria-label={`${resource.label}列表`}
+          scroll={{ x: 'max-content' }}
+          toolbar={
+            (addButton || toolbar) && (
+              <Flex gap="small" wrap>
+                {addButton}
+                {toolbar}
+              </Flex>
+            )
+          }
+        />
+      </Card>
+    </Flex>
+  );
+}

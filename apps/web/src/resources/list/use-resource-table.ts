@@ -1,0 +1,77 @@
+import { DEFAULT_PAGE_SIZE, type AnyResource } from '@console/core';
+import type { TableProps } from 'antd';
+import { useMemo, useState } from 'react';
+import type { DataTableProps, PageChange } from '../../widgets/data-table';
+import type { SearchValues } from '../../widgets/search-form';
+import { useResourceList } from '../api/use-resource-list';
+import type { ListParams, ResourceRow } from '../types';
+import { resourceColumns, type ColumnsOverride, type SortState } from './resource-columns';
+import { searchFieldsOf } from './search-fields';
+import { useResourceRowActions, type RowActionOptions } from './use-row-actions';
+
+export interface ResourceTableOptions extends RowActionOptions {
+  columnsOverride?: ColumnsOverride;
+}
+
+type TableChange = NonNullable<TableProps<ResourceRow>['onChange']>;
+
+/**
+ * The state behind a resource list (search, page, sort) and the props for SearchForm and DataTable,
+ * so a screen that lays the list out its own way (a card on a settings page) behaves the same.
+ */
+export function useResourceTable(resource: AnyResource, options: ResourceTableOptions = {}) {
+  const { columnsOverride, ...actionOptions } = options;
+  const [search, setSearch] = useState<SearchValues>({});
+  const [page, setPage] = useState<PageChange>({ pageIndex: 1, pageSize: DEFAULT_PAGE_SIZE });
+  const [sort, setSort] = useState<SortState>();
+
+  const params = useMemo<ListParams>(
+    () => ({
+      page_index: page.pageIndex,
+      page_size: page.pageSize,
+      ...search,
+      ...(sort && { sort_by: sort.field, sort_order: sort.order }),
+    }),
+    [page, search, sort],
+  );
+  const list = useResourceList(resource.key, params);
+  const searchFields = useMemo(() => searchFieldsOf(resource), [resource]);
+  const columns = useMemo(
+    () => resourceColumns(resource, sort, columnsOverride),
+    [resource, sort, columnsOverride],
+  );
+  const rowActions = useResourceRowActions(resource, actionOptions);
+
+  const onSearch = (values: SearchValues) => {
+    setSearch(values);
+    setPage((current) => ({ ...current, pageIndex: 1 }));
+  };
+  // The table reports paging here too; DataTable's onPageChange already handles that.
+  const onChange: TableChange = (_pagination, _filters, sorter, extra) => {
+    if (extra.action !== 'sort') return;
+    const chosen = Array.isArray(sorter) ? sorter[0] : sorter;
+    const field = chosen?.columnKey === undefined ? undefined : String(chosen.columnKey);
+    setSort(
+      field && chosen?.order ? { field, order: chosen.order === 'ascend' ? 'asc' : 'desc' } : undefined,
+    );
+    setPage((current) => ({ ...current, pageIndex: 1 }));
+  };
+
+  const tableProps = {
+    rowKey: 'id',
+    tableId: resource.key,
+    columns,
+    dataSource: list.data?.row,
+    loading: list.isFetching,
+    error: list.error?.message,
+    onRetry: () => void list.refetch(),
+    total: list.data?.paging_header.total_count ?? 0,
+    pageIndex: page.pageIndex,
+    pageSize: page.pageSize,
+    onPageChange: setPage,
+    onChange,
+    rowActions,
+  } satisfies DataTableProps<ResourceRow>;
+
+  return { list, params, searchFields, onSearch, tableProps };
+}

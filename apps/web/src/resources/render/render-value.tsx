@@ -1,0 +1,94 @@
+import {
+  EMPTY_DISPLAY,
+  formatMoney,
+  formatTimestamp,
+  permissionLabel,
+  tagOf,
+  type FieldDef,
+} from '@console/core';
+import { Flex, Image, Tag } from 'antd';
+import type { ReactNode } from 'react';
+import { PlateDisplay } from '../../widgets/plate-display';
+
+/** Where a value is shown: a list cell has room for a summary, the detail view for everything. */
+export type RenderPlace = 'list' | 'detail';
+
+function isEmpty(value: unknown): boolean {
+  return value === undefined || value === null || value === '';
+}
+
+function namesOf(items: readonly unknown[]): string[] | undefined {
+  const names = items.map((item) =>
+    typeof item === 'string'
+      ? item
+      : typeof item === 'object' && item !== null && 'name' in item
+        ? String((item as { name: unknown }).name)
+        : undefined,
+  );
+  return names.every((name): name is string => name !== undefined) ? names : undefined;
+}
+
+/** Several values: names when the server sent names, otherwise how many there are. */
+function renderMany(items: readonly unknown[]): ReactNode {
+  if (items.length === 0) return EMPTY_DISPLAY;
+  const names = namesOf(items);
+  return names ? names.join('、') : `${items.length} 项`;
+}
+
+function renderPermissions(value: unknown, place: RenderPlace): ReactNode {
+  const codes = Array.isArray(value) ? value.map(String) : [];
+  if (codes.length === 0) return EMPTY_DISPLAY;
+  if (place === 'list') return `${codes.length} 项`;
+  return (
+    <Flex wrap gap={4}>
+      {codes.map((code) => (
+        <Tag key={code} title={code}>
+          {permissionLabel(code)}
+        </Tag>
+      ))}
+    </Flex>
+  );
+}
+
+/**
+ * One field's value as a person reads it, by the field's kind: money as yuan, times in China time,
+ * codes as coloured tags, plates drawn in their colour. `row` supplies companions such as a plate's
+ * `{name}_color`.
+ */
+export function renderFieldValue(
+  name: string,
+  def: FieldDef,
+  value: unknown,
+  row: Readonly<Record<string, unknown>>,
+  place: RenderPlace = 'list',
+): ReactNode {
+  if (def.kind === 'permissions') return renderPermissions(value, place);
+  if (isEmpty(value)) return EMPTY_DISPLAY;
+  switch (def.kind) {
+    case 'money':
+      return formatMoney(value as number | string);
+    case 'time':
+      return formatTimestamp(value as number | string);
+    case 'code': {
+      const tag = tagOf(def.table, value);
+      return <Tag color={tag.color}>{tag.label}</Tag>;
+    }
+    case 'boolean':
+      return Number(value) === 1 || value === true ? '是' : '否';
+    case 'plate':
+      return (
+        <PlateDisplay plate={String(value)} color={row[`${name}_color`] as number | string | undefined} />
+      );
+    case 'image':
+      return <Image src={String(value)} alt={def.label} width={place === 'list' ? 48 : 120} />;
+    case 'file':
+      return (
+        <a href={String(value)} target="_blank" rel="noopener noreferrer">
+          查看{def.label}
+        </a>
+      );
+    default:
+      // Text kinds, integers and references; a multiple reference arrives as an array.
+      return Array.isArray(value) ? renderMany(value) : String(value);
+  }
+}

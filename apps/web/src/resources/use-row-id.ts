@@ -1,0 +1,19 @@
+import { useSearchParams } from 'react-router';
+
+/** A positive whole number, or undefined for a missing or malformed id. */
+export function parseRowId(raw: string | null): number | undefined {
+  const text = raw?.trim() ?? '';
+  if (!/^\d{1,15}$/.test(text)) return undefined;
+  const id = Number(text);
+  return id > 0 ? id : undefined;
+}
+
+/** The `?id=` that detail and edit pages take (route catalogue). */
+export function useRowId(): number | undefined {
+  const [params] = useSearchParams();
+  return parseRowId(params.get('id'));
+}
+
+export function withId(path: string, id: number): string {
+  return `${path}?id=${id}`;
+}
