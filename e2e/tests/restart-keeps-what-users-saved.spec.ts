@@ -28,7 +28,8 @@ test('a second start keeps what users changed and reseeds nothing; SIGTERM exits
 
     const second = await startServer({ dataDir, env: { LOG_LEVEL: 'info' } });
     await page.goto(`${second.url}/`);
-    await signIn(page, 'merchant');
+    // The session survived the restart like everything else: / goes straight into the console.
+    await expect(page.getByRole('button', { name: /用户菜单/ })).toBeVisible();
     await expect(page.locator('.ant-badge-count').first()).toHaveText('7');
     expect(await second.stop()).toBe(0);
     expect(fs.readFileSync(path.join(dataDir, 'server.log'), 'utf8')).toContain('shutting down');
