@@ -73,3 +73,21 @@ export function installFakeApi(handlers: Record<string, Handler>) {
 export function listPayload<T>(row: T[], total = row.length, pageIndex = 1, pageSize = 10) {
   return { row, paging_header: { total_count: total, page_index: pageIndex, page_size: pageSize } };
 }
+
+/** An in-memory storage/kv service answering PUT /api/storage/kv and GET /api/storage/kv/list. */
+export function kvHandlers(store = new Map<string, unknown>()): Record<string, Handler> {
+  return {
+    'PUT /api/storage/kv': ({ body }) => {
+      const { key, value } = body as { key: string; value: unknown };
+      store.set(key, value);
+      return null;
+    },
+    'GET /api/storage/kv/list': ({ query }) => {
+      const prefix = query.get('prefix') ?? '';
+      const row = [...store]
+        .filter(([key]) => key.startsWith(prefix))
+        .map(([key, value]) => ({ key, value }));
+      return { row };
+    },
+  };
+}

@@ -5,7 +5,7 @@ import { useSession } from '../../lib/session-store';
 import { renderResource } from '../../resources/testing/render-resource';
 import { installFakeApi, jsonResponse, listPayload, type FakeCall } from '../../test/fake-api';
 import { label } from '../../widgets/testing/render-widget';
-import { setUpSignedInSuite, signInWith, TEST_USER } from '../../widgets/testing/session';
+import { setUpSignedInSuite, signInWith, TEST_USER } from '../../test/session';
 import AccountSettingsPage from './AccountSettingsPage';
 
 setUpSignedInSuite();

@@ -3,7 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { renderResource } from '../../resources/testing/render-resource';
 import { installFakeApi, listPayload } from '../../test/fake-api';
 import { label } from '../../widgets/testing/render-widget';
-import { setUpSignedInSuite } from '../../widgets/testing/session';
+import { setUpSignedInSuite } from '../../test/session';
 import OperationLogPage from './OperationLogPage';
 
 setUpSignedInSuite(['account:logging:list']);

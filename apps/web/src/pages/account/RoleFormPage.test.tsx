@@ -3,7 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { currentLocation, renderResource } from '../../resources/testing/render-resource';
 import { installFakeApi } from '../../test/fake-api';
 import { label } from '../../widgets/testing/render-widget';
-import { setUpSignedInSuite } from '../../widgets/testing/session';
+import { setUpSignedInSuite } from '../../test/session';
 import { RoleAddPage, RoleEditPage } from './RoleFormPage';
 
 setUpSignedInSuite(['account:role:list', 'account:role:create', 'account:role:update']);

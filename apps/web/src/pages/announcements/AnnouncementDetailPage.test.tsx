@@ -2,12 +2,12 @@ import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { envelope, installFakeApi, jsonResponse } from '../../test/fake-api';
 import { renderWithProviders } from '../../features/messages/testing/render-with-providers';
-import { setUpSignedInSuite } from '../../features/messages/testing/signed-in-suite';
+import { setUpSignedInSuite } from '../../test/session';
 import AnnouncementDetailPage from './AnnouncementDetailPage';
 
 const DETAIL = '/base/services/announcement/notice/detail';
 
-setUpSignedInSuite();
+setUpSignedInSuite(['universal:message:basic']);
 
 describe('AnnouncementDetailPage', () => {
   it('renders the content as text with its line breaks, never as HTML', async () => {

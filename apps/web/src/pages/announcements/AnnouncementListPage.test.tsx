@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { installFakeApi, listPayload, type FakeCall } from '../../test/fake-api';
 import { renderWithProviders } from '../../features/messages/testing/render-with-providers';
-import { setUpSignedInSuite } from '../../features/messages/testing/signed-in-suite';
+import { setUpSignedInSuite } from '../../test/session';
 import type { Announcement } from '../../features/messages/types';
 import AnnouncementListPage from './AnnouncementListPage';
 
@@ -19,7 +19,7 @@ function page(call: FakeCall) {
   return listPayload(rows, 245, index, size);
 }
 
-setUpSignedInSuite();
+setUpSignedInSuite(['universal:message:basic']);
 
 describe('AnnouncementListPage', () => {
   it('lists announcements with detail links and the total', async () => {

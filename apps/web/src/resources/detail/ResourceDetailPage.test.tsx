@@ -2,7 +2,7 @@ import { roleResource } from '@console/core';
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { installFakeApi, jsonResponse } from '../../test/fake-api';
-import { setUpSignedInSuite } from '../../widgets/testing/session';
+import { setUpSignedInSuite } from '../../test/session';
 import { renderResource } from '../testing/render-resource';
 import { ResourceDetailPage } from './ResourceDetailPage';
 

@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { label } from '../../widgets/testing/render-widget';
-import { setUpSignedInSuite } from '../../widgets/testing/session';
+import { setUpSignedInSuite } from '../../test/session';
 import { renderResource } from '../testing/render-resource';
 import { PermissionTreeField } from './PermissionTreeField';
 import { permissionTreeFor } from './use-permission-tree';

@@ -3,7 +3,7 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { installFakeApi, listPayload, type FakeCall } from '../../test/fake-api';
 import { label } from '../../widgets/testing/render-widget';
-import { setUpSignedInSuite } from '../../widgets/testing/session';
+import { setUpSignedInSuite } from '../../test/session';
 import { currentLocation, renderResource } from '../testing/render-resource';
 import { ResourceFormPage } from './ResourceFormPage';
 

@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { installFakeApi, listPayload, type FakeCall } from '../../test/fake-api';
 import { label } from '../../widgets/testing/render-widget';
-import { signInWith, setUpSignedInSuite } from '../../widgets/testing/session';
+import { signInWith, setUpSignedInSuite } from '../../test/session';
 import { renderResource } from '../testing/render-resource';
 import { ResourceListPage } from './ResourceListPage';
 

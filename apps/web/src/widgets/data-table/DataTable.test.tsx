@@ -1,9 +1,9 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { installFakeApi, jsonResponse, envelope, kvHandlers } from '../testing/fake-api';
+import { installFakeApi, jsonResponse, envelope, kvHandlers } from '../../test/fake-api';
 import { label, renderWidget } from '../testing/render-widget';
-import { setUpSignedInSuite } from '../testing/session';
+import { setUpSignedInSuite } from '../../test/session';
 import { DataTable, type DataTableProps } from './DataTable';
 import type { DataColumn, RowAction } from './types';
 

@@ -2,9 +2,9 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { api } from '../../lib/request';
-import { envelope, installFakeApi, jsonResponse } from '../testing/fake-api';
+import { envelope, installFakeApi, jsonResponse } from '../../test/fake-api';
 import { label, renderWidget } from '../testing/render-widget';
-import { setUpSignedInSuite } from '../testing/session';
+import { setUpSignedInSuite } from '../../test/session';
 import { ExportButton } from './ExportButton';
 
 setUpSignedInSuite(['parking:record:export']);

@@ -1,9 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { installFakeApi, kvHandlers } from '../testing/fake-api';
+import { installFakeApi, kvHandlers } from '../../test/fake-api';
 import { renderWidget } from '../testing/render-widget';
-import { setUpSignedInSuite } from '../testing/session';
+import { setUpSignedInSuite } from '../../test/session';
 import { FormTableGallery } from './FormTableGallery';
 
 setUpSignedInSuite(['parking:record:detail']);

@@ -1,7 +1,7 @@
 import { renderHook, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWidget } from '../testing/render-widget';
-import { setUpSignedInSuite } from '../testing/session';
+import { setUpSignedInSuite } from '../../test/session';
 import { Permission } from './Permission';
 import { usePermission } from './use-permission';
 

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import dayjs from 'dayjs';
 import { describe, expect, it, vi } from 'vitest';
 import { label, renderWidget } from '../testing/render-widget';
-import { setUpSignedInSuite } from '../testing/session';
+import { setUpSignedInSuite } from '../../test/session';
 import { isFutureDate, RANGE_PRESETS } from './date-presets';
 import { SearchForm } from './SearchForm';
 import { toSearchValues } from './search-values';

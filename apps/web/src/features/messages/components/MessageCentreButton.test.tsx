@@ -3,10 +3,10 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { installFakeApi, listPayload } from '../../../test/fake-api';
 import { renderWithProviders } from '../testing/render-with-providers';
-import { setUpSignedInSuite } from '../testing/signed-in-suite';
+import { setUpSignedInSuite } from '../../../test/session';
 import { MessageCentreButton } from './MessageCentreButton';
 
-setUpSignedInSuite();
+setUpSignedInSuite(['universal:message:basic']);
 
 describe('MessageCentreButton', () => {
   it('shows the unread total from a read_status=0 probe of 5 and opens the drawer', async () => {

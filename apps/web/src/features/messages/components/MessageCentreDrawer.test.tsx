@@ -3,8 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { installFakeApi, jsonResponse, envelope, listPayload, type FakeCall } from '../../../test/fake-api';
 import { renderWithProviders } from '../testing/render-with-providers';
-import { TEST_PROFILE } from '../testing/session-fixture';
-import { setUpSignedInSuite } from '../testing/signed-in-suite';
+import { setUpSignedInSuite, TEST_USER as TEST_PROFILE } from '../../../test/session';
 import type { Announcement, Message } from '../types';
 import { MessageCentreDrawer } from './MessageCentreDrawer';
 
@@ -35,7 +34,7 @@ const messageList =
   (call: FakeCall) =>
     listPayload(rows, total, Number(call.query.get('page_index')), Number(call.query.get('page_size')));
 
-setUpSignedInSuite();
+setUpSignedInSuite(['universal:message:basic']);
 
 describe('MessageCentreDrawer messages', () => {
   it("lists the user's messages with title, body and time", async () => {

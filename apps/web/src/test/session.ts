@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, vi } from 'vitest';
-import { useSession, type UserProfile } from '../../lib/session-store';
+import { useSession, type UserProfile } from '../lib/session-store';
 
 export const TEST_USER: UserProfile = {
   merchant: 'M0001',
