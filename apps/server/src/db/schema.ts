@@ -1,4 +1,5 @@
 import type { Generated } from 'kysely';
+import type { ParkingTables } from './schema-parking.js';
 
 /**
  * Table types of the whole database, one interface per table, snake_case as on the wire.
@@ -193,7 +194,7 @@ export interface StorageKvTable {
   update_time: number;
 }
 
-export interface Database {
+export interface Database extends ParkingTables {
   system_meta: SystemMetaTable;
   merchant: MerchantTable;
   merchant_product: MerchantProductTable;

@@ -1,4 +1,4 @@
-import { ApiCode, isTenantScoped, type AnyResource } from '@console/core';
+import { ApiCode, isTenantScoped, parkColumnOf, type AnyResource } from '@console/core';
 import { sql, type Expression, type ExpressionBuilder, type SqlBool } from 'kysely';
 import { likeExpr } from '../db/sql-helpers.js';
 import { AppError } from '../http/app-error.js';
@@ -37,6 +37,8 @@ export function rowScope(
   return (eb) => {
     const parts: Expression<SqlBool>[] = fixed.map(([column, op, value]) => eb(column, op, value));
     if (isTenantScoped(resource)) parts.push(eb('merchant_id', 'in', merchantsInScope(db, auth)));
+    const parkColumn = parkColumnOf(resource);
+    if (parkColumn && auth.parkIds !== null) parts.push(parkGrant(eb, parkColumn, auth.parkIds));
     return parts.length > 0 ? eb.and(parts) : sql<SqlBool>`1 = 1`;
   };
 }
@@ -50,4 +52,31 @@ export async function assertMerchantInScope(
   if (merchantId === auth.merchantId) return;
   const found = await merchantsInScope(db, auth).where('merchant.id', '=', merchantId).executeTakeFirst();
   if (!found) throw new AppError(ApiCode.FORBIDDEN, '无权为该商户操作', `merchant_id：${merchantId}`);
+}
+
+/** A sub-account limited to parks sees only rows of those parks; one granted none sees no rows. */
+function parkGrant(eb: Builder, column: string, parkIds: readonly number[]): Expression<SqlBool> {
+  return parkIds.length > 0 ? eb(column, 'in', parkIds) : sql<SqlBool>`1 = 0`;
+}
+
+/**
+ * The park a park-scoped row is created in must be one the caller sees (tenant and park grants);
+ * its owner becomes the row's merchant, so a partner's clerk cannot file rows under its own tenant.
+ */
+export async function parkInScope(
+  db: EngineDb,
+  auth: AuthContext,
+  parkId: number,
+): Promise<{ id: number; merchant_id: number; status: number }> {
+  let query = db
+    .selectFrom('park')
+    .select(['park.id', 'park.merchant_id', 'park.status'])
+    .where('park.id', '=', parkId)
+    .where('park.merchant_id', 'in', merchantsInScope(db, auth));
+  if (auth.parkIds !== null)
+    query = query.where('park.id', 'in', auth.parkIds.length > 0 ? auth.parkIds : [-1]);
+  const park = (await query.executeTakeFirst()) as
+    { id: number; merchant_id: number; status: number } | undefined;
+  if (!park) throw new AppError(ApiCode.NOT_FOUND, '车场不存在', `park_id：${parkId}`);
+  return { id: Number(park.id), merchant_id: Number(park.merchant_id), status: Number(park.status) };
 }

@@ -1,4 +1,4 @@
-import { ApiCode, isTenantScoped } from '@console/core';
+import { ApiCode, isTenantScoped, parkColumnOf } from '@console/core';
 import { AppError } from '../http/app-error.js';
 import { writeAudit } from './audit-log.js';
 import { isUniqueViolation } from './db-errors.js';
@@ -6,7 +6,7 @@ import { engineDb } from './engine-db.js';
 import type { ActionContext, ActionHandler, Row, RowReader } from './engine-types.js';
 import { checkInput, columnValues, stampTimes } from './input-check.js';
 import { findRow } from './row-reader.js';
-import { assertMerchantInScope, rowScope } from './tenant-scope.js';
+import { assertMerchantInScope, parkInScope, rowScope } from './tenant-scope.js';
 
 /**
  * Every change runs in one transaction with its audit row: the hooks' own writes (link tables,
@@ -40,7 +40,10 @@ export async function createRow(reader: RowReader, input: Row): Promise<number> 
   const { ctx, hooks } = reader;
   checkInput(ctx.resource, input, 'create');
   let values = stampTimes(ctx.resource, columnValues(ctx.resource, input, 'create'), ctx.now, 'create');
-  if (isTenantScoped(ctx.resource)) {
+  if (parkColumnOf(ctx.resource) === 'park_id') {
+    // A park row belongs to the park's merchant, whoever (partner, merchant, clerk) files it.
+    values.merchant_id = (await parkInScope(engineDb(ctx.db), ctx.auth, Number(input.park_id))).merchant_id;
+  } else if (isTenantScoped(ctx.resource)) {
     const merchantId = typeof input.merchant_id === 'number' ? input.merchant_id : ctx.auth.merchantId;
     await assertMerchantInScope(engineDb(ctx.db), ctx.auth, merchantId);
     values.merchant_id = merchantId;

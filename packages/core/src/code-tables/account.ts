@@ -18,6 +18,10 @@ export const AUDIT_ACTION = defineCodeTable(
     { value: 'disable', label: '停用', color: 'warning' },
     { value: 'enable', label: '启用', color: 'success' },
     { value: 'revoke', label: '撤销', color: 'warning' },
+    { value: 'renew', label: '续费', color: 'success' },
+    { value: 'recharge', label: '充值', color: 'success' },
+    { value: 'release', label: '人工放行', color: 'warning' },
+    { value: 'refund', label: '退款', color: 'error' },
   ],
   { label: '其他操作', color: 'default' },
 );

@@ -41,3 +41,31 @@ export const CHARGE_MODE = defineCodeTable([
   { value: 1, label: '先离场后付费', color: 'processing' },
   { value: 2, label: '先付费后离场', color: 'success' },
 ]);
+
+/** Whether a park is operating; a stopped park refuses entries and is hidden from selectors. */
+export const PARK_STATUS = defineCodeTable([
+  { value: 1, label: '运营中', color: 'success' },
+  { value: 0, label: '已停用', color: 'default' },
+]);
+
+/** Status of a car list entry (monthly card, stored value, whitelist, blacklist, member). */
+export const PARK_CAR_STATUS = defineCodeTable([
+  { value: 1, label: '有效', color: 'success' },
+  { value: 0, label: '已停用', color: 'default' },
+]);
+
+/** Whether a charge rule is the one a park uses now; one enabled rule per park and car type. */
+export const CHARGE_RULE_STATUS = defineCodeTable([
+  { value: 1, label: '启用', color: 'success' },
+  { value: 0, label: '停用', color: 'default' },
+]);
+
+/** What happened at a gate, as the lot console's feed shows it. */
+export const PARK_EVENT_KIND = defineCodeTable([
+  { value: 'entry', label: '入场', color: 'processing' },
+  { value: 'exit', label: '出场', color: 'success' },
+  { value: 'refused', label: '拒绝入场', color: 'error' },
+  { value: 'release', label: '人工放行', color: 'warning' },
+  { value: 'pay', label: '缴费', color: 'cyan' },
+  { value: 'open', label: '远程开闸', color: 'purple' },
+]);

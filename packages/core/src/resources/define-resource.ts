@@ -38,6 +38,8 @@ export interface ResourceInput<F extends Record<string, FieldDef>> {
   table: string;
   label: string;
   scope: ResourceScope;
+  /** Park scope only: the column naming the park, `park_id` unless the rows are parks themselves (`id`). */
+  parkColumn?: 'park_id' | 'id';
   permissions: ResourcePermissions;
   fields: F;
   list: { columns: readonly (keyof F & string)[]; sort: readonly [keyof F & string, SortOrder] };
@@ -54,6 +56,7 @@ export interface AnyResource {
   table: string;
   label: string;
   scope: ResourceScope;
+  parkColumn?: 'park_id' | 'id';
   permissions: ResourcePermissions;
   fields: Readonly<Record<string, FieldDef>>;
   list: { columns: readonly string[]; sort: readonly [string, SortOrder] };
@@ -87,6 +90,10 @@ function checkFields<F extends Record<string, FieldDef>>(input: ResourceInput<F>
   for (const column of input.list.columns) {
     const def = fields[column];
     if (!def?.show.includes('list') || def.writeOnly) fail(key, `column ${column} is not a list field`);
+  }
+  if (input.scope === 'park' && (input.parkColumn ?? 'park_id') === 'park_id') {
+    // The engine narrows park rows to the caller's granted parks through this column.
+    if (fields.park_id?.kind !== 'park') fail(key, 'a park-scoped resource needs a park_id park field');
   }
   const [sortField] = input.list.sort;
   if (!fields[sortField]?.sortable) fail(key, `default sort ${sortField} must be sortable`);
@@ -150,6 +157,11 @@ export function sortableFields<F extends Readonly<Record<string, FieldDef>>>(
   return Object.entries(fields)
     .filter(([, def]) => def.sortable)
     .map(([name]) => name);
+}
+
+/** The column a park-scoped resource names its park in; undefined for other scopes. */
+export function parkColumnOf(resource: Pick<AnyResource, 'scope' | 'parkColumn'>): string | undefined {
+  return resource.scope === 'park' ? (resource.parkColumn ?? 'park_id') : undefined;
 }
 
 /** Whether rows carry merchant_id and are scoped to the caller's tenant subtree. */

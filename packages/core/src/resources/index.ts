@@ -1,8 +1,10 @@
 export * from './account/index.js';
+export * from './parking/index.js';
 export {
   defineResource,
   fieldsShown,
   isTenantScoped,
+  parkColumnOf,
   sortableFields,
   writableFields,
   type ActionDef,

@@ -1,6 +1,12 @@
 import { DEFAULT_PAGE_SIZE, PAGE_SIZES } from '../api/envelope.js';
 import { ALL_PERMISSION_CODES } from '../permissions/catalogue.js';
-import { isTenantScoped, sortableFields, writableFields, type AnyResource } from './define-resource.js';
+import {
+  isTenantScoped,
+  parkColumnOf,
+  sortableFields,
+  writableFields,
+  type AnyResource,
+} from './define-resource.js';
 import type { FieldDef, SearchMode } from './field-types.js';
 
 /** The JSON-schema subset we generate: plain data, so Fastify, OpenAPI and forms read the same contract. */
@@ -79,7 +85,9 @@ function bodyProperties(resource: AnyResource, mode: 'create' | 'update'): Recor
 /** POST {base}/create: the writable fields; a tenant-scoped resource may name a merchant below the caller's. */
 export function createBodySchema(resource: AnyResource): JsonSchema {
   const properties = bodyProperties(resource, 'create');
-  if (isTenantScoped(resource)) properties.merchant_id = { ...ID, title: '所属商户' };
+  // A row of a park belongs to the park's merchant, so only other tenant rows may name one.
+  if (isTenantScoped(resource) && parkColumnOf(resource) !== 'park_id')
+    properties.merchant_id = { ...ID, title: '所属商户' };
   const required = writableFields(resource.fields, 'create').filter(
     (name) => resource.fields[name]?.required,
   );

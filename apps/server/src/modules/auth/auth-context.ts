@@ -17,5 +17,7 @@ export interface AuthContext {
   appId: string;
   expireTime: number;
   permissions: ReadonlySet<string>;
+  /** The parks a sub-account's roles grant, or null when not limited to parks (main accounts, roles without parks). */
+  parkIds: readonly number[] | null;
   products: ReadonlySet<string>;
 }

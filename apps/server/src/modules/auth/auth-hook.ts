@@ -5,7 +5,7 @@ import { nowSeconds } from '../../lib/clock.js';
 import type { RouteAccess } from '../../types/fastify.js';
 import { bearerFrom, hashAccessToken } from './access-token.js';
 import type { AuthContext } from './auth-context.js';
-import { permissionsOf, productsOf } from './grant-repository.js';
+import { parkIdsOf, permissionsOf, productsOf } from './grant-repository.js';
 import { findLiveSession, touchSession } from './session-repository.js';
 
 // Writing last_seen on every call would make each read a write; once a minute is enough for the session list.
@@ -34,9 +34,10 @@ export async function resolveAuth(
   const now = nowSeconds();
   const live = await findLiveSession(app.db, hashAccessToken(token), now);
   if (!live || live.manager_status !== 1 || live.merchant_status !== 1) return null;
-  const [permissions, products] = await Promise.all([
+  const [permissions, products, parkIds] = await Promise.all([
     permissionsOf(app.db, live.manager_id),
     productsOf(app.db, live.merchant_id),
+    parkIdsOf(app.db, live.manager_id, live.is_main === 1),
   ]);
   if (now - live.last_seen_time >= TOUCH_INTERVAL_S) await touchSession(app.db, live.session_id, now);
   return {
@@ -55,6 +56,7 @@ export async function resolveAuth(
     expireTime: live.expire_time,
     permissions: new Set(permissions),
     products: new Set(products),
+    parkIds,
   };
 }
 

@@ -1,0 +1,121 @@
+import { ApiCode, type JsonSchema, CARD_TYPE, entryOf, isPeriodCard, renewedPeriod } from '@console/core';
+import type { ActionContext } from '../../engine/engine-types.js';
+import { AppError } from '../../http/app-error.js';
+import { orderNo } from './order-no.js';
+
+const PAYMENT_PROPERTIES: Record<string, JsonSchema> = {
+  pay_type: { type: 'integer', enum: [1, 2, 3, 4, 5, 6, 8], title: '支付方式' },
+  pay_mode: { type: 'integer', minimum: -1, maximum: 10, title: '支付渠道' },
+};
+
+export const RENEW_BODY: JsonSchema = {
+  type: 'object',
+  properties: {
+    quantity: { type: 'integer', minimum: 1, maximum: 36, title: '续费数量' },
+    ...PAYMENT_PROPERTIES,
+  },
+  required: ['quantity', 'pay_type', 'pay_mode'],
+};
+
+export const RECHARGE_BODY: JsonSchema = {
+  type: 'object',
+  properties: {
+    amount: { type: 'integer', minimum: 1, maximum: 10_000_000, title: '充值金额' },
+    ...PAYMENT_PROPERTIES,
+  },
+  required: ['amount', 'pay_type', 'pay_mode'],
+};
+
+async function car(ctx: ActionContext) {
+  return ctx.db
+    .selectFrom('park_car')
+    .selectAll()
+    .where('id', '=', Number(ctx.row.id))
+    .executeTakeFirstOrThrow();
+}
+
+/**
+ * 续费: extends the card by quantity × its type's unit (from its end, or from now if it lapsed) and
+ * writes the 月卡订单 with the period bought, in the engine's transaction with the audit row.
+ */
+export async function renewCard(ctx: ActionContext) {
+  const card = await car(ctx);
+  const cardType = card.card_type ?? -1;
+  if (!isPeriodCard(cardType)) {
+    const label = entryOf(CARD_TYPE, cardType)?.label ?? '该卡';
+    throw new AppError(ApiCode.BUSINESS_RULE, `${label}没有有效期，不能续费`);
+  }
+  const quantity = Number(ctx.body.quantity);
+  const period = renewedPeriod(
+    { card_type: cardType, start_time: card.start_time, end_time: card.end_time },
+    quantity,
+    ctx.now,
+  );
+  const amount = card.unit_price * quantity;
+  await ctx.db
+    .updateTable('park_car')
+    .set({ ...period, update_time: ctx.now })
+    .where('id', '=', card.id)
+    .execute();
+  const no = orderNo('R', ctx.now);
+  await ctx.db
+    .insertInto('recharge_order')
+    .values({
+      merchant_id: card.merchant_id,
+      park_id: card.park_id,
+      order_no: no,
+      car_id: card.id,
+      plate: card.plate,
+      plate_color: card.plate_color,
+      card_type: cardType,
+      quantity,
+      amount,
+      paid_amount: amount,
+      // The period this order bought: from where the card stood (or now) to its new end.
+      period_start: card.end_time > ctx.now ? card.end_time : ctx.now,
+      period_end: period.end_time,
+      pay_type: Number(ctx.body.pay_type),
+      pay_mode: Number(ctx.body.pay_mode),
+      business: 'recharge',
+      status: 1,
+      pay_time: ctx.now,
+      create_time: ctx.now,
+    })
+    .execute();
+  return { ...period, order_no: no, amount };
+}
+
+/** 充值: tops up a stored-value card and records the top-up as a 月卡订单 of card type 储值卡. */
+export async function rechargeCard(ctx: ActionContext) {
+  const card = await car(ctx);
+  const amount = Number(ctx.body.amount);
+  await ctx.db
+    .updateTable('park_car')
+    .set((eb) => ({ balance: eb('balance', '+', amount), update_time: ctx.now }))
+    .where('id', '=', card.id)
+    .execute();
+  const no = orderNo('R', ctx.now);
+  await ctx.db
+    .insertInto('recharge_order')
+    .values({
+      merchant_id: card.merchant_id,
+      park_id: card.park_id,
+      order_no: no,
+      car_id: card.id,
+      plate: card.plate,
+      plate_color: card.plate_color,
+      card_type: 2,
+      // A stored-value card's quantity unit is 元.
+      quantity: Math.floor(amount / 100),
+      amount,
+      paid_amount: amount,
+      pay_type: Number(ctx.body.pay_type),
+      pay_mode: Number(ctx.body.pay_mode),
+      business: 'recharge',
+      status: 1,
+      pay_time: ctx.now,
+      create_time: ctx.now,
+    })
+    .execute();
+  return { balance: card.balance + amount, order_no: no };
+}

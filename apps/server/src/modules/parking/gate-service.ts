@@ -1,0 +1,307 @@
+import {
+  ApiCode,
+  CHARGE_MODE_OFF,
+  CHARGE_MODE_PAY_BEFORE_EXIT,
+  formatMoney,
+  PARK_CAR_CATEGORY,
+  stayFee,
+} from '@console/core';
+import { randomInt } from 'node:crypto';
+import type { Kysely, Selectable } from 'kysely';
+import type { Database } from '../../db/schema.js';
+import type { ParkingRecordTable, ParkTable } from '../../db/schema-parking.js';
+import { isUniqueViolation } from '../../engine/db-errors.js';
+import { AppError } from '../../http/app-error.js';
+import { carListsOf, classify, type ParkCar } from './car-lookup.js';
+import { orderNo } from './order-no.js';
+import { writeParkEvent } from './park-events.js';
+
+type Db = Kysely<Database>;
+type Park = Selectable<ParkTable>;
+type OpenRecord = Selectable<ParkingRecordTable>;
+
+export interface Payment {
+  pay_type: number;
+  pay_mode: number;
+}
+
+const AUTO_PAY = 3;
+const STORED_BALANCE = 4;
+const OFFLINE = 0;
+
+async function operatingPark(db: Db, parkId: number): Promise<Park> {
+  const park = await db.selectFrom('park').selectAll().where('id', '=', parkId).executeTakeFirst();
+  if (!park) throw new AppError(ApiCode.NOT_FOUND, '车场不存在', `park_id：${parkId}`);
+  if (park.status !== 1) throw new AppError(ApiCode.BUSINESS_RULE, '车场已停用，不能进出场');
+  return park;
+}
+
+export type EntryOutcome =
+  { admitted: true; record_id: number; car_type: number } | { admitted: false; reason: string };
+
+/**
+ * A car at the entry gate. A blacklisted car is refused and the refusal, with the list's reason, is
+ * written to the park's events; anyone else gets an open record typed by its cards. Runs inside the
+ * caller's transaction.
+ */
+export async function enterCar(
+  db: Db,
+  input: { park_id: number; plate: string; plate_color: number; gate: string; image?: string },
+  at: number,
+): Promise<EntryOutcome> {
+  const park = await operatingPark(db, input.park_id);
+  const lists = await carListsOf(db, park.id, input.plate);
+  const event = { park, plate: input.plate, plate_color: input.plate_color, gate: input.gate, at };
+  const black = lists.get(PARK_CAR_CATEGORY.black);
+  if (black) {
+    const reason = black.reason ?? '黑名单车辆';
+    await writeParkEvent(db, { ...event, kind: 'refused', content: `黑名单车辆，拒绝入场：${reason}` });
+    return { admitted: false, reason };
+  }
+  const kind = classify(lists, at);
+  try {
+    const inserted = await db
+      .insertInto('parking_record')
+      .values({
+        merchant_id: park.merchant_id,
+        park_id: park.id,
+        plate: input.plate,
+        plate_color: input.plate_color,
+        car_type: kind.car_type,
+        card_type: kind.card_type,
+        card_no: kind.card_no,
+        car_id: kind.car ? kind.car.id : null,
+        ticket_no: `T${at}${String(randomInt(0, 10_000)).padStart(4, '0')}`,
+        entry_time: at,
+        entry_gate: input.gate,
+        entry_image: input.image ?? null,
+        status: 1,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const recordId = Number(inserted.id);
+    await writeParkEvent(db, { ...event, kind: 'entry', recordId, content: `${input.plate} 入场` });
+    return { admitted: true, record_id: recordId, car_type: kind.car_type };
+  } catch (error) {
+    if (isUniqueViolation(error)) throw new AppError(ApiCode.BUSINESS_RULE, '该车辆已在场内，不能重复入场');
+    throw error;
+  }
+}
+
+/** The enabled rule for the car's type, else the temporary-car rule; undefined when none is set. */
+async function ruleFor(db: Db, parkId: number, carType: number) {
+  const rules = await db
+    .selectFrom('charge_rule')
+    .selectAll()
+    .where('park_id', '=', parkId)
+    .where('status', '=', 1)
+    .where('car_type', 'in', [carType, 1])
+    .execute();
+  return rules.find((rule) => rule.car_type === carType) ?? rules.find((rule) => rule.car_type === 1);
+}
+
+/**
+ * What a stay costs at `at` under the park's charge mode and rule. A monthly card that lapsed
+ * during the stay pays from its end; a whitelist car pays nothing.
+ */
+export async function stayCost(
+  db: Db,
+  park: Park,
+  record: OpenRecord,
+  lists: Map<string, ParkCar>,
+  at: number,
+): Promise<{ fee: number; remark: string | null }> {
+  if (park.charge_mode === CHARGE_MODE_OFF) return { fee: 0, remark: '车场未开启收费' };
+  if (record.car_type === 3) return { fee: 0, remark: '白名单车辆免费' };
+  let from = record.entry_time;
+  if (record.car_type === 2) {
+    const card = lists.get(PARK_CAR_CATEGORY.month);
+    if (card && card.status === 1 && at < card.end_time) return { fee: 0, remark: '月卡有效期内免费' };
+    from = Math.max(from, card?.end_time ?? from);
+  }
+  const rule = await ruleFor(db, park.id, record.car_type);
+  if (!rule) return { fee: 0, remark: '车场未配置收费规则' };
+  return { fee: stayFee(rule, from, at), remark: null };
+}
+
+async function openRecord(db: Db, parkId: number, plate: string): Promise<OpenRecord> {
+  const record = await db
+    .selectFrom('parking_record')
+    .selectAll()
+    .where('park_id', '=', parkId)
+    .where('plate', '=', plate)
+    .where('status', '=', 1)
+    .executeTakeFirst();
+  if (!record) throw new AppError(ApiCode.BUSINESS_RULE, '该车辆不在场内', plate);
+  return record;
+}
+
+/** Debits a stored-value card if it covers the amount; the guard in SQL keeps two exits from overdrawing. */
+async function debit(db: Db, card: ParkCar | undefined, amount: number, at: number): Promise<boolean> {
+  if (!card || card.status !== 1 || card.balance < amount) return false;
+  const result = await db
+    .updateTable('park_car')
+    .set((eb) => ({ balance: eb('balance', '-', amount), update_time: at }))
+    .where('id', '=', card.id)
+    .where('balance', '>=', amount)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+export interface ExitOutcome {
+  record_id: number;
+  order_id: number | null;
+  order_no: string | null;
+  fee: number;
+  paid: number;
+  order_status: number | null;
+}
+
+function businessOf(payType: number): string {
+  return payType === AUTO_PAY ? 'autopay' : 'parking_cashier';
+}
+
+async function insertOrder(
+  db: Db,
+  record: OpenRecord,
+  values: { amount: number; paid: number; payment: Payment | null; at: number; exitTime: number },
+) {
+  const { amount, paid, payment, at, exitTime } = values;
+  const no = orderNo('P', at);
+  const settled = payment !== null;
+  const inserted = await db
+    .insertInto('payment_order')
+    .values({
+      merchant_id: record.merchant_id,
+      park_id: record.park_id,
+      order_no: no,
+      record_id: record.id,
+      plate: record.plate,
+      plate_color: record.plate_color,
+      car_type: record.car_type,
+      entry_time: record.entry_time,
+      exit_time: exitTime,
+      duration: Math.ceil(Math.max(0, exitTime - record.entry_time) / 60),
+      amount,
+      paid_amount: paid,
+      pay_type: payment?.pay_type ?? null,
+      pay_mode: payment?.pay_mode ?? null,
+      business: businessOf(payment?.pay_type ?? 0),
+      // Leaving first and paying later leaves the order 处理中 and in arrears until it is paid.
+      status: settled ? 1 : 0,
+      overdraft: settled ? 0 : 1,
+      pay_time: settled ? at : 0,
+      create_time: at,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return { id: Number(inserted.id), no, status: settled ? 1 : 0 };
+}
+
+/**
+ * A car at the exit gate: prices the stay, settles it (stored balance, the payment given at the
+ * booth, or nothing yet when the park lets cars leave first), writes the order with pay type, pay
+ * mode and business, and closes the record. A park that charges before exit keeps a car that has not
+ * paid: the call fails and nothing changes.
+ */
+export async function exitCar(
+  db: Db,
+  input: { park_id: number; plate: string; gate: string; image?: string; payment?: Payment },
+  at: number,
+): Promise<ExitOutcome> {
+  const park = await operatingPark(db, input.park_id);
+  const record = await openRecord(db, park.id, input.plate);
+  const lists = await carListsOf(db, park.id, record.plate);
+  const { fee, remark } = await stayCost(db, park, record, lists, at);
+  const due = Math.max(0, fee - record.paid_amount);
+  let payment: Payment | null = input.payment ?? null;
+  if (due > 0 && record.car_type === 4 && (await debit(db, lists.get(PARK_CAR_CATEGORY.value), due, at))) {
+    payment = { pay_type: STORED_BALANCE, pay_mode: OFFLINE };
+  }
+  if (due > 0 && !payment && park.charge_mode === CHARGE_MODE_PAY_BEFORE_EXIT) {
+    throw new AppError(ApiCode.BUSINESS_RULE, `请先缴费后离场，应缴 ${formatMoney(due)}`);
+  }
+  // Nothing to collect still yields an order (零元), settled offline, unless a prepayment already did.
+  if (due === 0 && !payment) payment = { pay_type: 1, pay_mode: OFFLINE };
+  const order =
+    due > 0 || record.paid_amount === 0
+      ? await insertOrder(db, record, { amount: due, paid: payment ? due : 0, payment, at, exitTime: at })
+      : null;
+  const paidNow = payment && order ? due : 0;
+  await db
+    .updateTable('parking_record')
+    .set({
+      status: 0,
+      exit_time: at,
+      exit_gate: input.gate,
+      exit_image: input.image ?? null,
+      amount: fee,
+      paid_amount: record.paid_amount + paidNow,
+      pay_type: payment?.pay_type ?? record.pay_type,
+      pay_mode: payment?.pay_mode ?? record.pay_mode,
+      business: businessOf(payment?.pay_type ?? record.pay_type ?? 0),
+      remark,
+    })
+    .where('id', '=', record.id)
+    .execute();
+  const owed = order && order.status === 0 ? `，待支付 ${formatMoney(due)}` : '';
+  await writeParkEvent(db, {
+    park,
+    plate: record.plate,
+    plate_color: record.plate_color,
+    gate: input.gate,
+    at,
+    kind: 'exit',
+    recordId: record.id,
+    content: `${record.plate} 出场，应收 ${formatMoney(fee)}${owed}`,
+  });
+  return {
+    record_id: record.id,
+    order_id: order?.id ?? null,
+    order_no: order?.no ?? null,
+    fee,
+    paid: record.paid_amount + paidNow,
+    order_status: order?.status ?? null,
+  };
+}
+
+/** Paying at a pay station before leaving: the order is settled now; the exit then owes only what accrued since. */
+export async function prepay(
+  db: Db,
+  input: { park_id: number; plate: string; payment: Payment },
+  at: number,
+): Promise<ExitOutcome> {
+  const park = await operatingPark(db, input.park_id);
+  const record = await openRecord(db, park.id, input.plate);
+  const { fee } = await stayCost(db, park, record, await carListsOf(db, park.id, record.plate), at);
+  const due = fee - record.paid_amount;
+  if (due <= 0) throw new AppError(ApiCode.BUSINESS_RULE, '当前无需缴费');
+  const order = await insertOrder(db, record, {
+    amount: due,
+    paid: due,
+    payment: input.payment,
+    at,
+    exitTime: at,
+  });
+  await db
+    .updateTable('parking_record')
+    .set({
+      paid_amount: record.paid_amount + due,
+      pay_type: input.payment.pay_type,
+      pay_mode: input.payment.pay_mode,
+      business: businessOf(input.payment.pay_type),
+    })
+    .where('id', '=', record.id)
+    .execute();
+  await writeParkEvent(db, {
+    park,
+    plate: record.plate,
+    plate_color: record.plate_color,
+    gate: '场内缴费',
+    at,
+    kind: 'pay',
+    recordId: record.id,
+    content: `${record.plate} 缴费 ${formatMoney(due)}`,
+  });
+  return { record_id: record.id, order_id: order.id, order_no: order.no, fee, paid: fee, order_status: 1 };
+}

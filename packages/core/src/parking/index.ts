@@ -1,0 +1,2 @@
+export * from './charge-rule.js';
+export * from './card-period.js';

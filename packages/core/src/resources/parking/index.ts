@@ -1,0 +1,13 @@
+export { chargeRuleResource } from './charge-rule.js';
+export {
+  blacklistResource,
+  memberCarResource,
+  monthCardResource,
+  PARK_CAR_CATEGORY,
+  valueCardResource,
+  whitelistResource,
+} from './park-cars.js';
+export { parkResource } from './park.js';
+export { inParkingResource, parkingRecordResource } from './parking-record.js';
+export { paymentOrderResource, rechargeOrderResource } from './orders.js';
+export { releaseRecordResource } from './release.js';
