@@ -9,3 +9,4 @@ export * from './permissions/index.js';
 export * from './products/index.js';
 export * from './routes/index.js';
 export * from './resources/index.js';
+export * from './branding/index.js';
