@@ -3,6 +3,7 @@ import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../db/schema.js';
 import { hashPassword } from '../modules/auth/password-hasher.js';
 import { CLERK_CODES, codesOfAreas, DEMO_GRANTS, DEMO_PASSWORD } from './demo-accounts.js';
+import { seedProducts } from './seed-base-services.js';
 import { seedBranding, seedMessages } from './seed-demo-content.js';
 import { createAccount, createRole, createTenant } from './tenant-builder.js';
 
@@ -144,6 +145,7 @@ export async function seedDemoDataIfEmpty(
     const ids = await seedAccounts(trx, now);
     await seedBranding(trx, ids, now);
     await seedMessages(trx, ids, now);
+    await seedProducts(trx, now);
     await trx
       .insertInto('system_meta')
       .values({ key: SEEDED_KEY, value: String(now), update_time: now })

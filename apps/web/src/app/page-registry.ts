@@ -41,4 +41,34 @@ export const PAGES: ReadonlyMap<string, Page> = new Map<string, Page>([
     ),
   ],
   ['/account/logging/list', lazyPage(() => import('../pages/account/OperationLogPage'))],
+  ['/base/services/app/rt-list', lazyPage(() => import('../pages/base-services/app/RuntimeAppListPage'))],
+  [
+    '/base/services/app/rt-list/create',
+    lazyPage(() =>
+      import('../pages/base-services/app/RuntimeAppFormPage').then((m) => ({
+        default: m.RuntimeAppCreatePage,
+      })),
+    ),
+  ],
+  [
+    '/base/services/app/rt-list/edit',
+    lazyPage(() =>
+      import('../pages/base-services/app/RuntimeAppFormPage').then((m) => ({
+        default: m.RuntimeAppEditPage,
+      })),
+    ),
+  ],
+  ['/base/services/app/metadata/list', lazyPage(() => import('../pages/base-services/app/MetadataListPage'))],
+  [
+    '/base/services/app/metadata/create',
+    lazyPage(() =>
+      import('../pages/base-services/app/MetadataFormPage').then((m) => ({ default: m.MetadataCreatePage })),
+    ),
+  ],
+  [
+    '/base/services/app/metadata/edit',
+    lazyPage(() =>
+      import('../pages/base-services/app/MetadataFormPage').then((m) => ({ default: m.MetadataEditPage })),
+    ),
+  ],
 ]);

@@ -21,3 +21,4 @@ export type { ActionOverrides } from './list/use-row-actions';
 export { renderFieldValue } from './render/render-value';
 export type { ListParams, ResourceRow } from './types';
 export { useRowId, withId } from './use-row-id';
+export { useBackToList } from './use-back-to-list';
