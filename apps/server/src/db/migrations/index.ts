@@ -6,6 +6,7 @@ import { storageAndAreas } from './2026-11-22-03-storage-areas.js';
 import { resourceEngine } from './2026-11-22-04-resource-engine.js';
 import { parking } from './2026-11-23-01-parking.js';
 import { baseServices } from './2026-11-23-03-base-services.js';
+import { parkingBenchIndexes } from './2026-11-23-06-parking-bench-indexes.js';
 import type { MigrationFactory } from './migration-factory.js';
 
 /** Every migration in order. Names are date-prefixed and frozen once released: add, never edit. */
@@ -16,6 +17,7 @@ const ALL: ReadonlyArray<[string, MigrationFactory]> = [
   ['2026-11-22-04-resource-engine', resourceEngine],
   ['2026-11-23-01-parking', parking],
   ['2026-11-23-03-base-services', baseServices],
+  ['2026-11-23-06-parking-bench-indexes', parkingBenchIndexes],
 ];
 
 export function migrationsFor(kind: DatabaseKind): Record<string, Migration> {

@@ -160,3 +160,17 @@ describe('a sub-account sees only the lots its role grants', () => {
     expect((await create(granted)).json()).toMatchObject({ code: 1409, message: '黑名单与已有数据重复' });
   });
 });
+
+describe('park-scoped lists', () => {
+  it('name the park of every row, although park_id is not a list column', async () => {
+    const rows = (await as(tree.merchant.token, '/parking/record/list')).json().payload.row as {
+      park_id: number;
+      park_name: string;
+    }[];
+    expect(rows.length).toBeGreaterThan(0);
+    for (const row of rows) {
+      expect(parks.mine).toContain(row.park_id);
+      expect(row.park_name).toMatch(/^测试车场/);
+    }
+  });
+});
