@@ -1,5 +1,6 @@
 import type { Generated } from 'kysely';
 import type { ParkingTables } from './schema-parking.js';
+import type { ParkingNetworkTables } from './schema-parking-network.js';
 
 /**
  * Table types of the whole database, one interface per table, snake_case as on the wire.
@@ -195,7 +196,7 @@ export interface StorageKvTable {
   update_time: number;
 }
 
-export interface Database extends ParkingTables {
+export interface Database extends ParkingTables, ParkingNetworkTables {
   system_meta: SystemMetaTable;
   merchant: MerchantTable;
   merchant_product: MerchantProductTable;

@@ -10,6 +10,7 @@ import { runtimeAppMetadataRoutes } from '../modules/branding/runtime-app-metada
 import { mapRoutes } from '../modules/map/map-routes.js';
 import { messageRoutes } from '../modules/messages/message-routes.js';
 import { parkingRoutes } from '../modules/parking/parking-routes.js';
+import { parkingNetworkRoutes } from '../modules/parking-network/parking-network-routes.js';
 import { storageRoutes } from '../modules/storage/storage-routes.js';
 import { healthRoutes } from './health.js';
 import { openApiRoutes } from './openapi.js';
@@ -30,4 +31,5 @@ export async function apiRoutes(app: FastifyInstance): Promise<void> {
   await app.register(parkingRoutes);
   await app.register(runtimeAppAdminRoutes);
   await app.register(runtimeAppMetadataRoutes);
+  await app.register(parkingNetworkRoutes);
 }

@@ -6,6 +6,7 @@ import { CLERK_CODES, codesOfAreas, DEMO_GRANTS, DEMO_PASSWORD } from './demo-ac
 import { seedProducts } from './seed-base-services.js';
 import { seedParkingDemo, type ParkingSeedOptions } from './parking/seed-parking.js';
 import { seedBranding, seedMessages } from './seed-demo-content.js';
+import { seedParkingNetwork } from './seed-parking-network.js';
 import { createAccount, createRole, createTenant } from './tenant-builder.js';
 
 const SEEDED_KEY = 'demo_seeded_at';
@@ -154,6 +155,7 @@ export async function seedDemoDataIfEmpty(
     await seedMessages(trx, ids, now);
     await seedProducts(trx, now);
     await seedParkingDemo(trx, ids.platformId!, now, options.parking);
+    if (ids.partnerId) await seedParkingNetwork(trx, ids.partnerId, now);
     await trx
       .insertInto('system_meta')
       .values({ key: SEEDED_KEY, value: String(now), update_time: now })

@@ -7,6 +7,7 @@ import { resourceEngine } from './2026-11-22-04-resource-engine.js';
 import { parking } from './2026-11-23-01-parking.js';
 import { baseServices } from './2026-11-23-03-base-services.js';
 import { parkingBenchIndexes } from './2026-11-23-06-parking-bench-indexes.js';
+import { parkingNetwork } from './2026-11-23-04-parking-network.js';
 import type { MigrationFactory } from './migration-factory.js';
 
 /** Every migration in order. Names are date-prefixed and frozen once released: add, never edit. */
@@ -18,6 +19,7 @@ const ALL: ReadonlyArray<[string, MigrationFactory]> = [
   ['2026-11-23-01-parking', parking],
   ['2026-11-23-03-base-services', baseServices],
   ['2026-11-23-06-parking-bench-indexes', parkingBenchIndexes],
+  ['2026-11-23-04-parking-network', parkingNetwork],
 ];
 
 export function migrationsFor(kind: DatabaseKind): Record<string, Migration> {
