@@ -1,4 +1,4 @@
-import { fieldsShown, isTenantScoped, type AnyResource } from '@console/core';
+import { fieldsShown, isTenantScoped, ownerColumn, type AnyResource } from '@console/core';
 import { engineDb } from './engine-db.js';
 import type { Row, RowReader } from './engine-types.js';
 import { rowScope } from './tenant-scope.js';
@@ -12,7 +12,10 @@ export function columnsFor(resource: AnyResource, view: View): string[] {
   for (const action of Object.values(resource.actions)) {
     if (action.states && !names.includes(action.states.field)) names.push(action.states.field);
   }
-  return ['id', ...(isTenantScoped(resource) ? ['merchant_id'] : []), ...names];
+  const owner = ownerColumn(resource);
+  // The owner always travels as merchant_id, whatever the column is called.
+  const ownerAs = owner === 'merchant_id' ? owner : `${owner} as merchant_id`;
+  return ['id', ...(isTenantScoped(resource) ? [ownerAs] : []), ...names];
 }
 
 export interface FindOptions {

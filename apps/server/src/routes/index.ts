@@ -6,6 +6,7 @@ import { authRoutes } from '../modules/auth/auth-routes.js';
 import { loginLogRoutes } from '../modules/auth/login-log-routes.js';
 import { brandingRoutes } from '../modules/branding/branding-routes.js';
 import { mapRoutes } from '../modules/map/map-routes.js';
+import { merchantModule } from '../modules/merchant/merchant-module.js';
 import { messageRoutes } from '../modules/messages/message-routes.js';
 import { storageRoutes } from '../modules/storage/storage-routes.js';
 import { healthRoutes } from './health.js';
@@ -24,4 +25,5 @@ export async function apiRoutes(app: FastifyInstance): Promise<void> {
   await app.register(areaRoutes);
   await app.register(mapRoutes);
   await app.register(accountRoutes);
+  await app.register(merchantModule);
 }

@@ -18,6 +18,9 @@ export const AUDIT_ACTION = defineCodeTable(
     { value: 'disable', label: '停用', color: 'warning' },
     { value: 'enable', label: '启用', color: 'success' },
     { value: 'revoke', label: '撤销', color: 'warning' },
+    { value: 'grant', label: '开通产品', color: 'processing' },
+    { value: 'approve', label: '审核通过', color: 'success' },
+    { value: 'reject', label: '驳回', color: 'error' },
   ],
   { label: '其他操作', color: 'default' },
 );

@@ -38,6 +38,12 @@ export interface ResourceInput<F extends Record<string, FieldDef>> {
   table: string;
   label: string;
   scope: ResourceScope;
+  /**
+   * The column naming the owning tenant, `merchant_id` unless said otherwise. The tenant table
+   * itself is owned by each row's parent (`parent_id`), so "the merchants below me" is the same
+   * scope rule as every other table's. It is always sent as `merchant_id`.
+   */
+  owner?: string;
   permissions: ResourcePermissions;
   fields: F;
   list: { columns: readonly (keyof F & string)[]; sort: readonly [keyof F & string, SortOrder] };
@@ -54,6 +60,7 @@ export interface AnyResource {
   table: string;
   label: string;
   scope: ResourceScope;
+  owner?: string;
   permissions: ResourcePermissions;
   fields: Readonly<Record<string, FieldDef>>;
   list: { columns: readonly string[]; sort: readonly [string, SortOrder] };
@@ -150,6 +157,11 @@ export function sortableFields<F extends Readonly<Record<string, FieldDef>>>(
   return Object.entries(fields)
     .filter(([, def]) => def.sortable)
     .map(([name]) => name);
+}
+
+/** The column holding a scoped row's owning tenant (sent as `merchant_id`). */
+export function ownerColumn(resource: Pick<AnyResource, 'owner'>): string {
+  return resource.owner ?? 'merchant_id';
 }
 
 /** Whether rows carry merchant_id and are scoped to the caller's tenant subtree. */

@@ -1,8 +1,10 @@
 export * from './account/index.js';
+export * from './merchant/index.js';
 export {
   defineResource,
   fieldsShown,
   isTenantScoped,
+  ownerColumn,
   sortableFields,
   writableFields,
   type ActionDef,

@@ -4,6 +4,7 @@ import { foundation } from './2026-11-22-01-foundation.js';
 import { accountsAndSessions } from './2026-11-22-02-accounts-sessions.js';
 import { storageAndAreas } from './2026-11-22-03-storage-areas.js';
 import { resourceEngine } from './2026-11-22-04-resource-engine.js';
+import { merchantAdmin } from './2026-11-23-02-merchant-admin.js';
 import type { MigrationFactory } from './migration-factory.js';
 
 /** Every migration in order. Names are date-prefixed and frozen once released: add, never edit. */
@@ -12,6 +13,7 @@ const ALL: ReadonlyArray<[string, MigrationFactory]> = [
   ['2026-11-22-02-accounts-sessions', accountsAndSessions],
   ['2026-11-22-03-storage-areas', storageAndAreas],
   ['2026-11-22-04-resource-engine', resourceEngine],
+  ['2026-11-23-02-merchant-admin', merchantAdmin],
 ];
 
 export function migrationsFor(kind: DatabaseKind): Record<string, Migration> {
