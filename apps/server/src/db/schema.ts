@@ -283,7 +283,7 @@ export interface PropertyApplicationTable {
   contact_mobile: string;
   area_code: string;
   address: Generated<string>;
-  licence_image: string;
+  licence_image: Generated<string>;
   status: Generated<number>;
   audit_remark: Generated<string>;
   created_merchant_no: Generated<string>;

@@ -4,6 +4,7 @@ import type { Database } from '../db/schema.js';
 import { hashPassword } from '../modules/auth/password-hasher.js';
 import { CLERK_CODES, codesOfAreas, DEMO_GRANTS, DEMO_PASSWORD } from './demo-accounts.js';
 import { seedBranding, seedMessages } from './seed-demo-content.js';
+import { seedMerchantAdmin } from './seed-merchant-admin.js';
 import { createAccount, createRole, createTenant } from './tenant-builder.js';
 
 const SEEDED_KEY = 'demo_seeded_at';
@@ -144,6 +145,7 @@ export async function seedDemoDataIfEmpty(
     const ids = await seedAccounts(trx, now);
     await seedBranding(trx, ids, now);
     await seedMessages(trx, ids, now);
+    await seedMerchantAdmin(trx, now);
     await trx
       .insertInto('system_meta')
       .values({ key: SEEDED_KEY, value: String(now), update_time: now })

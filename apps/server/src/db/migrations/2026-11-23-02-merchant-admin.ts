@@ -75,7 +75,7 @@ export const merchantAdmin: MigrationFactory = (kind) => ({
       .addColumn('contact_mobile', 'varchar(11)', (c) => c.notNull())
       .addColumn('area_code', 'varchar(12)', (c) => c.notNull())
       .addColumn('address', 'varchar(255)', (c) => c.notNull().defaultTo(''))
-      .addColumn('licence_image', 'varchar(1024)', (c) => c.notNull())
+      .addColumn('licence_image', 'varchar(1024)', (c) => c.notNull().defaultTo(''))
       .addColumn('status', 'smallint', (c) => c.notNull().defaultTo(0))
       .addColumn('audit_remark', 'varchar(255)', (c) => c.notNull().defaultTo(''))
       .addColumn('created_merchant_no', 'varchar(32)', (c) => c.notNull().defaultTo(''))

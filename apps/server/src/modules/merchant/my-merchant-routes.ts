@@ -10,6 +10,8 @@ import {
   type JsonSchema,
 } from '@console/core';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema.js';
 import { writeAudit } from '../../engine/audit-log.js';
 import { crudRoutes } from '../../engine/crud-routes.js';
 import { checkInput } from '../../engine/input-check.js';
@@ -32,8 +34,8 @@ function infoBodySchema(): JsonSchema {
 }
 
 /** The caller's own tenant as 商户信息 shows it (the same shape as a 商户管理 detail). */
-async function ownMerchant(app: FastifyInstance, auth: AuthContext) {
-  const row = await app.db
+async function ownMerchant(db: Kysely<Database>, auth: AuthContext) {
+  const row = await db
     .selectFrom('merchant')
     .select([
       'id',
@@ -54,7 +56,7 @@ async function ownMerchant(app: FastifyInstance, auth: AuthContext) {
     .executeTakeFirst();
   if (!row) throw new AppError(ApiCode.NOT_FOUND, '商户不存在');
   const parentId = Number(row.merchant_id ?? 0);
-  const labels = await merchantLabels(app.db, [auth.merchantId], parentId > 0 ? [parentId] : []);
+  const labels = await merchantLabels(db, [auth.merchantId], parentId > 0 ? [parentId] : []);
   return {
     ...row,
     parent_name: labels.parentName.get(parentId) ?? '',
@@ -79,7 +81,7 @@ export async function myMerchantRoutes(app: FastifyInstance): Promise<void> {
       config: { access: { permission: ['account:info:view', 'account:info:detail'] } },
       schema: { tags, summary: '本商户资料' },
     },
-    async (request) => ok(request, await ownMerchant(app, authOf(request))),
+    async (request) => ok(request, await ownMerchant(app.db, authOf(request))),
   );
 
   app.put<{ Body: InfoBody }>(
@@ -98,7 +100,7 @@ export async function myMerchantRoutes(app: FastifyInstance): Promise<void> {
       const now = nowSeconds();
       await app.db.transaction().execute(async (trx) => {
         const ctx = { db: trx, auth, request, now, resource: MY_INFO };
-        const before = await ownMerchant(app, auth);
+        const before = await ownMerchant(trx, auth);
         const changes = Object.fromEntries(
           MY_MERCHANT_FIELDS.flatMap((name) => (body[name] === undefined ? [] : [[name, body[name]]])),
         );

@@ -30,7 +30,8 @@ export const propertyApplicationResource = defineResource({
     contact_mobile: field.mobile({ label: '联系电话', required: true, search: 'eq' }),
     area_code: field.area({ label: '所在城市', required: true }),
     address: field.text({ label: '详细地址', maxLength: 255, show: ['detail', 'form'] }),
-    licence_image: field.image({ label: '营业执照', required: true, show: ['detail', 'form'] }),
+    // Optional: the public page has no sign-in, and uploads need one; the reviewer asks for it then.
+    licence_image: field.image({ label: '营业执照', show: ['detail', 'form'] }),
     status: field.code(APPLICATION_STATUS, { label: '审核状态', readOnly: true, search: 'eq' }),
     audit_remark: field.text({ label: '审核意见', maxLength: 255, readOnly: true }),
     created_merchant_no: field.text({ label: '开通商户号', maxLength: 32, readOnly: true }),
