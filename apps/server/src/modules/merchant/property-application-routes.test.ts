@@ -124,3 +124,15 @@ describe('入驻申请', () => {
     expect(statuses).toContain(429);
   });
 });
+
+describe('入驻申请 cities', () => {
+  it('answers provinces with their cities without sign-in', async () => {
+    const app = await createTestApp();
+    const res = await app.inject({ url: '/api/merchant/business/cities' });
+    const guangdong = (
+      res.json().payload.row as { value: string; children: { value: string; label: string }[] }[]
+    ).find((p) => p.value === '440000');
+    expect(guangdong?.children).toContainEqual({ value: '440300', label: '深圳市' });
+    await app.close();
+  });
+});

@@ -14,8 +14,9 @@ import type { ActionContext, Row } from '../../engine/engine-types.js';
 import { checkInput, columnValues } from '../../engine/input-check.js';
 import type { Database } from '../../db/schema.js';
 import { AppError } from '../../http/app-error.js';
-import { done } from '../../http/envelope.js';
+import { done, ok } from '../../http/envelope.js';
 import { nowSeconds } from '../../lib/clock.js';
+import { childrenOf, provinceNodes } from '../area/area-service.js';
 import { consumeCaptcha } from '../auth/captcha-service.js';
 import { hashPassword } from '../auth/password-hasher.js';
 import {
@@ -198,6 +199,30 @@ export async function propertyApplicationRoutes(app: FastifyInstance): Promise<v
     }
   });
   await app.register(applicationCrud);
+
+  // The public page has no session for the area cascader's calls: provinces and cities, once, from here.
+  let cities: Promise<unknown[]> | undefined;
+  const loadCities = async () => {
+    const provinces = await provinceNodes();
+    return Promise.all(
+      provinces.map(async (province) => ({
+        value: province.code,
+        label: province.name,
+        children: (await childrenOf(province)).map((city) => ({ value: city.code, label: city.name })),
+      })),
+    );
+  };
+  app.get(
+    '/merchant/business/cities',
+    {
+      config: { access: 'public', rateLimit: { max: 60, timeWindow: '1 minute' } },
+      schema: { tags: [propertyApplicationResource.label], summary: '入驻申请可选城市（省、市两级）' },
+    },
+    async (request) => {
+      cities ??= loadCities();
+      return ok(request, { row: await cities });
+    },
+  );
 
   const schema = createBodySchema(propertyApplicationResource);
   app.post<{ Body: PublicApplyBody }>(
