@@ -221,6 +221,8 @@ export interface Database {
   wallet_transaction: WalletTransactionTable;
   contract: ContractTable;
   property_application: PropertyApplicationTable;
+  project: ProjectTable;
+  project_grant: ProjectGrantTable;
 }
 
 /** One change made through the resource engine; before/after are JSON snapshots with secrets redacted. */
@@ -291,4 +293,25 @@ export interface PropertyApplicationTable {
   ip: Generated<string>;
   create_time: number;
   audit_time: Generated<number>;
+}
+
+/** A merchant's project for one property customer. */
+export interface ProjectTable {
+  id: Id;
+  merchant_id: number;
+  project_no: string;
+  name: string;
+  customer_name: string;
+  area_code: string | null;
+  address: string | null;
+  remark: string | null;
+  status: Generated<number>;
+  create_time: number;
+}
+
+/** Another tenant of the owner's scope allowed to work on a project. */
+export interface ProjectGrantTable {
+  project_id: number;
+  merchant_id: number;
+  create_time: number;
 }

@@ -88,6 +88,15 @@ const ROW_FACTORIES: Record<string, (owner: TreeMember) => Promise<number>> = {
       .executeTakeFirstOrThrow();
     return row.id;
   },
+  'account/project': async (owner) => {
+    const values = { merchant_id: owner.merchantId, project_no: `XM-R${(serial += 1)}`, name: '行项目' };
+    const row = await app.db
+      .insertInto('project')
+      .values({ ...values, customer_name: '行物业', create_time: nowSeconds() })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    return row.id;
+  },
   'account/property': async (owner) => {
     const values = {
       company_name: '行物业',
@@ -175,6 +184,10 @@ describe('the engine endpoint table', () => {
         'GET /api/account/contract/detail account:contract:detail',
         'GET /api/account/wallet/transaction/list account:wallet:view',
         'GET /api/account/wallet/transaction/detail account:wallet:view',
+        'GET /api/account/project/list account:project:list',
+        'GET /api/account/project/detail account:project:list',
+        'POST /api/account/project/create account:project:create',
+        'PUT /api/account/project/authorize account:project:authorize',
         'GET /api/account/property/list account:property:list',
         'GET /api/account/property/detail account:property:list',
         'POST /api/account/property/create account:property:create',

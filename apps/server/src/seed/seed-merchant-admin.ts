@@ -61,6 +61,32 @@ export async function seedMerchantAdmin(trx: Transaction<Database>, now: number)
       .execute();
   }
 
+  const projects = [
+    ['200001', '万象天地停车项目', '华润万象生活', '440305', ['300001']],
+    ['200001', '前海嘉里中心停车项目', '嘉里物业', '440305', []],
+    ['400001', '华润城集团停车项目', '华润置地物业集团', '440305', []],
+  ] as const;
+  for (const [i, [owner, name, customer, area, granted]] of projects.entries()) {
+    const row = await trx
+      .insertInto('project')
+      .values({
+        merchant_id: id(owner),
+        project_no: `XM${String(i + 1).padStart(8, '0')}`,
+        name,
+        customer_name: customer,
+        area_code: area,
+        create_time: now - (i + 3) * DAY,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    for (const no of granted) {
+      await trx
+        .insertInto('project_grant')
+        .values({ project_id: Number(row.id), merchant_id: id(no), create_time: now })
+        .execute();
+    }
+  }
+
   const applications = [
     ['深圳万象物业管理有限公司', '91440300MA5FT4XK7B', '林涛', '13712345678', '440304', 0, '200001'],
     ['广州天河城物业服务有限公司', '914401017083396311', '黄蕾', '13622223333', '440106', 0, '100000'],

@@ -73,5 +73,16 @@ export const PAGES: ReadonlyMap<string, Page> = new Map<string, Page>([
     ),
   ],
   ['/account/property/audit', lazyPage(() => import('../pages/merchant/PropertyAuditPage'))],
+  ['/account/merchant/project/list', lazyPage(() => import('../pages/merchant/ProjectPages'))],
+  [
+    '/account/project/create',
+    lazyPage(() => import('../pages/merchant/ProjectPages').then((m) => ({ default: m.ProjectCreatePage }))),
+  ],
+  [
+    '/account/merchant/project/authorize',
+    lazyPage(() =>
+      import('../pages/merchant/ProjectPages').then((m) => ({ default: m.ProjectAuthorizePage })),
+    ),
+  ],
   ['/account/property/apply', lazyPage(() => import('../pages/merchant/PropertyApplyPage'))],
 ]);

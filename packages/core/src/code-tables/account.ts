@@ -19,6 +19,7 @@ export const AUDIT_ACTION = defineCodeTable(
     { value: 'enable', label: '启用', color: 'success' },
     { value: 'revoke', label: '撤销', color: 'warning' },
     { value: 'grant', label: '开通产品', color: 'processing' },
+    { value: 'authorize', label: '授权', color: 'processing' },
     { value: 'approve', label: '审核通过', color: 'success' },
     { value: 'reject', label: '驳回', color: 'error' },
   ],

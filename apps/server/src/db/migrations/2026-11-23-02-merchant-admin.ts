@@ -89,10 +89,47 @@ export const merchantAdmin: MigrationFactory = (kind) => ({
       .on('property_application')
       .columns(['merchant_id', 'create_time'])
       .execute();
+
+    await addIdColumn(db.schema.createTable('project'), kind)
+      .addColumn('merchant_id', 'bigint', (c) => c.notNull().references('merchant.id'))
+      .addColumn('project_no', 'varchar(32)', (c) => c.notNull().unique())
+      .addColumn('name', 'varchar(128)', (c) => c.notNull())
+      .addColumn('customer_name', 'varchar(128)', (c) => c.notNull())
+      .addColumn('area_code', 'varchar(12)')
+      .addColumn('address', 'varchar(255)')
+      .addColumn('remark', 'varchar(255)')
+      .addColumn('status', 'smallint', (c) => c.notNull().defaultTo(1))
+      .addColumn('create_time', 'bigint', (c) => c.notNull())
+      .execute();
+    await db.schema
+      .createIndex('project_merchant_idx')
+      .on('project')
+      .columns(['merchant_id', 'create_time'])
+      .execute();
+    // Who else may work on a project; read by project and, for the grantee's screens, by merchant.
+    await db.schema
+      .createTable('project_grant')
+      .addColumn('project_id', 'bigint', (c) => c.notNull().references('project.id').onDelete('cascade'))
+      .addColumn('merchant_id', 'bigint', (c) => c.notNull().references('merchant.id'))
+      .addColumn('create_time', 'bigint', (c) => c.notNull())
+      .addPrimaryKeyConstraint('project_grant_pk', ['project_id', 'merchant_id'])
+      .execute();
+    await db.schema
+      .createIndex('project_grant_merchant_idx')
+      .on('project_grant')
+      .column('merchant_id')
+      .execute();
   },
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- migrations run before the typed schema exists
   async down(db: Kysely<any>) {
-    for (const table of ['property_application', 'contract', 'wallet_transaction', 'wallet']) {
+    for (const table of [
+      'project_grant',
+      'project',
+      'property_application',
+      'contract',
+      'wallet_transaction',
+      'wallet',
+    ]) {
       await db.schema.dropTable(table).execute();
     }
     for (const index of ['merchant_time_idx', 'merchant_parent_time_idx']) {

@@ -17,3 +17,9 @@ export const PROPERTY_PATHS = {
   audit: '/account/property/audit',
   apply: '/account/property/apply',
 } as const;
+
+export const PROJECT_PATHS = {
+  list: '/account/merchant/project/list',
+  create: '/account/project/create',
+  authorize: '/account/merchant/project/authorize',
+} as const;
