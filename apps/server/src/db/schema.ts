@@ -1,5 +1,6 @@
 import type { Generated } from 'kysely';
 import type { ParkingTables } from './schema-parking.js';
+import type { ParkingOperationTables } from './schema-parking-operations.js';
 
 /**
  * Table types of the whole database, one interface per table, snake_case as on the wire.
@@ -194,7 +195,7 @@ export interface StorageKvTable {
   update_time: number;
 }
 
-export interface Database extends ParkingTables {
+export interface Database extends ParkingTables, ParkingOperationTables {
   system_meta: SystemMetaTable;
   merchant: MerchantTable;
   merchant_product: MerchantProductTable;

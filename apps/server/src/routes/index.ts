@@ -8,6 +8,7 @@ import { brandingRoutes } from '../modules/branding/branding-routes.js';
 import { mapRoutes } from '../modules/map/map-routes.js';
 import { messageRoutes } from '../modules/messages/message-routes.js';
 import { parkingRoutes } from '../modules/parking/parking-routes.js';
+import { parkingOperationsRoutes } from '../modules/parking-operations/parking-operations-routes.js';
 import { storageRoutes } from '../modules/storage/storage-routes.js';
 import { healthRoutes } from './health.js';
 import { openApiRoutes } from './openapi.js';
@@ -26,4 +27,5 @@ export async function apiRoutes(app: FastifyInstance): Promise<void> {
   await app.register(mapRoutes);
   await app.register(accountRoutes);
   await app.register(parkingRoutes);
+  await app.register(parkingOperationsRoutes);
 }

@@ -22,6 +22,8 @@ export const AUDIT_ACTION = defineCodeTable(
     { value: 'recharge', label: '充值', color: 'success' },
     { value: 'release', label: '人工放行', color: 'warning' },
     { value: 'refund', label: '退款', color: 'error' },
+    { value: 'approve', label: '审核通过', color: 'success' },
+    { value: 'reject', label: '审核驳回', color: 'error' },
   ],
   { label: '其他操作', color: 'default' },
 );
