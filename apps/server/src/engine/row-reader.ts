@@ -1,4 +1,4 @@
-import { fieldsShown, isTenantScoped, type AnyResource } from '@console/core';
+import { fieldsShown, isTenantScoped, parkColumnOf, type AnyResource } from '@console/core';
 import { engineDb } from './engine-db.js';
 import type { Row, RowReader } from './engine-types.js';
 import { rowScope } from './tenant-scope.js';
@@ -12,6 +12,9 @@ export function columnsFor(resource: AnyResource, view: View): string[] {
   for (const action of Object.values(resource.actions)) {
     if (action.states && !names.includes(action.states.field)) names.push(action.states.field);
   }
+  // A park row's park is always read, so decorateRows can name it (park_name) in lists that hide the id.
+  const parkColumn = parkColumnOf(resource);
+  if (parkColumn && parkColumn !== 'id' && !names.includes(parkColumn)) names.push(parkColumn);
   return ['id', ...(isTenantScoped(resource) ? ['merchant_id'] : []), ...names];
 }
 

@@ -41,4 +41,61 @@ export const PAGES: ReadonlyMap<string, Page> = new Map<string, Page>([
     ),
   ],
   ['/account/logging/list', lazyPage(() => import('../pages/account/OperationLogPage'))],
+  // 停车运营 (parking-operations): reservations, passports, fixed-car applications, lot configuration.
+  [
+    '/parking-merchant/car/apply/list',
+    lazyPage(() => import('../pages/parking-operations/FixedCarApplyListPage')),
+  ],
+  [
+    '/parking-merchant/car/apply/detail',
+    lazyPage(() => import('../pages/parking-operations/FixedCarApplyDetailPage')),
+  ],
+  [
+    '/parking-merchant/car/apply/audit',
+    lazyPage(() => import('../pages/parking-operations/FixedCarApplyAuditPage')),
+  ],
+  [
+    '/parking-merchant/car/passport',
+    lazyPage(() =>
+      import('../pages/parking-operations/PassportPages').then((m) => ({ default: m.PassportListPage })),
+    ),
+  ],
+  [
+    '/parking-merchant/car/passport/detail',
+    lazyPage(() =>
+      import('../pages/parking-operations/PassportPages').then((m) => ({ default: m.PassportDetailPage })),
+    ),
+  ],
+  [
+    '/parking-merchant/reserve/record',
+    lazyPage(() =>
+      import('../pages/parking-operations/ReservationPages').then((m) => ({
+        default: m.ReservationListPage,
+      })),
+    ),
+  ],
+  [
+    '/parking/manage/reserve/record',
+    lazyPage(() =>
+      import('../pages/parking-operations/ReservationPages').then((m) => ({
+        default: m.LotReservationListPage,
+      })),
+    ),
+  ],
+  [
+    '/parking-merchant/reserve/appointed',
+    lazyPage(() =>
+      import('../pages/parking-operations/ReservationPages').then((m) => ({
+        default: m.AppointedSpaceListPage,
+      })),
+    ),
+  ],
+  [
+    '/parking-merchant/reserve/appeal',
+    lazyPage(() =>
+      import('../pages/parking-operations/ReservationPages').then((m) => ({
+        default: m.ReserveAppealListPage,
+      })),
+    ),
+  ],
 ]);

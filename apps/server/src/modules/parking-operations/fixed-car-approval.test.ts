@@ -2,7 +2,7 @@ import { addMonths, renewedPeriod } from '@console/core';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { nowSeconds } from '../../lib/clock.js';
-import { createFixtureAccount } from '../../test/account-fixture.js';
+import { bearer, createFixtureAccount } from '../../test/account-fixture.js';
 import { engineClient } from '../../test/engine-client.js';
 import { createPark, createParkCar } from '../../test/parking-fixture.js';
 import { createApplication } from '../../test/parking-operations-fixture.js';
@@ -10,6 +10,9 @@ import { tokenFor } from '../../test/session-token.js';
 import { createTestApp } from '../../test/test-app.js';
 
 const CODES = ['parking:vip:apply:list', 'parking:vip:apply:detail', 'parking:vip:apply:audit'];
+let devOwnerToken: string;
+let devOwnerParkId: number;
+let devOwnerMerchantId: number;
 const APPROVE = { unit_price: 30000, pay_type: 2, pay_mode: 3 };
 
 let app: FastifyInstance;
@@ -37,6 +40,13 @@ beforeAll(async () => {
   merchantId = user.merchantId;
   token = await tokenFor(app, user.managerId);
   parkId = await createPark(app.db, merchantId);
+  const owner = await createFixtureAccount(app, {
+    permissions: [...CODES, 'system:devtool:parking'],
+    parentId: merchantId,
+  });
+  devOwnerToken = await tokenFor(app, owner.managerId);
+  devOwnerMerchantId = owner.merchantId;
+  devOwnerParkId = await createPark(app.db, owner.merchantId);
 });
 afterAll(async () => app.close());
 
@@ -153,5 +163,50 @@ describe('固定车申请 › scope', () => {
     expect((await applies().detail(strangerToken, id)).statusCode).toBe(404);
     expect((await applies().action(strangerToken, 'approve', { id, ...APPROVE })).statusCode).toBe(404);
     expect((await application(id)).status).toBe(0);
+  });
+});
+
+describe('模拟车主提交固定车申请 (developer tool)', () => {
+  const file = (t: string, payload: object) =>
+    app.inject({ method: 'POST', url: '/api/devtool/parking/car-apply', headers: bearer(t), payload });
+  const body = (plate: string) => ({
+    park_id: devOwnerParkId,
+    plate,
+    card_type: 1,
+    quantity: 2,
+    applicant_name: '陈静',
+    applicant_mobile: '13500135000',
+  });
+
+  it('files a pending application that the review then opens as a card', async () => {
+    const dev = await createFixtureAccount(app, { permissions: ['system:devtool:parking'] });
+    const devToken = await tokenFor(app, dev.managerId);
+    // The developer tool works inside the caller's own scope: another tenant's park is 404.
+    expect((await file(devToken, body('粤B1A010'))).statusCode).toBe(404);
+
+    // A merchant below the reviewing one files into its own park; the parent reviews it.
+    const adminToken = devOwnerToken;
+    const res = await file(adminToken, body('粤b1a010'));
+    expect(res.json()).toMatchObject({ code: 1001, payload: { apply_no: expect.stringMatching(/^A\d+$/) } });
+    const id = res.json().payload.id as number;
+    expect(await application(id)).toMatchObject({
+      plate: '粤B1A010',
+      status: 0,
+      merchant_id: devOwnerMerchantId,
+    });
+    expect((await file(adminToken, body('粤B1A010'))).json()).toMatchObject({
+      code: 1409,
+      message: '该车辆已有待审核的申请',
+    });
+    expect((await file(adminToken, body('ABC'))).json().code).toBe(1400);
+
+    expect((await applies().action(token, 'approve', { id, ...APPROVE })).json().code).toBe(1001);
+    const opened = await app.db
+      .selectFrom('park_car')
+      .select(['status', 'merchant_id'])
+      .where('park_id', '=', devOwnerParkId)
+      .where('plate', '=', '粤B1A010')
+      .executeTakeFirst();
+    expect(opened).toEqual({ status: 1, merchant_id: devOwnerMerchantId });
   });
 });

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { carOperationRoutes } from './car-operation-routes.js';
 import { configLogRoutes } from './config-log-routes.js';
+import { devtoolApplyRoutes } from './devtool-apply-routes.js';
 import { lotConfigRoutes } from './lot-config-routes.js';
 import { lotSettingRoutes } from './lot-settings-routes.js';
 import { reservationRoutes } from './reservation-routes.js';
@@ -15,4 +16,5 @@ export async function parkingOperationsRoutes(app: FastifyInstance): Promise<voi
   await app.register(lotConfigRoutes);
   await app.register(lotSettingRoutes);
   await app.register(configLogRoutes);
+  await app.register(devtoolApplyRoutes);
 }

@@ -20,6 +20,8 @@ export interface ResourceListPageProps {
   /** Buttons after 新增 above the table. */
   toolbar?: ReactNode;
   columnsOverride?: ColumnsOverride;
+  /** Search parameters the screen fixes (a lot page's park_id); see useResourceTable. */
+  fixedParams?: Readonly<Record<string, string | number>>;
   /** Catalogue paths; each adds its button only when given and its permission is held. */
   addPath?: string;
   detailPath?: string;
