@@ -98,4 +98,61 @@ export const PAGES: ReadonlyMap<string, Page> = new Map<string, Page>([
       })),
     ),
   ],
+  [
+    '/parking/manage/config/reserve',
+    lazyPage(() =>
+      import('../pages/parking-operations/LotSettingsPages').then((m) => ({ default: m.LotReservePage })),
+    ),
+  ],
+  [
+    '/parking/manage/config/runtime',
+    lazyPage(() =>
+      import('../pages/parking-operations/LotSettingsPages').then((m) => ({ default: m.LotRuntimePage })),
+    ),
+  ],
+  [
+    '/parking/manage/config/channel',
+    lazyPage(() =>
+      import('../pages/parking-operations/LotSettingsPages').then((m) => ({ default: m.LotChannelPage })),
+    ),
+  ],
+  [
+    '/parking-merchant/config/config',
+    lazyPage(() =>
+      import('../pages/parking-operations/LotSettingsPages').then((m) => ({
+        default: m.MerchantLotConfigPage,
+      })),
+    ),
+  ],
+  [
+    '/parking/manage/config/acl',
+    lazyPage(() =>
+      import('../pages/parking-operations/LotConfigPages').then((m) => ({ default: m.LotAclListPage })),
+    ),
+  ],
+  [
+    '/parking/manage/config/acl/create',
+    lazyPage(() =>
+      import('../pages/parking-operations/LotConfigPages').then((m) => ({ default: m.LotAclCreatePage })),
+    ),
+  ],
+  [
+    '/parking/manage/config/acl/edit',
+    lazyPage(() =>
+      import('../pages/parking-operations/LotConfigPages').then((m) => ({ default: m.LotAclEditPage })),
+    ),
+  ],
+  [
+    '/parking/manage/config/invoice',
+    lazyPage(() =>
+      import('../pages/parking-operations/LotConfigPages').then((m) => ({ default: m.LotInvoiceListPage })),
+    ),
+  ],
+  [
+    '/parking/manage/config/invoice/detail',
+    lazyPage(() =>
+      import('../pages/parking-operations/LotConfigPages').then((m) => ({ default: m.LotInvoiceDetailPage })),
+    ),
+  ],
+  ['/parking/manage/config/log', lazyPage(() => import('../pages/parking-operations/ConfigLogPage'))],
 ]);
