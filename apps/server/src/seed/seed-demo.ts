@@ -5,6 +5,7 @@ import { hashPassword } from '../modules/auth/password-hasher.js';
 import { CLERK_CODES, codesOfAreas, DEMO_GRANTS, DEMO_PASSWORD } from './demo-accounts.js';
 import { seedBranding, seedMessages } from './seed-demo-content.js';
 import { createAccount, createRole, createTenant } from './tenant-builder.js';
+import { seedParkingOperations } from './seed-parking-operations.js';
 
 const SEEDED_KEY = 'demo_seeded_at';
 
@@ -144,6 +145,8 @@ export async function seedDemoDataIfEmpty(
     const ids = await seedAccounts(trx, now);
     await seedBranding(trx, ids, now);
     await seedMessages(trx, ids, now);
+    // After the parking seed: it adds rows to the parks seeded before it.
+    await seedParkingOperations(trx, now);
     await trx
       .insertInto('system_meta')
       .values({ key: SEEDED_KEY, value: String(now), update_time: now })
