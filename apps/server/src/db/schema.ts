@@ -1,6 +1,7 @@
 import type { Generated } from 'kysely';
 import type { ParkingTables } from './schema-parking.js';
 import type { ParkingNetworkTables } from './schema-parking-network.js';
+import type { ParkingOperationTables } from './schema-parking-operations.js';
 
 /**
  * Table types of the whole database, one interface per table, snake_case as on the wire.
@@ -199,7 +200,7 @@ export interface StorageKvTable {
   update_time: number;
 }
 
-export interface Database extends ParkingTables, ParkingNetworkTables {
+export interface Database extends ParkingTables, ParkingNetworkTables, ParkingOperationTables {
   system_meta: SystemMetaTable;
   merchant: MerchantTable;
   merchant_product: MerchantProductTable;

@@ -10,6 +10,10 @@ import {
   PARKING_NETWORK_ACTION_BODIES,
   parkingNetworkRowFactories,
 } from '../test/parking-network-row-factories.js';
+import {
+  PARKING_OPERATIONS_ACTION_BODIES,
+  parkingOperationsRowFactories,
+} from '../test/parking-operations-row-factories.js';
 import { createTestApp } from '../test/test-app.js';
 import { buildTenantTree, type TenantTree, type TreeMember } from '../test/tenant-tree.js';
 import { registeredEndpoints } from './endpoint-table.js';
@@ -125,10 +129,15 @@ const ROW_FACTORIES: Record<string, (owner: TreeMember) => Promise<number>> = {
       .executeTakeFirstOrThrow();
     return row.id;
   },
+  ...parkingOperationsRowFactories(app),
 };
 
 /** Actions with required body fields, keyed by URL: valid bodies so the scope check is what answers. */
-const ACTION_BODIES: Record<string, object> = { ...PARKING_ACTION_BODIES, ...PARKING_NETWORK_ACTION_BODIES };
+const ACTION_BODIES: Record<string, object> = {
+  ...PARKING_ACTION_BODIES,
+  ...PARKING_NETWORK_ACTION_BODIES,
+  ...PARKING_OPERATIONS_ACTION_BODIES,
+};
 
 function request(endpoint: EngineEndpoint, token: string | undefined, id?: number): InjectOptions {
   const headers = token ? bearer(token) : {};

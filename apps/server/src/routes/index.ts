@@ -12,6 +12,7 @@ import { merchantModule } from '../modules/merchant/merchant-module.js';
 import { messageRoutes } from '../modules/messages/message-routes.js';
 import { parkingRoutes } from '../modules/parking/parking-routes.js';
 import { parkingNetworkRoutes } from '../modules/parking-network/parking-network-routes.js';
+import { parkingOperationsRoutes } from '../modules/parking-operations/parking-operations-routes.js';
 import { storageRoutes } from '../modules/storage/storage-routes.js';
 import { healthRoutes } from './health.js';
 import { openApiRoutes } from './openapi.js';
@@ -34,4 +35,5 @@ export async function apiRoutes(app: FastifyInstance): Promise<void> {
   await app.register(runtimeAppMetadataRoutes);
   await app.register(parkingNetworkRoutes);
   await app.register(merchantModule);
+  await app.register(parkingOperationsRoutes);
 }

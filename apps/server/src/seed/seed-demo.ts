@@ -9,6 +9,7 @@ import { seedBranding, seedMessages } from './seed-demo-content.js';
 import { seedParkingNetwork } from './seed-parking-network.js';
 import { seedMerchantAdmin } from './seed-merchant-admin.js';
 import { createAccount, createRole, createTenant } from './tenant-builder.js';
+import { seedParkingOperations } from './seed-parking-operations.js';
 
 const SEEDED_KEY = 'demo_seeded_at';
 
@@ -158,6 +159,8 @@ export async function seedDemoDataIfEmpty(
     await seedParkingDemo(trx, ids.platformId!, now, options.parking);
     if (ids.partnerId) await seedParkingNetwork(trx, ids.partnerId, now);
     await seedMerchantAdmin(trx, now);
+    // After the parking seed: it adds rows to the parks seeded before it.
+    await seedParkingOperations(trx, now);
     await trx
       .insertInto('system_meta')
       .values({ key: SEEDED_KEY, value: String(now), update_time: now })

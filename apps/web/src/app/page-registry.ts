@@ -161,4 +161,118 @@ export const PAGES: ReadonlyMap<string, Page> = new Map<string, Page>([
     ),
   ],
   ['/account/property/apply', lazyPage(() => import('../pages/merchant/PropertyApplyPage'))],
+  // 停车运营 (parking-operations): reservations, passports, fixed-car applications, lot configuration.
+  [
+    '/parking-merchant/car/apply/list',
+    lazyPage(() => import('../pages/parking-operations/FixedCarApplyListPage')),
+  ],
+  [
+    '/parking-merchant/car/apply/detail',
+    lazyPage(() => import('../pages/parking-operations/FixedCarApplyDetailPage')),
+  ],
+  [
+    '/parking-merchant/car/apply/audit',
+    lazyPage(() => import('../pages/parking-operations/FixedCarApplyAuditPage')),
+  ],
+  [
+    '/parking-merchant/car/passport',
+    lazyPage(() =>
+      import('../pages/parking-operations/PassportPages').then((m) => ({ default: m.PassportListPage })),
+    ),
+  ],
+  [
+    '/parking-merchant/car/passport/detail',
+    lazyPage(() =>
+      import('../pages/parking-operations/PassportPages').then((m) => ({ default: m.PassportDetailPage })),
+    ),
+  ],
+  [
+    '/parking-merchant/reserve/record',
+    lazyPage(() =>
+      import('../pages/parking-operations/ReservationPages').then((m) => ({
+        default: m.ReservationListPage,
+      })),
+    ),
+  ],
+  [
+    '/parking/manage/reserve/record',
+    lazyPage(() =>
+      import('../pages/parking-operations/ReservationPages').then((m) => ({
+        default: m.LotReservationListPage,
+      })),
+    ),
+  ],
+  [
+    '/parking-merchant/reserve/appointed',
+    lazyPage(() =>
+      import('../pages/parking-operations/ReservationPages').then((m) => ({
+        default: m.AppointedSpaceListPage,
+      })),
+    ),
+  ],
+  [
+    '/parking-merchant/reserve/appeal',
+    lazyPage(() =>
+      import('../pages/parking-operations/ReservationPages').then((m) => ({
+        default: m.ReserveAppealListPage,
+      })),
+    ),
+  ],
+  [
+    '/parking/manage/config/reserve',
+    lazyPage(() =>
+      import('../pages/parking-operations/LotSettingsPages').then((m) => ({ default: m.LotReservePage })),
+    ),
+  ],
+  [
+    '/parking/manage/config/runtime',
+    lazyPage(() =>
+      import('../pages/parking-operations/LotSettingsPages').then((m) => ({ default: m.LotRuntimePage })),
+    ),
+  ],
+  [
+    '/parking/manage/config/channel',
+    lazyPage(() =>
+      import('../pages/parking-operations/LotSettingsPages').then((m) => ({ default: m.LotChannelPage })),
+    ),
+  ],
+  [
+    '/parking-merchant/config/config',
+    lazyPage(() =>
+      import('../pages/parking-operations/LotSettingsPages').then((m) => ({
+        default: m.MerchantLotConfigPage,
+      })),
+    ),
+  ],
+  [
+    '/parking/manage/config/acl',
+    lazyPage(() =>
+      import('../pages/parking-operations/LotConfigPages').then((m) => ({ default: m.LotAclListPage })),
+    ),
+  ],
+  [
+    '/parking/manage/config/acl/create',
+    lazyPage(() =>
+      import('../pages/parking-operations/LotConfigPages').then((m) => ({ default: m.LotAclCreatePage })),
+    ),
+  ],
+  [
+    '/parking/manage/config/acl/edit',
+    lazyPage(() =>
+      import('../pages/parking-operations/LotConfigPages').then((m) => ({ default: m.LotAclEditPage })),
+    ),
+  ],
+  [
+    '/parking/manage/config/invoice',
+    lazyPage(() =>
+      import('../pages/parking-operations/LotConfigPages').then((m) => ({ default: m.LotInvoiceListPage })),
+    ),
+  ],
+  [
+    '/parking/manage/config/invoice/detail',
+    lazyPage(() =>
+      import('../pages/parking-operations/LotConfigPages').then((m) => ({ default: m.LotInvoiceDetailPage })),
+    ),
+  ],
+  ['/parking/manage/config/log', lazyPage(() => import('../pages/parking-operations/ConfigLogPage'))],
 ]);

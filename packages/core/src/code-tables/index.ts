@@ -1,5 +1,6 @@
 export * from './define-code-table.js';
 export * from './parking.js';
+export * from './parking-operations.js';
 export * from './plate.js';
 export * from './payment.js';
 export * from './coupon.js';

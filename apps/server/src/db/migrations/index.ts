@@ -8,6 +8,7 @@ import { parking } from './2026-11-23-01-parking.js';
 import { merchantAdmin } from './2026-11-23-02-merchant-admin.js';
 import { baseServices } from './2026-11-23-03-base-services.js';
 import { parkingNetwork } from './2026-11-23-04-parking-network.js';
+import { parkingOperations } from './2026-11-23-05-parking-operations.js';
 import { parkingBenchIndexes } from './2026-11-23-06-parking-bench-indexes.js';
 import type { MigrationFactory } from './migration-factory.js';
 
@@ -21,6 +22,7 @@ const ALL: ReadonlyArray<[string, MigrationFactory]> = [
   ['2026-11-23-02-merchant-admin', merchantAdmin],
   ['2026-11-23-03-base-services', baseServices],
   ['2026-11-23-04-parking-network', parkingNetwork],
+  ['2026-11-23-05-parking-operations', parkingOperations],
   ['2026-11-23-06-parking-bench-indexes', parkingBenchIndexes],
 ];
 

@@ -38,7 +38,10 @@ export function useResourceTable(resource: AnyResource, options: ResourceTableOp
     [page, search, sort, fixedParams],
   );
   const list = useResourceList(resource.key, params);
-  const searchFields = useMemo(() => searchFieldsOf(resource), [resource]);
+  const searchFields = useMemo(
+    () => searchFieldsOf(resource).filter((f) => !fixedParams || !(f.name in fixedParams)),
+    [resource, fixedParams],
+  );
   const columns = useMemo(
     () => resourceColumns(resource, sort, columnsOverride),
     [resource, sort, columnsOverride],

@@ -11,3 +11,7 @@ export { parkResource } from './park.js';
 export { inParkingResource, parkingRecordResource } from './parking-record.js';
 export { paymentOrderResource, rechargeOrderResource } from './orders.js';
 export { releaseRecordResource } from './release.js';
+export { fixedCarApplyResource } from './fixed-car-apply.js';
+export { aclScopesProblem, invoiceConfigResource, parkAclResource } from './lot-config.js';
+export { passportResource } from './passport.js';
+export { appointedSpaceResource, reservationResource, reserveAppealResource } from './reservation.js';

@@ -1,0 +1,38 @@
+import type { FastifyInstance } from 'fastify';
+import { createPark } from './parking-fixture.js';
+import {
+  createAcl,
+  createAppeal,
+  createApplication,
+  createAppointedSpace,
+  createInvoiceConfig,
+  createPassport,
+  createReservation,
+} from './parking-operations-fixture.js';
+import type { TreeMember } from './tenant-tree.js';
+
+/** Rows of the parking-operations resources for the generated endpoint test, each in a fresh park. */
+export function parkingOperationsRowFactories(
+  app: FastifyInstance,
+): Record<string, (owner: TreeMember) => Promise<number>> {
+  const inPark =
+    (create: (db: FastifyInstance['db'], parkId: number) => Promise<number>) => async (owner: TreeMember) =>
+      create(app.db, await createPark(app.db, owner.merchantId));
+  return {
+    'parking/reserve/record': inPark(createReservation),
+    'parking/reserve/appointed': inPark(createAppointedSpace),
+    'parking/reserve/appeal': inPark(createAppeal),
+    'parking/passport': inPark(createPassport),
+    'parking/car-apply': inPark((db, parkId) => createApplication(db, parkId)),
+    'parking/acl': inPark(createAcl),
+    'parking/invoice-config': inPark(createInvoiceConfig),
+  };
+}
+
+/** Valid bodies of the parking-operations actions, so the access test reaches the scope check. */
+export const PARKING_OPERATIONS_ACTION_BODIES: Record<string, object> = {
+  '/api/parking/car-apply/approve': { unit_price: 30000, pay_type: 1, pay_mode: 0 },
+  '/api/parking/car-apply/reject': { reason: '测试驳回' },
+  '/api/parking/reserve/appeal/approve': { remark: '测试通过' },
+  '/api/parking/reserve/appeal/reject': { reason: '测试驳回' },
+};

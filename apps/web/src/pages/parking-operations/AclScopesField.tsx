@@ -1,0 +1,34 @@
+import { optionsOf, PARK_ACL_SCOPE } from '@console/core';
+import { Checkbox } from 'antd';
+import { useEffect } from 'react';
+
+/** 授权范围 as checkboxes over the stored comma-joined text ("order,record"), so the field's rules still apply. */
+export function AclScopesField({ value, onChange }: { value?: string; onChange?(value: string): void }) {
+  const chosen = value ? value.split(',').filter(Boolean) : [];
+  return (
+    <Checkbox.Group
+      aria-label="授权范围"
+      options={optionsOf(PARK_ACL_SCOPE).map((o) => ({ label: o.label, value: String(o.value) }))}
+      value={chosen}
+      onChange={(next) => onChange?.(next.join(','))}
+    />
+  );
+}
+
+/** The lot a create form files into: fixed by the page, shown by name. */
+export function FixedParkField({
+  parkId,
+  parkName,
+  value,
+  onChange,
+}: {
+  parkId: number;
+  parkName: string;
+  value?: number;
+  onChange?(value: number): void;
+}) {
+  useEffect(() => {
+    if (value !== parkId) onChange?.(parkId);
+  }, [value, parkId, onChange]);
+  return <span>{parkName}</span>;
+}

@@ -1,0 +1,19 @@
+/** Catalogue paths of the parking-operations screens. */
+export const CAR_APPLY_PATHS = {
+  list: '/parking-merchant/car/apply/list',
+  detail: '/parking-merchant/car/apply/detail',
+  audit: '/parking-merchant/car/apply/audit',
+} as const;
+
+export const PASSPORT_PATHS = {
+  list: '/parking-merchant/car/passport',
+  detail: '/parking-merchant/car/passport/detail',
+} as const;
+
+export const LOT_PATHS = {
+  acl: '/parking/manage/config/acl',
+  aclCreate: '/parking/manage/config/acl/create',
+  aclEdit: '/parking/manage/config/acl/edit',
+  invoice: '/parking/manage/config/invoice',
+  invoiceDetail: '/parking/manage/config/invoice/detail',
+} as const;
