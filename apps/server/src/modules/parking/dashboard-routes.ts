@@ -64,8 +64,10 @@ export async function parkDashboardRoutes(app: FastifyInstance): Promise<void> {
           .where(column, '>=', today)
           .groupBy('park_id')
           .execute();
+      // The constants are inlined: better-sqlite3 binds numbers as REAL, which would turn the
+      // integer division into a fraction and match no day.
       const dayOf = (column: string) =>
-        sql<number>`(${sql.ref(column)} + ${CST_OFFSET_SECONDS}) / ${DAY_SECONDS}`;
+        sql<number>`(${sql.ref(column)} + ${sql.lit(CST_OFFSET_SECONDS)}) / ${sql.lit(DAY_SECONDS)}`;
       const [inLot, entries, exits, income, entryTrend, exitTrend, incomeTrend] = await Promise.all([
         db
           .selectFrom('parking_record')
