@@ -35,7 +35,8 @@ function carHooks(category: Category): WriteHooks {
   return {
     beforeCreate(ctx, { values }) {
       checkValidity(values);
-      const extra: Row = { category, status: 1 };
+      // park_car.update_time is NOT NULL and no list declares it as a field, so the engine does not fill it.
+      const extra: Row = { category, status: 1, update_time: ctx.now };
       if (category === 'month') {
         if (!isPeriodCard(Number(values.card_type))) {
           throw new AppError(ApiCode.VALIDATION, '月卡车辆的卡类型须为月卡、季卡、半年卡、年卡或计天卡');

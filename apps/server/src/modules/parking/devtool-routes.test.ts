@@ -5,7 +5,7 @@ import { createParkCar, createPark } from '../../test/parking-fixture.js';
 import { createTestApp } from '../../test/test-app.js';
 import { buildTenantTree, type TenantTree } from '../../test/tenant-tree.js';
 
-const CODES = ['system:devtool:parking', 'parking:console:view'];
+const CODES = ['system:devtool:parking', 'parking:console:view', 'parking:blacklist:create'];
 
 describe('devtool parking (模拟进出场)', () => {
   let app: FastifyInstance;
@@ -44,6 +44,18 @@ describe('devtool parking (模拟进出场)', () => {
     const { cars, events } = overview.json().payload;
     expect(cars.some((car: { plate: string }) => car.plate === '粤B66666')).toBe(false);
     expect(events[0]).toMatchObject({ kind: 'refused', plate: '粤B66666' });
+  });
+
+  it('refuses a car blacklisted through the API, with the reason given there', async () => {
+    const created = await app.inject({
+      method: 'POST',
+      url: '/api/parking/blacklist/create',
+      headers: bearer(tree.merchant.token),
+      payload: { park_id: parkId, plate: '粤B6E666', plate_color: 1, reason: '多次逃费未缴' },
+    });
+    expect(created.json(), created.body).toMatchObject({ code: 1001 });
+    const res = await call('entry', { park_id: parkId, plate: '粤B6E666' });
+    expect(res.json().payload).toEqual({ admitted: false, reason: '多次逃费未缴' });
   });
 
   it('keeps an unpaid car in a pay-before-exit park with 1409, then lets it out once paid', async () => {

@@ -130,7 +130,6 @@ export function ConsoleView({ park }: { park: { id: number; name: string } }) {
               dataSource={data?.cars}
               loading={overview.isPending && !overview.error}
               paginated={false}
-              scroll={{ x: 'max-content' }}
               // The release modal asks for the reason and is the confirmation itself.
               rowActions={[
                 { key: 'release', label: '人工放行', permission: RELEASE_CODE, onClick: setReleasing },
