@@ -117,4 +117,10 @@ test('admin drives a car into a lot with the devtool, sees it on the console, le
   await page.getByRole('button', { name: '模拟入场' }).click();
   await expect(outcome).toContainText('模拟入场：拒绝入场');
   await expect(outcome).toContainText('多次逃费未缴');
+
+  // The dashboard moves: the park is among today's parks with its entry and exit.
+  await page.goto('/parking/dashboard');
+  const today = page.getByRole('region', { name: '各车场今日概况' });
+  const row = today.getByRole('row', { name: new RegExp(park.name) });
+  await expect(row.getByRole('cell')).toHaveText([park.name, '1', '1', '￥0.00', '0 / 120', '0%']);
 });

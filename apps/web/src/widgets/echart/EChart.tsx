@@ -37,7 +37,13 @@ export function EChart({ option, height = 320, 'aria-label': ariaLabel }: EChart
     loadECharts().then(
       ({ echarts }) => {
         if (disposed || !host.current) return;
-        chart.current = echarts.init(host.current, undefined, { renderer: 'canvas' });
+        try {
+          chart.current = echarts.init(host.current, undefined, { renderer: 'canvas' });
+        } catch {
+          // No canvas (an old or locked-down browser): say so instead of failing the page.
+          setState('failed');
+          return;
+        }
         if (typeof ResizeObserver !== 'undefined') {
           observer = new ResizeObserver(() => chart.current?.resize());
           observer.observe(host.current);

@@ -35,9 +35,15 @@ export function parkTodayOption(parks: readonly DashboardPark[]): ChartOption {
       { type: 'value', name: '占用率（%）', max: 100, show: false },
     ],
     series: [
-      { name: '今日入场', type: 'bar', data: parks.map((park) => park.entries) },
-      { name: '今日出场', type: 'bar', data: parks.map((park) => park.exits) },
-      { name: '今日收入', type: 'bar', yAxisIndex: 1, data: parks.map((park) => yuan(park.income)) },
+      { name: '今日入场', type: 'bar', barMaxWidth: 32, data: parks.map((park) => park.entries) },
+      { name: '今日出场', type: 'bar', barMaxWidth: 32, data: parks.map((park) => park.exits) },
+      {
+        name: '今日收入',
+        type: 'bar',
+        barMaxWidth: 32,
+        yAxisIndex: 1,
+        data: parks.map((park) => yuan(park.income)),
+      },
       {
         name: '占用率',
         type: 'line',
@@ -61,12 +67,11 @@ export function trendOption(trend: readonly TrendPoint[]): ChartOption {
       { type: 'value', name: '收入（元）', splitLine: { show: false } },
     ],
     series: [
-      { name: '入场', type: 'line', smooth: true, data: trend.map((point) => point.entries) },
-      { name: '出场', type: 'line', smooth: true, data: trend.map((point) => point.exits) },
+      { name: '入场', type: 'line', data: trend.map((point) => point.entries) },
+      { name: '出场', type: 'line', data: trend.map((point) => point.exits) },
       {
         name: '收入',
         type: 'line',
-        smooth: true,
         yAxisIndex: 1,
         areaStyle: { opacity: 0.12 },
         data: trend.map((point) => yuan(point.income)),
