@@ -35,7 +35,7 @@ export default function MerchantConsolePage() {
           </div>
         </Flex>
       </Card>
-      {!uuid && <Empty description="请选择车场" />}
+      {!uuid && <Empty description="请先选择车场，查看其实时概况" />}
       {uuid && park.isPending && <Spin style={{ display: 'block', margin: '48px auto' }} />}
       {uuid && park.error && <Result status="error" title="车场加载失败" subTitle={park.error.message} />}
       {uuid && park.isSuccess && !park.data && (
