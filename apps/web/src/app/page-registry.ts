@@ -275,4 +275,11 @@ export const PAGES: ReadonlyMap<string, Page> = new Map<string, Page>([
     ),
   ],
   ['/parking/manage/config/log', lazyPage(() => import('../pages/parking-operations/ConfigLogPage'))],
+  ['/base/services/devtool/parking', lazyPage(() => import('../pages/parking/devtool/DevtoolParkingPage'))],
+  ['/parking/manage/console', lazyPage(() => import('../pages/parking/console/LotConsolePage'))],
+  [
+    '/parking-merchant/manage/console',
+    lazyPage(() => import('../pages/parking/console/MerchantConsolePage')),
+  ],
+  ['/parking/dashboard', lazyPage(() => import('../pages/parking/dashboard/ParkingDashboardPage'))],
 ]);

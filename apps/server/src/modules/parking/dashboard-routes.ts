@@ -64,7 +64,8 @@ export async function parkDashboardRoutes(app: FastifyInstance): Promise<void> {
           .where(column, '>=', today)
           .groupBy('park_id')
           .execute();
-      // Literals, not parameters: PostgreSQL matches the GROUP BY to the select list by its text.
+      // Literals, not parameters: PostgreSQL matches the GROUP BY to the select list by its text,
+      // and better-sqlite3 binds numbers as REAL, which would make the division a fraction.
       const dayOf = (column: string) =>
         sql<number>`(${sql.ref(column)} + ${sql.lit(CST_OFFSET_SECONDS)}) / ${sql.lit(DAY_SECONDS)}`;
       const [inLot, entries, exits, income, entryTrend, exitTrend, incomeTrend] = await Promise.all([

@@ -17,6 +17,8 @@ export interface ParkSelectorProps {
   placeholder?: string;
   disabled?: boolean;
   allowClear?: boolean;
+  /** The park the value names when the screen already knows it (from its URL), shown by name before any search. */
+  knownPark?: ParkOption;
 }
 
 /** A park select searched on the server by name (spec 01 section 2: first 20 matches, whitespace stripped). */
@@ -28,11 +30,13 @@ export function ParkSelector({
   placeholder = '请选择车场',
   disabled,
   allowClear = true,
+  knownPark,
 }: ParkSelectorProps) {
   const [current, setCurrent] = useControlledValue(value, undefined);
   const { parks, loading, typed, opened } = useParkOptions(search);
   // The chosen park stays an option after a new search, so its name keeps showing.
-  const [chosen, setChosen] = useState<ParkOption>();
+  const [picked, setChosen] = useState<ParkOption>();
+  const chosen = picked ?? knownPark;
   const listed =
     chosen && !parks.some((park) => park[valueField] === chosen[valueField]) ? [chosen, ...parks] : parks;
 

@@ -1,0 +1,55 @@
+import { isUserCorrectable } from '@console/core';
+import type { ApiError } from '../../../../lib/api-error';
+import { api } from '../../../../lib/request';
+
+export interface EntryOutcome {
+  admitted: boolean;
+  record_id?: number;
+  car_type?: number;
+  /** Why a blacklisted car was refused. */
+  reason?: string;
+}
+
+export interface ExitOutcome {
+  record_id: number;
+  order_id: number | null;
+  order_no: string | null;
+  fee: number;
+  paid: number;
+  order_status: number | null;
+}
+
+export interface MockCar {
+  park_id: number;
+  plate: string;
+  plate_color?: number;
+  gate?: string;
+  minutes_ago?: number;
+  pay_type?: number;
+  pay_mode?: number;
+}
+
+/** 14xx answers (请先缴费后离场, 该车辆不在场内) are outcomes of the simulation: the page shows them itself. */
+const quietFor = (error: ApiError) => isUserCorrectable(error.code);
+
+export async function mockEntry(car: MockCar): Promise<EntryOutcome> {
+  const { park_id, plate, plate_color, gate, minutes_ago } = car;
+  const body = { park_id, plate, plate_color, gate, minutes_ago };
+  const { payload } = await api.post<EntryOutcome>('devtool/parking/entry', body, { silent: quietFor });
+  return payload as EntryOutcome;
+}
+
+export async function mockExit(car: MockCar): Promise<ExitOutcome> {
+  const { park_id, plate, gate, pay_type, pay_mode } = car;
+  const body = { park_id, plate, gate, pay_type, pay_mode: pay_type === undefined ? undefined : pay_mode };
+  const { payload } = await api.post<ExitOutcome>('devtool/parking/exit', body, { silent: quietFor });
+  return payload as ExitOutcome;
+}
+
+/** 场内缴费 needs a pay type; 移动支付 by 微信 stands in when none is chosen. */
+export async function mockPay(car: MockCar): Promise<ExitOutcome> {
+  const { park_id, plate } = car;
+  const body = { park_id, plate, pay_type: car.pay_type ?? 2, pay_mode: car.pay_mode ?? 3 };
+  const { payload } = await api.post<ExitOutcome>('devtool/parking/pay', body, { silent: quietFor });
+  return payload as ExitOutcome;
+}
