@@ -1,4 +1,5 @@
 import type { ComponentType, LazyExoticComponent } from 'react';
+import { PARKING_PAGES } from './parking-page-registry';
 import { lazyPage } from './shell/lazy-page';
 
 type Page = LazyExoticComponent<ComponentType>;
@@ -41,4 +42,5 @@ export const PAGES: ReadonlyMap<string, Page> = new Map<string, Page>([
     ),
   ],
   ['/account/logging/list', lazyPage(() => import('../pages/account/OperationLogPage'))],
+  ...PARKING_PAGES,
 ]);

@@ -11,6 +11,13 @@ import { useResourceRowActions, type RowActionOptions } from './use-row-actions'
 
 export interface ResourceTableOptions extends RowActionOptions {
   columnsOverride?: ColumnsOverride;
+  /**
+   * Filters the screen always sends (a lot page's park_id); their search fields are left out, since
+   * the user cannot change them there. The server still scopes every row to the caller.
+   */
+  fixedParams?: Readonly<Record<string, string | number>>;
+  /** False holds the list back until the screen knows its fixed filters (a park still resolving). */
+  enabled?: boolean;
 }
 
 type TableChange = NonNullable<TableProps<ResourceRow>['onChange']>;
@@ -20,7 +27,7 @@ type TableChange = NonNullable<TableProps<ResourceRow>['onChange']>;
  * so a screen that lays the list out its own way (a card on a settings page) behaves the same.
  */
 export function useResourceTable(resource: AnyResource, options: ResourceTableOptions = {}) {
-  const { columnsOverride, ...actionOptions } = options;
+  const { columnsOverride, fixedParams, enabled, ...actionOptions } = options;
   const [search, setSearch] = useState<SearchValues>({});
   const [page, setPage] = useState<PageChange>({ pageIndex: 1, pageSize: DEFAULT_PAGE_SIZE });
   const [sort, setSort] = useState<SortState>();
@@ -30,12 +37,16 @@ export function useResourceTable(resource: AnyResource, options: ResourceTableOp
       page_index: page.pageIndex,
       page_size: page.pageSize,
       ...search,
+      ...fixedParams,
       ...(sort && { sort_by: sort.field, sort_order: sort.order }),
     }),
-    [page, search, sort],
+    [page, search, sort, fixedParams],
   );
-  const list = useResourceList(resource.key, params);
-  const searchFields = useMemo(() => searchFieldsOf(resource), [resource]);
+  const list = useResourceList(resource.key, params, { enabled });
+  const searchFields = useMemo(
+    () => searchFieldsOf(resource).filter((f) => !fixedParams || !(f.name in fixedParams)),
+    [resource, fixedParams],
+  );
   const columns = useMemo(
     () => resourceColumns(resource, sort, columnsOverride),
     [resource, sort, columnsOverride],
