@@ -49,6 +49,7 @@ export async function startServer(env = {}) {
   }
   return {
     url,
+    dataDir,
     async stop() {
       const exited = new Promise((r) => child.once('exit', r));
       child.kill('SIGTERM');

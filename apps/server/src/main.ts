@@ -2,6 +2,7 @@ import { buildApp } from './app.js';
 import { ConfigError, loadConfig, type AppConfig } from './config.js';
 import { openMigratedDatabase } from './lifecycle.js';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './seed/demo-accounts.js';
+import { appendBenchRecords } from './seed/parking/bench-records.js';
 import { seedDemoDataIfEmpty } from './seed/seed-demo.js';
 
 type Mode = 'serve' | 'migrate-only' | 'seed-only';
@@ -10,6 +11,41 @@ function modeFromArgs(argv: readonly string[]): Mode {
   if (argv.includes('--migrate-only')) return 'migrate-only';
   if (argv.includes('--seed-only')) return 'seed-only';
   return 'serve';
+}
+
+/** `--records N` (with --seed-only): N parking records for benchmarks; `--days D` their span. */
+function numberArg(argv: readonly string[], name: string): number | undefined {
+  const i = argv.indexOf(`--${name}`);
+  if (i < 0) return undefined;
+  const value = Number(argv[i + 1]);
+  if (!Number.isInteger(value) || value < 0)
+    throw new ConfigError(`--${name} 须为非负整数 / must be a whole number`);
+  return value;
+}
+
+async function seedBenchRecords(
+  db: Parameters<typeof appendBenchRecords>[0],
+  records: number,
+  days?: number,
+) {
+  const started = Date.now();
+  let lastPrint = 0;
+  const spanDays = await appendBenchRecords(db, {
+    records,
+    ...(days !== undefined && { days }),
+    onProgress(written, total) {
+      if (written !== total && Date.now() - lastPrint < 2000) return;
+      lastPrint = Date.now();
+      const rate = Math.round(written / Math.max(0.001, (Date.now() - started) / 1000));
+      process.stdout.write(
+        `  停车记录 / parking records ${written.toLocaleString('en')} / ${total.toLocaleString('en')}  (${rate.toLocaleString('en')}/s)\n`,
+      );
+    },
+  });
+  const seconds = ((Date.now() - started) / 1000).toFixed(1);
+  process.stdout.write(
+    `已写入 ${records} 条停车记录，跨 ${spanDays} 天，用时 ${seconds} 秒 / ${records} records over ${spanDays} days in ${seconds} s\n`,
+  );
 }
 
 function printWelcome(config: AppConfig, address: string, seeded: boolean): void {
@@ -35,12 +71,23 @@ async function run(mode: Mode): Promise<void> {
     await database.close();
     return;
   }
-  const { seeded } = await seedDemoDataIfEmpty(database.db);
+  const argv = process.argv.slice(2);
+  const benchRecords = mode === 'seed-only' ? numberArg(argv, 'records') : undefined;
+  // With --records the demo's own 50,000 records make way for the N streamed below.
+  const { seeded } = await seedDemoDataIfEmpty(
+    database.db,
+    undefined,
+    benchRecords !== undefined ? { parking: { records: 0 } } : {},
+  );
   if (mode === 'seed-only') {
     process.stdout.write(
       seeded ? '已写入演示数据 / Demo data seeded\n' : '已有演示数据，未重复写入 / Already seeded\n',
     );
-    await database.close();
+    try {
+      if (benchRecords) await seedBenchRecords(database.db, benchRecords, numberArg(argv, 'days'));
+    } finally {
+      await database.close();
+    }
     return;
   }
 

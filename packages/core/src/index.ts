@@ -10,3 +10,4 @@ export * from './products/index.js';
 export * from './routes/index.js';
 export * from './resources/index.js';
 export * from './parking/index.js';
+export * from './branding/index.js';

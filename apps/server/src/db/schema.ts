@@ -1,5 +1,6 @@
 import type { Generated } from 'kysely';
 import type { ParkingTables } from './schema-parking.js';
+import type { ParkingNetworkTables } from './schema-parking-network.js';
 
 /**
  * Table types of the whole database, one interface per table, snake_case as on the wire.
@@ -48,6 +49,7 @@ export interface ManagerTable {
   locked_until: Generated<number>;
   password_changed_time: number;
   last_login_time: Generated<number>;
+  department_id: number | null;
   create_time: number;
   update_time: number;
 }
@@ -194,7 +196,7 @@ export interface StorageKvTable {
   update_time: number;
 }
 
-export interface Database extends ParkingTables {
+export interface Database extends ParkingTables, ParkingNetworkTables {
   system_meta: SystemMetaTable;
   merchant: MerchantTable;
   merchant_product: MerchantProductTable;
@@ -215,6 +217,8 @@ export interface Database extends ParkingTables {
   file_object: FileObjectTable;
   storage_kv: StorageKvTable;
   audit_log: AuditLogTable;
+  product: ProductTable;
+  department: DepartmentTable;
 }
 
 /** One change made through the resource engine; before/after are JSON snapshots with secrets redacted. */
@@ -230,4 +234,30 @@ export interface AuditLogTable {
   after_json: string | null;
   ip: Generated<string>;
   create_time: number;
+}
+
+/** A product of the catalogue; a merchant holding it (merchant_product) may use codes of its areas. */
+export interface ProductTable {
+  id: Id;
+  code: string;
+  name: string;
+  kind: Generated<string>;
+  description: string | null;
+  /** Comma-joined permission area keys. */
+  permission_areas: Generated<string>;
+  status: Generated<number>;
+  create_time: number;
+  update_time: number;
+}
+
+/** One node of a merchant's org chart; parent_id null is a root. */
+export interface DepartmentTable {
+  id: Id;
+  merchant_id: number;
+  parent_id: number | null;
+  name: string;
+  leader_id: number | null;
+  sort: Generated<number>;
+  create_time: number;
+  update_time: number;
 }

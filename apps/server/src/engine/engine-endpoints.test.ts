@@ -6,6 +6,10 @@ import { createAccount, createRole } from '../seed/tenant-builder.js';
 import { bearer, createFixtureAccount } from '../test/account-fixture.js';
 import { sessionFor, tokenFor } from '../test/session-token.js';
 import { PARKING_ACTION_BODIES, parkingRowFactories } from '../test/parking-row-factories.js';
+import {
+  PARKING_NETWORK_ACTION_BODIES,
+  parkingNetworkRowFactories,
+} from '../test/parking-network-row-factories.js';
 import { createTestApp } from '../test/test-app.js';
 import { buildTenantTree, type TenantTree, type TreeMember } from '../test/tenant-tree.js';
 import { registeredEndpoints } from './endpoint-table.js';
@@ -55,10 +59,11 @@ const ROW_FACTORIES: Record<string, (owner: TreeMember) => Promise<number>> = {
     return row.id;
   },
   ...parkingRowFactories(app),
+  ...parkingNetworkRowFactories(app),
 };
 
 /** Actions with required body fields, keyed by URL: valid bodies so the scope check is what answers. */
-const ACTION_BODIES: Record<string, object> = { ...PARKING_ACTION_BODIES };
+const ACTION_BODIES: Record<string, object> = { ...PARKING_ACTION_BODIES, ...PARKING_NETWORK_ACTION_BODIES };
 
 function request(endpoint: EngineEndpoint, token: string | undefined, id?: number): InjectOptions {
   const headers = token ? bearer(token) : {};

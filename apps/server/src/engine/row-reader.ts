@@ -1,17 +1,19 @@
-import { fieldsShown, isTenantScoped, type AnyResource } from '@console/core';
+import { fieldsShown, isTenantScoped, parkColumnOf, type AnyResource } from '@console/core';
 import { engineDb } from './engine-db.js';
 import type { Row, RowReader } from './engine-types.js';
 import { rowScope } from './tenant-scope.js';
 
 export type View = 'list' | 'detail';
 
-/** Columns read for a view: the stored fields shown there, plus id and (when scoped) merchant_id. */
+/** Columns read for a view: the stored fields shown there, plus id, merchant_id and park_id where scoped. */
 export function columnsFor(resource: AnyResource, view: View): string[] {
   const names = fieldsShown(resource.fields, view).filter((name) => !resource.fields[name]?.virtual);
   // An action's state field must be readable even when the detail view does not show it.
   for (const action of Object.values(resource.actions)) {
     if (action.states && !names.includes(action.states.field)) names.push(action.states.field);
   }
+  // A park row always carries its park, which row decorators (park_name) and screens need.
+  if (parkColumnOf(resource) === 'park_id' && !names.includes('park_id')) names.push('park_id');
   return ['id', ...(isTenantScoped(resource) ? ['merchant_id'] : []), ...names];
 }
 

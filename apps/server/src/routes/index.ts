@@ -5,9 +5,12 @@ import { areaRoutes } from '../modules/area/area-routes.js';
 import { authRoutes } from '../modules/auth/auth-routes.js';
 import { loginLogRoutes } from '../modules/auth/login-log-routes.js';
 import { brandingRoutes } from '../modules/branding/branding-routes.js';
+import { runtimeAppAdminRoutes } from '../modules/branding/runtime-app-admin-routes.js';
+import { runtimeAppMetadataRoutes } from '../modules/branding/runtime-app-metadata-routes.js';
 import { mapRoutes } from '../modules/map/map-routes.js';
 import { messageRoutes } from '../modules/messages/message-routes.js';
 import { parkingRoutes } from '../modules/parking/parking-routes.js';
+import { parkingNetworkRoutes } from '../modules/parking-network/parking-network-routes.js';
 import { storageRoutes } from '../modules/storage/storage-routes.js';
 import { healthRoutes } from './health.js';
 import { openApiRoutes } from './openapi.js';
@@ -26,4 +29,7 @@ export async function apiRoutes(app: FastifyInstance): Promise<void> {
   await app.register(mapRoutes);
   await app.register(accountRoutes);
   await app.register(parkingRoutes);
+  await app.register(runtimeAppAdminRoutes);
+  await app.register(runtimeAppMetadataRoutes);
+  await app.register(parkingNetworkRoutes);
 }

@@ -3,13 +3,21 @@ import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../db/schema.js';
 import { hashPassword } from '../modules/auth/password-hasher.js';
 import { CLERK_CODES, codesOfAreas, DEMO_GRANTS, DEMO_PASSWORD } from './demo-accounts.js';
+import { seedProducts } from './seed-base-services.js';
+import { seedParkingDemo, type ParkingSeedOptions } from './parking/seed-parking.js';
 import { seedBranding, seedMessages } from './seed-demo-content.js';
+import { seedParkingNetwork } from './seed-parking-network.js';
 import { createAccount, createRole, createTenant } from './tenant-builder.js';
 
 const SEEDED_KEY = 'demo_seeded_at';
 
 export interface SeedOutcome {
   seeded: boolean;
+}
+
+export interface SeedOptions {
+  /** The parking demo's size (records, days); tests ask for a small one. */
+  parking?: ParkingSeedOptions;
 }
 
 async function seedAccounts(trx: Transaction<Database>, now: number): Promise<Record<string, number>> {
@@ -133,6 +141,7 @@ async function seedAccounts(trx: Transaction<Database>, now: number): Promise<Re
 export async function seedDemoDataIfEmpty(
   db: Kysely<Database>,
   now = Math.floor(Date.now() / 1000),
+  options: SeedOptions = {},
 ): Promise<SeedOutcome> {
   return db.transaction().execute(async (trx) => {
     const marker = await trx
@@ -144,6 +153,9 @@ export async function seedDemoDataIfEmpty(
     const ids = await seedAccounts(trx, now);
     await seedBranding(trx, ids, now);
     await seedMessages(trx, ids, now);
+    await seedProducts(trx, now);
+    await seedParkingDemo(trx, ids.platformId!, now, options.parking);
+    if (ids.partnerId) await seedParkingNetwork(trx, ids.partnerId, now);
     await trx
       .insertInto('system_meta')
       .values({ key: SEEDED_KEY, value: String(now), update_time: now })

@@ -1,3 +1,4 @@
+import { ALL_PRODUCT_CODES } from '@console/core';
 import type { FastifyInstance } from 'fastify';
 import type { TenantKind } from '../db/schema.js';
 import { nowSeconds } from '../lib/clock.js';
@@ -13,7 +14,10 @@ export interface FixtureAccount {
   merchantNo: string;
 }
 
-/** A tenant with one account holding exactly the given permissions and products. */
+/**
+ * A tenant with one account holding exactly the given permissions and products. Without `products`
+ * it holds every product, so a test about permissions is not limited by products by accident.
+ */
 export async function createFixtureAccount(
   app: FastifyInstance,
   options: {
@@ -35,7 +39,7 @@ export async function createFixtureAccount(
       name: `测试商户${counter}`,
       kind: options.kind ?? 'merchant',
       parentId: options.parentId ?? null,
-      products: options.products ?? [],
+      products: options.products ?? ALL_PRODUCT_CODES,
     },
     now,
   );

@@ -42,5 +42,81 @@ export const PAGES: ReadonlyMap<string, Page> = new Map<string, Page>([
     ),
   ],
   ['/account/logging/list', lazyPage(() => import('../pages/account/OperationLogPage'))],
+  ['/base/services/app/rt-list', lazyPage(() => import('../pages/base-services/app/RuntimeAppListPage'))],
+  [
+    '/base/services/app/rt-list/create',
+    lazyPage(() =>
+      import('../pages/base-services/app/RuntimeAppFormPage').then((m) => ({
+        default: m.RuntimeAppCreatePage,
+      })),
+    ),
+  ],
+  [
+    '/base/services/app/rt-list/edit',
+    lazyPage(() =>
+      import('../pages/base-services/app/RuntimeAppFormPage').then((m) => ({
+        default: m.RuntimeAppEditPage,
+      })),
+    ),
+  ],
+  ['/base/services/app/metadata/list', lazyPage(() => import('../pages/base-services/app/MetadataListPage'))],
+  [
+    '/base/services/app/metadata/create',
+    lazyPage(() =>
+      import('../pages/base-services/app/MetadataFormPage').then((m) => ({ default: m.MetadataCreatePage })),
+    ),
+  ],
+  [
+    '/base/services/app/metadata/edit',
+    lazyPage(() =>
+      import('../pages/base-services/app/MetadataFormPage').then((m) => ({ default: m.MetadataEditPage })),
+    ),
+  ],
+  ['/parking/collection', lazyPage(() => import('../pages/parking-network/CollectionListPage'))],
+  ['/parking/collection/detail', lazyPage(() => import('../pages/parking-network/CollectionDetailPage'))],
+  ['/parking/collection/audit', lazyPage(() => import('../pages/parking-network/CollectionAuditPage'))],
+  ['/parking/city-list', lazyPage(() => import('../pages/parking-network/CityListPage'))],
+  [
+    '/parking/city-list/add',
+    lazyPage(() => import('../pages/parking-network/CityFormPage').then((m) => ({ default: m.CityAddPage }))),
+  ],
+  [
+    '/parking/city-list/edit',
+    lazyPage(() =>
+      import('../pages/parking-network/CityFormPage').then((m) => ({ default: m.CityEditPage })),
+    ),
+  ],
+  ['/parking/city-list/park-list', lazyPage(() => import('../pages/parking-network/CityParkListPage'))],
+  [
+    '/parking-merchant/config/city-list',
+    lazyPage(() => import('../pages/parking-network/MerchantCityListPage')),
+  ],
+  ['/parking/customer/list', lazyPage(() => import('../pages/parking-network/CustomerListPage'))],
+  ['/parking/customer/detail/info', lazyPage(() => import('../pages/parking-network/CustomerInfoPage'))],
+  [
+    '/parking/software/list',
+    lazyPage(() =>
+      import('../pages/parking-network/SoftwarePages').then((m) => ({ default: m.SoftwareListPage })),
+    ),
+  ],
+  [
+    '/parking/software/create',
+    lazyPage(() =>
+      import('../pages/parking-network/SoftwarePages').then((m) => ({ default: m.SoftwareCreatePage })),
+    ),
+  ],
+  [
+    '/parking/software/edit',
+    lazyPage(() =>
+      import('../pages/parking-network/SoftwarePages').then((m) => ({ default: m.SoftwareEditPage })),
+    ),
+  ],
+  [
+    '/parking/software/detail',
+    lazyPage(() =>
+      import('../pages/parking-network/SoftwarePages').then((m) => ({ default: m.SoftwareDetailPage })),
+    ),
+  ],
+  ['/parking-merchant/config/agent', lazyPage(() => import('../pages/parking-network/AgentListPage'))],
   ...PARKING_PAGES,
 ]);

@@ -28,3 +28,4 @@ export { renderFieldValue } from './render/render-value';
 export { AreaName, areaDecodeQuery, type DecodedArea } from './render/AreaName';
 export type { ListParams, ResourceRow } from './types';
 export { useRowId, withId } from './use-row-id';
+export { useBackToList } from './use-back-to-list';

@@ -22,6 +22,7 @@ export const AUDIT_ACTION = defineCodeTable(
     { value: 'recharge', label: '充值', color: 'success' },
     { value: 'release', label: '人工放行', color: 'warning' },
     { value: 'refund', label: '退款', color: 'error' },
+    { value: 'audit', label: '审核', color: 'processing' },
   ],
   { label: '其他操作', color: 'default' },
 );

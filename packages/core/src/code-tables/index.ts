@@ -7,3 +7,4 @@ export * from './invoice.js';
 export * from './order-status.js';
 export * from './report-table.js';
 export * from './account.js';
+export * from './parking-network.js';

@@ -12,3 +12,12 @@ export {
   type ProductDef,
   type ProductKey,
 } from './products.js';
+export {
+  ALWAYS_ENABLED_AREAS,
+  AREA_LIST_VALIDATOR,
+  DEFAULT_PRODUCT_AREAS,
+  isPermissionArea,
+  joinAreaList,
+  limitToAreas,
+  parseAreaList,
+} from './product-permissions.js';

@@ -1,5 +1,6 @@
 export * from './account/index.js';
 export * from './parking/index.js';
+export * from './parking-network/index.js';
 export {
   defineResource,
   fieldsShown,

@@ -4,9 +4,14 @@ import type { Row, WriteHooks } from '../../engine/engine-types.js';
 import { AppError } from '../../http/app-error.js';
 import { assertCovers, assertGrantable } from './grant-guard.js';
 import { countAccountsWithRole, permissionsByRole, replaceRolePermissions } from './role-repository.js';
+import { parksByRole, replaceRoleParks } from './role-park-repository.js';
 
 function codesIn(value: unknown): string[] {
   return Array.isArray(value) ? value.filter((code): code is string => typeof code === 'string') : [];
+}
+
+function idsIn(value: unknown): number[] {
+  return Array.isArray(value) ? value.filter((id): id is number => Number.isInteger(id)) : [];
 }
 
 /** Role permissions live in role_permission; the detail view (and the audit snapshot) carries them. */
@@ -15,8 +20,10 @@ export const roleHooks: WriteHooks = {
     assertGrantable(ctx.auth, codesIn(input.permissions));
     return values;
   },
-  async afterCreate(ctx, { id, input }) {
+  async afterCreate(ctx, { id, values, input }) {
     await replaceRolePermissions(ctx.db, id, codesIn(input.permissions));
+    const role = { id, merchant_id: Number(values.merchant_id) };
+    await replaceRoleParks(ctx.db, ctx.auth, role, idsIn(input.park_ids));
   },
   beforeUpdate(ctx, { before, changes, input }) {
     assertCovers(ctx.auth, codesIn(before.permissions), '角色');
@@ -26,6 +33,10 @@ export const roleHooks: WriteHooks = {
   async afterUpdate(ctx, { before, input }) {
     if (input.permissions !== undefined)
       await replaceRolePermissions(ctx.db, Number(before.id), codesIn(input.permissions));
+    if (input.park_ids !== undefined) {
+      const role = { id: Number(before.id), merchant_id: Number(before.merchant_id) };
+      await replaceRoleParks(ctx.db, ctx.auth, role, idsIn(input.park_ids));
+    }
   },
   async beforeDelete(ctx, { before }) {
     assertCovers(ctx.auth, codesIn(before.permissions), '角色');
@@ -40,11 +51,12 @@ export const roleHooks: WriteHooks = {
   },
   async decorateRows(ctx, rows: Row[], view) {
     if (view !== 'detail') return;
-    const byRole = await permissionsByRole(
-      ctx.db,
-      rows.map((row) => Number(row.id)),
-    );
-    for (const row of rows) row.permissions = byRole.get(Number(row.id)) ?? [];
+    const ids = rows.map((row) => Number(row.id));
+    const [byRole, parks] = await Promise.all([permissionsByRole(ctx.db, ids), parksByRole(ctx.db, ids)]);
+    for (const row of rows) {
+      row.permissions = byRole.get(Number(row.id)) ?? [];
+      row.park_ids = parks.get(Number(row.id)) ?? [];
+    }
   },
 };
 

@@ -1,11 +1,11 @@
-import { ApiCode } from '@console/core';
+import { ApiCode, limitToAreas } from '@console/core';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from '../../http/app-error.js';
 import { nowSeconds } from '../../lib/clock.js';
 import type { RouteAccess } from '../../types/fastify.js';
 import { bearerFrom, hashAccessToken } from './access-token.js';
 import type { AuthContext } from './auth-context.js';
-import { parkIdsOf, permissionsOf, productsOf } from './grant-repository.js';
+import { parkIdsOf, permissionsOf, productGrantsOf } from './grant-repository.js';
 import { findLiveSession, touchSession } from './session-repository.js';
 
 // Writing last_seen on every call would make each read a write; once a minute is enough for the session list.
@@ -34,11 +34,16 @@ export async function resolveAuth(
   const now = nowSeconds();
   const live = await findLiveSession(app.db, hashAccessToken(token), now);
   if (!live || live.manager_status !== 1 || live.merchant_status !== 1) return null;
-  const [permissions, products, parkIds] = await Promise.all([
+  const [roleCodes, grants, parkIds] = await Promise.all([
     permissionsOf(app.db, live.manager_id),
-    productsOf(app.db, live.merchant_id),
+    productGrantsOf(app.db, live.merchant_id),
     parkIdsOf(app.db, live.manager_id, live.is_main === 1),
   ]);
+  // ARCHITECTURE §4: roles' codes limited to what the merchant's products enable; the platform
+  // operator is not limited. whoami answers this same set, so the menu and the server agree.
+  // Disabling a product never hides the product screens from the operator who disabled it.
+  const platform = live.merchant_kind === 'platform';
+  const permissions = platform ? roleCodes : limitToAreas(roleCodes, grants.areas);
   if (now - live.last_seen_time >= TOUCH_INTERVAL_S) await touchSession(app.db, live.session_id, now);
   return {
     sessionId: live.session_id,
@@ -55,7 +60,7 @@ export async function resolveAuth(
     appId: live.app_id,
     expireTime: live.expire_time,
     permissions: new Set(permissions),
-    products: new Set(products),
+    products: new Set(platform ? grants.held : grants.products),
     parkIds,
   };
 }

@@ -1,3 +1,4 @@
+import { DEFAULT_PRODUCT_AREAS, isProductCode, parseAreaList } from '@console/core';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
 
@@ -13,14 +14,40 @@ export async function permissionsOf(db: Kysely<Database>, managerId: number): Pr
   return rows.map((r) => r.permission).sort();
 }
 
-export async function productsOf(db: Kysely<Database>, merchantId: number): Promise<string[]> {
+export interface ProductGrants {
+  /** The merchant's products, less those the platform has disabled. */
+  products: string[];
+  /** Every product the merchant holds, disabled or not. */
+  held: string[];
+  /** The permission areas those products enable (universal and account are added when limiting). */
+  areas: string[];
+}
+
+/**
+ * The merchant's products and the areas they enable, read on every request so a product removed or
+ * edited applies at once. A product without a catalogue row (a database seeded before the product
+ * table existed) enables its core default areas; a disabled one enables nothing and is not listed.
+ */
+export async function productGrantsOf(db: Kysely<Database>, merchantId: number): Promise<ProductGrants> {
   const rows = await db
-    .selectFrom('merchant_product')
-    .select('product')
-    .where('merchant_id', '=', merchantId)
-    .orderBy('product')
+    .selectFrom('merchant_product as mp')
+    .leftJoin('product as p', 'p.code', 'mp.product')
+    .select(['mp.product', 'p.status', 'p.permission_areas'])
+    .where('mp.merchant_id', '=', merchantId)
+    .orderBy('mp.product')
     .execute();
-  return rows.map((r) => r.product);
+  const products: string[] = [];
+  const areas = new Set<string>();
+  for (const row of rows) {
+    if (row.status === null || row.status === undefined) {
+      products.push(row.product);
+      if (isProductCode(row.product)) for (const area of DEFAULT_PRODUCT_AREAS[row.product]) areas.add(area);
+    } else if (Number(row.status) === 1) {
+      products.push(row.product);
+      for (const area of parseAreaList(row.permission_areas)) areas.add(area);
+    }
+  }
+  return { products, held: rows.map((row) => row.product), areas: [...areas] };
 }
 
 /**

@@ -35,8 +35,7 @@ function carHooks(category: Category): WriteHooks {
   return {
     beforeCreate(ctx, { values }) {
       checkValidity(values);
-      // park_car.update_time is NOT NULL, and the car definitions do not declare it for the engine to stamp.
-      const extra: Row = { category, status: 1, update_time: ctx.now };
+      const extra: Row = { category, status: 1 };
       if (category === 'month') {
         if (!isPeriodCard(Number(values.card_type))) {
           throw new AppError(ApiCode.VALIDATION, '月卡车辆的卡类型须为月卡、季卡、半年卡、年卡或计天卡');
@@ -47,9 +46,9 @@ function carHooks(category: Category): WriteHooks {
       if (category === 'value') Object.assign(extra, { card_no: cardNo(ctx.now), card_type: 2, balance: 0 });
       return { ...values, ...extra };
     },
-    beforeUpdate(ctx, { before, changes }) {
+    beforeUpdate(_ctx, { before, changes }) {
       checkValidity({ ...before, ...changes });
-      return { ...changes, update_time: ctx.now };
+      return changes;
     },
     decorateRows: (ctx, rows) => addParkNames(ctx.db, rows),
   };

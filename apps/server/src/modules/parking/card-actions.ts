@@ -1,6 +1,7 @@
 import { ApiCode, type JsonSchema, CARD_TYPE, entryOf, isPeriodCard, renewedPeriod } from '@console/core';
 import type { ActionContext } from '../../engine/engine-types.js';
 import { AppError } from '../../http/app-error.js';
+import type { ParkCar } from './car-lookup.js';
 import { orderNo } from './order-no.js';
 
 const PAYMENT_PROPERTIES: Record<string, JsonSchema> = {
@@ -34,6 +35,35 @@ async function car(ctx: ActionContext) {
     .executeTakeFirstOrThrow();
 }
 
+/** Writes the paid 月卡订单 of a renewal or top-up of `card`, paid as the action's body says. */
+async function insertRechargeOrder(
+  ctx: ActionContext,
+  card: ParkCar,
+  order: { card_type: number; quantity: number; amount: number; period_start?: number; period_end?: number },
+): Promise<string> {
+  const no = orderNo('R', ctx.now);
+  await ctx.db
+    .insertInto('recharge_order')
+    .values({
+      merchant_id: card.merchant_id,
+      park_id: card.park_id,
+      order_no: no,
+      car_id: card.id,
+      plate: card.plate,
+      plate_color: card.plate_color,
+      ...order,
+      paid_amount: order.amount,
+      pay_type: Number(ctx.body.pay_type),
+      pay_mode: Number(ctx.body.pay_mode),
+      business: 'recharge',
+      status: 1,
+      pay_time: ctx.now,
+      create_time: ctx.now,
+    })
+    .execute();
+  return no;
+}
+
 /**
  * 续费: extends the card by quantity × its type's unit (from its end, or from now if it lapsed) and
  * writes the 月卡订单 with the period bought, in the engine's transaction with the audit row.
@@ -57,31 +87,14 @@ export async function renewCard(ctx: ActionContext) {
     .set({ ...period, update_time: ctx.now })
     .where('id', '=', card.id)
     .execute();
-  const no = orderNo('R', ctx.now);
-  await ctx.db
-    .insertInto('recharge_order')
-    .values({
-      merchant_id: card.merchant_id,
-      park_id: card.park_id,
-      order_no: no,
-      car_id: card.id,
-      plate: card.plate,
-      plate_color: card.plate_color,
-      card_type: cardType,
-      quantity,
-      amount,
-      paid_amount: amount,
-      // The period this order bought: from where the card stood (or now) to its new end.
-      period_start: card.end_time > ctx.now ? card.end_time : ctx.now,
-      period_end: period.end_time,
-      pay_type: Number(ctx.body.pay_type),
-      pay_mode: Number(ctx.body.pay_mode),
-      business: 'recharge',
-      status: 1,
-      pay_time: ctx.now,
-      create_time: ctx.now,
-    })
-    .execute();
+  const no = await insertRechargeOrder(ctx, card, {
+    card_type: cardType,
+    quantity,
+    amount,
+    // The period this order bought: from where the card stood (or now) to its new end.
+    period_start: card.end_time > ctx.now ? card.end_time : ctx.now,
+    period_end: period.end_time,
+  });
   return { ...period, order_no: no, amount };
 }
 
@@ -94,28 +107,11 @@ export async function rechargeCard(ctx: ActionContext) {
     .set((eb) => ({ balance: eb('balance', '+', amount), update_time: ctx.now }))
     .where('id', '=', card.id)
     .execute();
-  const no = orderNo('R', ctx.now);
-  await ctx.db
-    .insertInto('recharge_order')
-    .values({
-      merchant_id: card.merchant_id,
-      park_id: card.park_id,
-      order_no: no,
-      car_id: card.id,
-      plate: card.plate,
-      plate_color: card.plate_color,
-      card_type: 2,
-      // A stored-value card's quantity unit is 元.
-      quantity: Math.floor(amount / 100),
-      amount,
-      paid_amount: amount,
-      pay_type: Number(ctx.body.pay_type),
-      pay_mode: Number(ctx.body.pay_mode),
-      business: 'recharge',
-      status: 1,
-      pay_time: ctx.now,
-      create_time: ctx.now,
-    })
-    .execute();
+  // A stored-value card's quantity unit is 元.
+  const no = await insertRechargeOrder(ctx, card, {
+    card_type: 2,
+    quantity: Math.floor(amount / 100),
+    amount,
+  });
   return { balance: card.balance + amount, order_no: no };
 }

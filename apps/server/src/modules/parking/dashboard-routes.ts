@@ -64,8 +64,9 @@ export async function parkDashboardRoutes(app: FastifyInstance): Promise<void> {
           .where(column, '>=', today)
           .groupBy('park_id')
           .execute();
+      // Literals, not parameters: PostgreSQL matches the GROUP BY to the select list by its text.
       const dayOf = (column: string) =>
-        sql<number>`(${sql.ref(column)} + ${CST_OFFSET_SECONDS}) / ${DAY_SECONDS}`;
+        sql<number>`(${sql.ref(column)} + ${sql.lit(CST_OFFSET_SECONDS)}) / ${sql.lit(DAY_SECONDS)}`;
       const [inLot, entries, exits, income, entryTrend, exitTrend, incomeTrend] = await Promise.all([
         db
           .selectFrom('parking_record')

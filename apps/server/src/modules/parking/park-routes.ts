@@ -9,7 +9,8 @@ import { authOf } from '../auth/auth-hook.js';
 import { statusActions } from './status-actions.js';
 import { visibleParks } from './visible-parks.js';
 
-const parkHooks: WriteHooks = {
+/** Exported so a park created by another flow (an approved collection) follows the same rules. */
+export const parkHooks: WriteHooks = {
   beforeCreate(_ctx, { values }) {
     return { ...values, g_park_uuid: randomUUID(), status: 1 };
   },

@@ -26,6 +26,13 @@ export const roleResource = defineResource({
     }),
     description: field.text({ label: '角色描述', maxLength: 255 }),
     permissions: field.permissions({ label: '权限', show: ['detail', 'form'] }),
+    // Data permission: the parks this role's holders see; none chosen means every park of the merchant.
+    park_ids: field.ref('park', {
+      label: '可见车场（不选为全部车场）',
+      multiple: true,
+      virtual: true,
+      show: ['detail', 'form'],
+    }),
     create_time: field.time({ label: '创建时间', readOnly: true }),
     update_time: field.time({ label: '更新时间', readOnly: true, show: ['detail'] }),
   },
@@ -34,6 +41,7 @@ export const roleResource = defineResource({
     sections: [
       { title: '基本信息', fields: ['name', 'description', 'create_time', 'update_time'] },
       { title: '权限', fields: ['permissions'] },
+      { title: '数据权限', fields: ['park_ids'] },
     ],
   },
 });

@@ -32,6 +32,7 @@ const base = {
   status: field.code(PARK_CAR_STATUS, { label: '状态', readOnly: true, search: 'eq' }),
   remark: field.text({ label: '备注', maxLength: 255, show: ['detail', 'form'] }),
   create_time: field.time({ label: '登记时间', readOnly: true, sortable: true }),
+  update_time: field.time({ label: '更新时间', readOnly: true, show: ['detail'] }),
 };
 
 function toggles(permission: PermissionCode) {

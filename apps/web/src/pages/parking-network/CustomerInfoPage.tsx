@@ -1,0 +1,30 @@
+import { formatTimestamp } from '@console/core';
+import { Card, Descriptions, Skeleton } from 'antd';
+import { LoadFailed, MissingRow, isNotFound } from '../../resources';
+import { useCustomer } from './use-customer';
+
+/** 客户信息: who the customer is and how many parks and spaces it runs. */
+export default function CustomerInfoPage() {
+  const { gCode, query } = useCustomer();
+  if (!gCode || isNotFound(query.error)) return <MissingRow />;
+  if (query.isPending) return <Skeleton active paragraph={{ rows: 5 }} />;
+  const customer = query.data;
+  if (!customer) return <LoadFailed onRetry={() => void query.refetch()} />;
+  return (
+    <Card title="客户信息">
+      <Descriptions
+        column={{ xs: 1, sm: 2 }}
+        items={[
+          { key: 'name', label: '客户名称', children: customer.name },
+          { key: 'no', label: '商户号', children: customer.merchant_no },
+          { key: 'contact', label: '联系人', children: customer.contact_name || '-' },
+          { key: 'mobile', label: '联系电话', children: customer.contact_mobile || '-' },
+          { key: 'parks', label: '车场数', children: customer.park_count },
+          { key: 'spaces', label: '车位总数', children: customer.total_spaces },
+          { key: 'status', label: '状态', children: customer.status === 1 ? '正常' : '已停用' },
+          { key: 'time', label: '入驻时间', children: formatTimestamp(customer.create_time) },
+        ]}
+      />
+    </Card>
+  );
+}

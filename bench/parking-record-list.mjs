@@ -1,0 +1,137 @@
+#!/usr/bin/env node
+// The parking-record list on a big table: GET /api/parking/record/list, one page of 20 filtered by
+// lot, entry-time range and plate prefix, with total_count, under load; beside it the same page as
+// raw SQL through the driver (one connection, serial) and GET /api/health, as ratios.
+//   node bench/parking-record-list.mjs --data-dir DIR [--connections 50] [--duration 10] [--hours 24]
+//   DATABASE_URL=postgres://... node bench/parking-record-list.mjs [...]
+// DIR is a data folder seeded with `DATA_DIR=DIR npm run seed -- --records N`; without it a fresh
+// demo (50,000 records) is seeded in a throwaway folder.
+import autocannon from 'autocannon';
+import Database from 'better-sqlite3';
+import path from 'node:path';
+import pg from 'pg';
+import { ensureBuilt } from '../scripts/build.mjs';
+import { arg, startServer } from './lib/server.mjs';
+
+const connections = Number(arg('connections', '50'));
+const duration = Number(arg('duration', '10'));
+const hours = Number(arg('hours', '24'));
+const rawRuns = Number(arg('raw-runs', '200'));
+const dataDir = arg('data-dir', undefined);
+const databaseUrl = process.env.DATABASE_URL;
+const dialect = databaseUrl ? 'PostgreSQL' : 'SQLite';
+const PLATE = '粤B';
+
+ensureBuilt({ quiet: true });
+const server = await startServer(dataDir ? { DATA_DIR: path.resolve(dataDir) } : {});
+
+/** One driver for both databases: `query(sql, params)` answers rows; placeholders are written `?`. */
+function openDirect() {
+  if (databaseUrl) {
+    const client = new pg.Client({ connectionString: databaseUrl });
+    let ready = client.connect();
+    return {
+      async query(sql, params) {
+        await ready;
+        let n = 0;
+        const text = sql.replace(/\?/g, () => `$${++n}`);
+        return (await client.query(text, params)).rows;
+      },
+      close: () => client.end(),
+    };
+  }
+  const db = new Database(path.join(path.resolve(dataDir ?? server.dataDir), 'console.sqlite'), {
+    readonly: true,
+  });
+  return { query: async (sql, params) => db.prepare(sql).all(...params), close: async () => db.close() };
+}
+
+function percentile(sorted, p) {
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
+}
+
+const fmt = (n) => (n >= 100 ? n.toFixed(0) : n >= 10 ? n.toFixed(1) : n.toFixed(2));
+
+try {
+  const direct = openDirect();
+  // The lot the demo merchant's busiest park: most records, and the time range ending at its newest entry.
+  const [{ count: records }] = await direct.query('select count(*) as count from parking_record', []);
+  const [park] = await direct.query(
+    `select p.id, p.name, m.path from park p join merchant m on m.id = p.merchant_id
+       where m.merchant_no = '300001' order by p.id limit 1`,
+    [],
+  );
+  const [{ newest }] = await direct.query(
+    'select max(entry_time) as newest from parking_record where park_id = ?',
+    [park.id],
+  );
+  const end = Number(newest);
+  const start = end - hours * 3600;
+
+  const login = await fetch(`${server.url}/api/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ account: 'merchant', password: 'Console@2026' }),
+  }).then((r) => r.json());
+  const token = login.payload.access_token.value;
+  const listUrl =
+    `${server.url}/api/parking/record/list?page_size=20&park_id=${park.id}` +
+    `&entry_time_start=${start}&entry_time_end=${end}&plate=${encodeURIComponent(PLATE)}`;
+  const headers = { authorization: `Bearer ${token}` };
+  const probe = await fetch(listUrl, { headers }).then((r) => r.json());
+  if (probe.code !== 1001) throw new Error(`list failed: ${JSON.stringify(probe)}`);
+  const total = probe.payload.paging_header.total_count;
+
+  // The statements the engine issues for this page (tenant scope, park, plate prefix, range).
+  const like = databaseUrl ? 'ilike' : 'like';
+  const where = `merchant_id in (select merchant.id from merchant where merchant.path like ? escape '\\')
+    and park_id = ? and plate ${like} ? escape '\\' and entry_time >= ? and entry_time <= ?`;
+  const params = [`${park.path}%`, park.id, `${PLATE}%`, start, end];
+  const countSql = `select count(*) as total from parking_record where ${where}`;
+  const pageSql = `select id, plate, plate_color, car_type, entry_time, entry_gate, exit_time, exit_gate, status,
+    amount, paid_amount, pay_type, park_id from parking_record where ${where}
+    order by entry_time desc, id desc limit 20 offset 0`;
+  const timings = [];
+  for (let i = 0; i < rawRuns + 10; i += 1) {
+    const t0 = process.hrtime.bigint();
+    await direct.query(countSql, params);
+    await direct.query(pageSql, params);
+    if (i >= 10) timings.push(Number(process.hrtime.bigint() - t0) / 1e6);
+  }
+  timings.sort((a, b) => a - b);
+  await direct.close();
+
+  const load = async (url, extra = {}) => autocannon({ url, connections, duration, ...extra });
+  const health = await load(`${server.url}/api/health`);
+  const list = await load(listUrl, { headers });
+
+  const raw = { p50: percentile(timings, 50), p99: percentile(timings, 99) };
+  console.log(
+    `parking-record list on ${dialect}: ${Number(records).toLocaleString('en')} records; park ${park.id} (${park.name}), ` +
+      `${hours} h range, plate ${PLATE}*, total_count ${total}; ${connections} connections, ${duration} s`,
+  );
+  const row = (name, p50, p99, rps) =>
+    console.log(
+      `  ${name.padEnd(28)} p50 ${fmt(p50).padStart(7)} ms  p99 ${fmt(p99).padStart(7)} ms  ${rps}`,
+    );
+  row(
+    'GET /api/parking/record/list',
+    list.latency.p50,
+    list.latency.p99,
+    `${list.requests.average.toFixed(0)} req/s (non-2xx ${list.non2xx}, errors ${list.errors})`,
+  );
+  row('raw SQL (count + page)', raw.p50, raw.p99, `serial, one connection, ${rawRuns} runs`);
+  row(
+    'GET /api/health',
+    health.latency.p50,
+    health.latency.p99,
+    `${health.requests.average.toFixed(0)} req/s`,
+  );
+  console.log(
+    `  ratios: list p50 / raw p50 = ${fmt(list.latency.p50 / raw.p50)}, list p50 / health p50 = ${fmt(
+      list.latency.p50 / Math.max(health.latency.p50, 0.01),
+    )}, list req/s / health req/s = ${(list.requests.average / health.requests.average).toFixed(3)}`,
+  );
+} finally {
+  await server.stop();
+}

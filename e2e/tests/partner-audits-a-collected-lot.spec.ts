@@ -1,0 +1,74 @@
+import { expect, test } from '../support/fixtures';
+import { signIn } from '../support/sign-in';
+
+const LOT = '科兴科学园停车场';
+
+test('partner approves a collected lot for its merchant and finds the new park', async ({ page }) => {
+  test.setTimeout(90_000);
+  await signIn(page, 'partner');
+
+  // The collected lot waits in the queue.
+  await page.goto('/parking/collection');
+  const row = page.getByRole('row', { name: new RegExp(LOT) });
+  // Only a waiting lot offers 审核 (the status column is one of the columns hidden by default at this width).
+  await expect(row.getByRole('button', { name: '审核' })).toBeVisible();
+  await row.getByRole('button', { name: '审核' }).click();
+  await expect(page).toHaveURL(/\/parking\/collection\/audit\?id=\d+/);
+
+  // Approve it for the demo merchant, correcting the spaces.
+  await page.locator('.ant-form-item', { hasText: '所属商户' }).locator('.ant-select').click();
+  await page.locator('.ant-select-item-option-content').first().click();
+  await page.getByLabel('车位总数').fill('880');
+  await page.getByRole('button', { name: /提交审核/ }).click();
+  await page
+    .getByRole('dialog')
+    .getByRole('button', { name: /通\s*过/ })
+    .click();
+  await expect(page.getByText('审核通过，车场已创建')).toBeVisible();
+
+  // Back in the list it is approved and names the park it created.
+  await expect(page).toHaveURL(/\/parking\/collection$/);
+  const approved = page.getByRole('row', { name: new RegExp(LOT) });
+  await expect(approved.getByRole('button', { name: '审核' })).toHaveCount(0);
+
+  // The park is among 深圳市's parks, with 880 spaces.
+  await page.goto('/parking/city-list');
+  await page
+    .getByRole('row', { name: /深圳市/ })
+    .getByRole('button', { name: '车场' })
+    .click();
+  const park = page.getByRole('row', { name: new RegExp(LOT) });
+  await expect(park).toBeVisible();
+  await expect(park.getByRole('cell', { name: '880' })).toBeVisible();
+
+  // And in 车场列表 (the park list screen is built on another branch: checked once it is there).
+  await page.goto('/parking/apply/list');
+  const building = page.getByText('建设中');
+  await expect(page.getByRole('button', { name: /用户菜单/ })).toBeVisible();
+  if (await building.isVisible()) {
+    test
+      .info()
+      .annotations.push({ type: 'pending', description: '车场列表 screen not built on this branch' });
+    return;
+  }
+  await expect(page.getByRole('row', { name: new RegExp(LOT) })).toBeVisible();
+});
+
+test('a rejection needs its reason', async ({ page }) => {
+  await signIn(page, 'partner');
+  await page.goto('/parking/collection');
+  await page
+    .getByRole('row', { name: /天河城西门停车场/ })
+    .getByRole('button', { name: '审核' })
+    .click();
+  await page.getByLabel('驳回').check();
+  await page.getByRole('button', { name: /提交审核/ }).click();
+  await expect(page.getByText('请填写驳回原因')).toBeVisible();
+  await page.getByLabel('驳回原因').fill('现场为封闭小区内部车位，不对外经营');
+  await page.getByRole('button', { name: /提交审核/ }).click();
+  await page
+    .getByRole('dialog')
+    .getByRole('button', { name: /驳\s*回/ })
+    .click();
+  await expect(page.getByRole('row', { name: /天河城西门停车场/ }).getByText('已驳回')).toBeVisible();
+});
