@@ -26,6 +26,9 @@ export interface MerchantTable {
   status: Generated<number>;
   contact_name: string | null;
   contact_mobile: string | null;
+  address: string | null;
+  licence_no: string | null;
+  logo: string | null;
   create_time: number;
   update_time: number;
 }
@@ -219,6 +222,12 @@ export interface Database extends ParkingTables, ParkingNetworkTables {
   audit_log: AuditLogTable;
   product: ProductTable;
   department: DepartmentTable;
+  wallet: WalletTable;
+  wallet_transaction: WalletTransactionTable;
+  contract: ContractTable;
+  property_application: PropertyApplicationTable;
+  project: ProjectTable;
+  project_grant: ProjectGrantTable;
 }
 
 /** One change made through the resource engine; before/after are JSON snapshots with secrets redacted. */
@@ -260,4 +269,80 @@ export interface DepartmentTable {
   sort: Generated<number>;
   create_time: number;
   update_time: number;
+}
+
+/** One wallet per merchant; balance and frozen are fen. */
+export interface WalletTable {
+  merchant_id: number;
+  balance: Generated<number>;
+  frozen: Generated<number>;
+  update_time: number;
+}
+
+/** A balance movement: amount is signed fen, balance_after the balance right after it. */
+export interface WalletTransactionTable {
+  id: Id;
+  merchant_id: number;
+  serial_no: string;
+  trade_type: number;
+  amount: number;
+  balance_after: number;
+  remark: Generated<string>;
+  create_time: number;
+}
+
+export interface ContractTable {
+  id: Id;
+  merchant_id: number;
+  contract_no: string;
+  title: string;
+  party: string;
+  amount: Generated<number>;
+  start_time: number;
+  end_time: number;
+  status: Generated<number>;
+  file_link: Generated<string>;
+  remark: Generated<string>;
+  create_time: number;
+}
+
+/** merchant_id is the reviewing tenant (partner or platform), not the applicant. */
+export interface PropertyApplicationTable {
+  id: Id;
+  merchant_id: number;
+  company_name: string;
+  credit_code: string;
+  contact_name: string;
+  contact_mobile: string;
+  area_code: string;
+  address: Generated<string>;
+  licence_image: Generated<string>;
+  status: Generated<number>;
+  audit_remark: Generated<string>;
+  created_merchant_no: Generated<string>;
+  applicant_id: number | null;
+  ip: Generated<string>;
+  create_time: number;
+  audit_time: Generated<number>;
+}
+
+/** A merchant's project for one property customer. */
+export interface ProjectTable {
+  id: Id;
+  merchant_id: number;
+  project_no: string;
+  name: string;
+  customer_name: string;
+  area_code: string | null;
+  address: string | null;
+  remark: string | null;
+  status: Generated<number>;
+  create_time: number;
+}
+
+/** Another tenant of the owner's scope allowed to work on a project. */
+export interface ProjectGrantTable {
+  project_id: number;
+  merchant_id: number;
+  create_time: number;
 }

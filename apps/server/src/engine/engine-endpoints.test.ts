@@ -2,7 +2,7 @@ import { isPermissionCode } from '@console/core';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { nowSeconds } from '../lib/clock.js';
-import { createAccount, createRole } from '../seed/tenant-builder.js';
+import { createAccount, createRole, createTenant } from '../seed/tenant-builder.js';
 import { bearer, createFixtureAccount } from '../test/account-fixture.js';
 import { sessionFor, tokenFor } from '../test/session-token.js';
 import { PARKING_ACTION_BODIES, parkingRowFactories } from '../test/parking-row-factories.js';
@@ -60,6 +60,71 @@ const ROW_FACTORIES: Record<string, (owner: TreeMember) => Promise<number>> = {
   },
   ...parkingRowFactories(app),
   ...parkingNetworkRowFactories(app),
+  // A merchant row is owned by its parent: the row of `owner` is a tenant opened below it.
+  'account/merchant': async (owner) =>
+    (
+      await createTenant(
+        app.db,
+        {
+          merchantNo: `R${(serial += 1)}`,
+          name: '行商户',
+          kind: 'merchant',
+          parentId: owner.merchantId,
+          products: [],
+        },
+        nowSeconds(),
+      )
+    ).id,
+  'account/contract': async (owner) => {
+    const n = (serial += 1);
+    const t = nowSeconds();
+    const values = { merchant_id: owner.merchantId, contract_no: `HT${n}`, title: '行合同', party: '平台' };
+    const row = await app.db
+      .insertInto('contract')
+      .values({ ...values, start_time: t, end_time: t + 86_400, create_time: t })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    return row.id;
+  },
+  'account/wallet/transaction': async (owner) => {
+    const values = { merchant_id: owner.merchantId, serial_no: `LS${(serial += 1)}`, trade_type: 1 };
+    const row = await app.db
+      .insertInto('wallet_transaction')
+      .values({ ...values, amount: 100, balance_after: 100, create_time: nowSeconds() })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    return row.id;
+  },
+  'account/project': async (owner) => {
+    const values = { merchant_id: owner.merchantId, project_no: `XM-R${(serial += 1)}`, name: '行项目' };
+    const row = await app.db
+      .insertInto('project')
+      .values({ ...values, customer_name: '行物业', create_time: nowSeconds() })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    return row.id;
+  },
+  'account/property': async (owner) => {
+    const values = {
+      company_name: '行物业',
+      credit_code: '91440300MA5FXXXX0X',
+      contact_name: '行',
+      contact_mobile: '13800000000',
+    };
+    const row = await app.db
+      .insertInto('property_application')
+      .values({
+        ...values,
+        merchant_id: owner.merchantId,
+        area_code: '440300',
+        licence_image: '',
+        applicant_id: null,
+        create_time: nowSeconds(),
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    return row.id;
+  },
 };
 
 /** Actions with required body fields, keyed by URL: valid bodies so the scope check is what answers. */
@@ -119,6 +184,26 @@ describe('the engine endpoint table', () => {
         'PUT /api/account/session/revoke account:sub-account:update',
         'GET /api/account/logging/list account:logging:list',
         'GET /api/account/logging/detail account:logging:list',
+        'GET /api/account/merchant/list account:merchant:list',
+        'GET /api/account/merchant/detail account:merchant:detail',
+        'POST /api/account/merchant/create account:merchant:create',
+        'PUT /api/account/merchant/update account:merchant:update',
+        'PUT /api/account/merchant/disable account:merchant:update',
+        'PUT /api/account/merchant/enable account:merchant:update',
+        'PUT /api/account/merchant/grant account:merchant:product:update',
+        'GET /api/account/contract/list account:contract:list',
+        'GET /api/account/contract/detail account:contract:detail',
+        'GET /api/account/wallet/transaction/list account:wallet:view',
+        'GET /api/account/wallet/transaction/detail account:wallet:view',
+        'GET /api/account/project/list account:project:list',
+        'GET /api/account/project/detail account:project:list',
+        'POST /api/account/project/create account:project:create',
+        'PUT /api/account/project/authorize account:project:authorize',
+        'GET /api/account/property/list account:property:list',
+        'GET /api/account/property/detail account:property:list',
+        'POST /api/account/property/create account:property:create',
+        'PUT /api/account/property/approve account:property:audit',
+        'PUT /api/account/property/reject account:property:audit',
       ]),
     );
     for (const endpoint of endpoints) expect(isPermissionCode(endpoint.permission)).toBe(true);

@@ -1,4 +1,11 @@
-import { ApiCode, searchParams, sortableFields, type SortOrder } from '@console/core';
+import {
+  ApiCode,
+  isTenantScoped,
+  ownerColumn,
+  searchParams,
+  sortableFields,
+  type SortOrder,
+} from '@console/core';
 import { AppError } from '../http/app-error.js';
 import { offsetOf, type PagingQuery } from '../http/paging.js';
 import { engineDb } from './engine-db.js';
@@ -32,6 +39,10 @@ export async function listRows(reader: RowReader, query: ListQuery): Promise<{ r
   for (const param of searchParams(ctx.resource)) {
     const value = query[param.param];
     if (value !== undefined && value !== '') base = base.where(searchCondition(param, value, reader.dialect));
+  }
+  // One tenant inside the scope (the scope condition above still applies, so this never widens it).
+  if (isTenantScoped(ctx.resource) && typeof query.merchant_id === 'number') {
+    base = base.where(ownerColumn(ctx.resource), '=', query.merchant_id);
   }
   const counted = await base.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirst();
   const rows = (await base

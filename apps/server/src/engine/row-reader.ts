@@ -1,4 +1,4 @@
-import { fieldsShown, isTenantScoped, parkColumnOf, type AnyResource } from '@console/core';
+import { fieldsShown, isTenantScoped, ownerColumn, parkColumnOf, type AnyResource } from '@console/core';
 import { engineDb } from './engine-db.js';
 import type { Row, RowReader } from './engine-types.js';
 import { rowScope } from './tenant-scope.js';
@@ -14,7 +14,10 @@ export function columnsFor(resource: AnyResource, view: View): string[] {
   }
   // A park row always carries its park, which row decorators (park_name) and screens need.
   if (parkColumnOf(resource) === 'park_id' && !names.includes('park_id')) names.push('park_id');
-  return ['id', ...(isTenantScoped(resource) ? ['merchant_id'] : []), ...names];
+  const owner = ownerColumn(resource);
+  // The owner always travels as merchant_id, whatever the column is called.
+  const ownerAs = owner === 'merchant_id' ? owner : `${owner} as merchant_id`;
+  return ['id', ...(isTenantScoped(resource) ? [ownerAs] : []), ...names];
 }
 
 export interface FindOptions {

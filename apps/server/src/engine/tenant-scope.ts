@@ -1,4 +1,4 @@
-import { ApiCode, isTenantScoped, parkColumnOf, type AnyResource } from '@console/core';
+import { ApiCode, isTenantScoped, ownerColumn, parkColumnOf, type AnyResource } from '@console/core';
 import { sql, type Expression, type ExpressionBuilder, type SqlBool } from 'kysely';
 import { likeExpr } from '../db/sql-helpers.js';
 import { AppError } from '../http/app-error.js';
@@ -36,7 +36,7 @@ export function rowScope(
 ): (eb: Builder) => Expression<SqlBool> {
   return (eb) => {
     const parts: Expression<SqlBool>[] = fixed.map(([column, op, value]) => eb(column, op, value));
-    if (isTenantScoped(resource)) parts.push(eb('merchant_id', 'in', merchantsInScope(db, auth)));
+    if (isTenantScoped(resource)) parts.push(eb(ownerColumn(resource), 'in', merchantsInScope(db, auth)));
     const parkColumn = parkColumnOf(resource);
     if (parkColumn && auth.parkIds !== null) parts.push(parkGrant(eb, parkColumn, auth.parkIds));
     return parts.length > 0 ? eb.and(parts) : sql<SqlBool>`1 = 1`;

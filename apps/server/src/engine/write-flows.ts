@@ -1,4 +1,4 @@
-import { ApiCode, isTenantScoped, parkColumnOf } from '@console/core';
+import { ApiCode, isTenantScoped, ownerColumn, parkColumnOf } from '@console/core';
 import { AppError } from '../http/app-error.js';
 import { writeAudit } from './audit-log.js';
 import { isUniqueViolation } from './db-errors.js';
@@ -46,7 +46,7 @@ export async function createRow(reader: RowReader, input: Row): Promise<number> 
   } else if (isTenantScoped(ctx.resource)) {
     const merchantId = typeof input.merchant_id === 'number' ? input.merchant_id : ctx.auth.merchantId;
     await assertMerchantInScope(engineDb(ctx.db), ctx.auth, merchantId);
-    values.merchant_id = merchantId;
+    values[ownerColumn(ctx.resource)] = merchantId;
   }
   values = { ...values, ...(await prepared(reader, input, 'create')) };
   return inTransaction(reader, async (tx) => {

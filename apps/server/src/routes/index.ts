@@ -8,6 +8,7 @@ import { brandingRoutes } from '../modules/branding/branding-routes.js';
 import { runtimeAppAdminRoutes } from '../modules/branding/runtime-app-admin-routes.js';
 import { runtimeAppMetadataRoutes } from '../modules/branding/runtime-app-metadata-routes.js';
 import { mapRoutes } from '../modules/map/map-routes.js';
+import { merchantModule } from '../modules/merchant/merchant-module.js';
 import { messageRoutes } from '../modules/messages/message-routes.js';
 import { parkingRoutes } from '../modules/parking/parking-routes.js';
 import { parkingNetworkRoutes } from '../modules/parking-network/parking-network-routes.js';
@@ -32,4 +33,5 @@ export async function apiRoutes(app: FastifyInstance): Promise<void> {
   await app.register(runtimeAppAdminRoutes);
   await app.register(runtimeAppMetadataRoutes);
   await app.register(parkingNetworkRoutes);
+  await app.register(merchantModule);
 }

@@ -7,6 +7,7 @@ import { seedProducts } from './seed-base-services.js';
 import { seedParkingDemo, type ParkingSeedOptions } from './parking/seed-parking.js';
 import { seedBranding, seedMessages } from './seed-demo-content.js';
 import { seedParkingNetwork } from './seed-parking-network.js';
+import { seedMerchantAdmin } from './seed-merchant-admin.js';
 import { createAccount, createRole, createTenant } from './tenant-builder.js';
 
 const SEEDED_KEY = 'demo_seeded_at';
@@ -156,6 +157,7 @@ export async function seedDemoDataIfEmpty(
     await seedProducts(trx, now);
     await seedParkingDemo(trx, ids.platformId!, now, options.parking);
     if (ids.partnerId) await seedParkingNetwork(trx, ids.partnerId, now);
+    await seedMerchantAdmin(trx, now);
     await trx
       .insertInto('system_meta')
       .values({ key: SEEDED_KEY, value: String(now), update_time: now })

@@ -118,5 +118,49 @@ export const PAGES: ReadonlyMap<string, Page> = new Map<string, Page>([
     ),
   ],
   ['/parking-merchant/config/agent', lazyPage(() => import('../pages/parking-network/AgentListPage'))],
+  ['/account/merchant/manage/list', lazyPage(() => import('../pages/merchant/MerchantListPage'))],
+  [
+    '/merchant/merchant/create',
+    lazyPage(() =>
+      import('../pages/merchant/MerchantFormPage').then((m) => ({ default: m.MerchantCreatePage })),
+    ),
+  ],
+  [
+    '/merchant/merchant/edit',
+    lazyPage(() =>
+      import('../pages/merchant/MerchantFormPage').then((m) => ({ default: m.MerchantEditPage })),
+    ),
+  ],
+  ['/account/merchant/detail/info', lazyPage(() => import('../pages/merchant/MerchantInfoPage'))],
+  ['/account/merchant/detail/product', lazyPage(() => import('../pages/merchant/MerchantProductPage'))],
+  ['/account/merchant/info', lazyPage(() => import('../pages/merchant/MyMerchantPage'))],
+  [
+    '/account/merchant/info/detail',
+    lazyPage(() =>
+      import('../pages/merchant/MyMerchantPage').then((m) => ({ default: m.MyMerchantDetailPage })),
+    ),
+  ],
+  ['/account/merchant/wallet', lazyPage(() => import('../pages/merchant/WalletPage'))],
+  ['/account/merchant/product', lazyPage(() => import('../pages/merchant/MyProductPage'))],
+  ['/account/merchant/contract', lazyPage(() => import('../pages/merchant/ContractPages'))],
+  [
+    '/account/merchant/contract/detail',
+    lazyPage(() =>
+      import('../pages/merchant/ContractPages').then((m) => ({ default: m.ContractDetailPage })),
+    ),
+  ],
+  ['/account/property/audit', lazyPage(() => import('../pages/merchant/PropertyAuditPage'))],
+  ['/account/merchant/project/list', lazyPage(() => import('../pages/merchant/ProjectPages'))],
+  [
+    '/account/project/create',
+    lazyPage(() => import('../pages/merchant/ProjectPages').then((m) => ({ default: m.ProjectCreatePage }))),
+  ],
+  [
+    '/account/merchant/project/authorize',
+    lazyPage(() =>
+      import('../pages/merchant/ProjectPages').then((m) => ({ default: m.ProjectAuthorizePage })),
+    ),
+  ],
+  ['/account/property/apply', lazyPage(() => import('../pages/merchant/PropertyApplyPage'))],
   ...PARKING_PAGES,
 ]);

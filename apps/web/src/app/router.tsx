@@ -32,8 +32,8 @@ export const routes: RouteObject[] = [
       { path: '/redirect/*', element: <RedirectRoute /> },
       { path: '/external/*', ...page(() => import('../pages/public/PublicPage')) },
       { path: '/external', ...page(() => import('../pages/public/PublicPage')) },
+      { path: '/merchant/business/apply', ...page(() => import('../pages/merchant/BusinessApplyPage')) },
       ...[
-        '/merchant/business/apply',
         '/payment/channel/apply/create',
         '/payment/channel/audit',
         '/payment/channel/apply/detail',

@@ -23,6 +23,10 @@ export const AUDIT_ACTION = defineCodeTable(
     { value: 'release', label: '人工放行', color: 'warning' },
     { value: 'refund', label: '退款', color: 'error' },
     { value: 'audit', label: '审核', color: 'processing' },
+    { value: 'grant', label: '开通产品', color: 'processing' },
+    { value: 'authorize', label: '授权', color: 'processing' },
+    { value: 'approve', label: '审核通过', color: 'success' },
+    { value: 'reject', label: '驳回', color: 'error' },
   ],
   { label: '其他操作', color: 'default' },
 );

@@ -40,6 +40,12 @@ export interface ResourceInput<F extends Record<string, FieldDef>> {
   scope: ResourceScope;
   /** Park scope only: the column naming the park, `park_id` unless the rows are parks themselves (`id`). */
   parkColumn?: 'park_id' | 'id';
+  /**
+   * The column naming the owning tenant, `merchant_id` unless said otherwise. The tenant table
+   * itself is owned by each row's parent (`parent_id`), so "the merchants below me" is the same
+   * scope rule as every other table's. It is always sent as `merchant_id`.
+   */
+  owner?: string;
   permissions: ResourcePermissions;
   fields: F;
   list: { columns: readonly (keyof F & string)[]; sort: readonly [keyof F & string, SortOrder] };
@@ -57,6 +63,7 @@ export interface AnyResource {
   label: string;
   scope: ResourceScope;
   parkColumn?: 'park_id' | 'id';
+  owner?: string;
   permissions: ResourcePermissions;
   fields: Readonly<Record<string, FieldDef>>;
   list: { columns: readonly string[]; sort: readonly [string, SortOrder] };
@@ -162,6 +169,11 @@ export function sortableFields<F extends Readonly<Record<string, FieldDef>>>(
 /** The column a park-scoped resource names its park in; undefined for other scopes. */
 export function parkColumnOf(resource: Pick<AnyResource, 'scope' | 'parkColumn'>): string | undefined {
   return resource.scope === 'park' ? (resource.parkColumn ?? 'park_id') : undefined;
+}
+
+/** The column holding a scoped row's owning tenant (sent as `merchant_id`). */
+export function ownerColumn(resource: Pick<AnyResource, 'owner'>): string {
+  return resource.owner ?? 'merchant_id';
 }
 
 /** Whether rows carry merchant_id and are scoped to the caller's tenant subtree. */

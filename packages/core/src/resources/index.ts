@@ -1,11 +1,13 @@
 export * from './account/index.js';
 export * from './parking/index.js';
 export * from './parking-network/index.js';
+export * from './merchant/index.js';
 export {
   defineResource,
   fieldsShown,
   isTenantScoped,
   parkColumnOf,
+  ownerColumn,
   sortableFields,
   writableFields,
   type ActionDef,

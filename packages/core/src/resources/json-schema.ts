@@ -155,5 +155,7 @@ export function listQuerySchema(resource: AnyResource): JsonSchema {
     const def = resource.fields[field];
     if (def) properties[param] = searchSchema(def);
   }
+  // Narrows a scoped list to one tenant inside the caller's scope (a "my ..." screen, one merchant's rows).
+  if (isTenantScoped(resource)) properties.merchant_id = { ...ID, title: '所属商户' };
   return { type: 'object', properties };
 }

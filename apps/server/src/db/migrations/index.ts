@@ -5,9 +5,10 @@ import { accountsAndSessions } from './2026-11-22-02-accounts-sessions.js';
 import { storageAndAreas } from './2026-11-22-03-storage-areas.js';
 import { resourceEngine } from './2026-11-22-04-resource-engine.js';
 import { parking } from './2026-11-23-01-parking.js';
+import { merchantAdmin } from './2026-11-23-02-merchant-admin.js';
 import { baseServices } from './2026-11-23-03-base-services.js';
-import { parkingBenchIndexes } from './2026-11-23-06-parking-bench-indexes.js';
 import { parkingNetwork } from './2026-11-23-04-parking-network.js';
+import { parkingBenchIndexes } from './2026-11-23-06-parking-bench-indexes.js';
 import type { MigrationFactory } from './migration-factory.js';
 
 /** Every migration in order. Names are date-prefixed and frozen once released: add, never edit. */
@@ -17,9 +18,10 @@ const ALL: ReadonlyArray<[string, MigrationFactory]> = [
   ['2026-11-22-03-storage-areas', storageAndAreas],
   ['2026-11-22-04-resource-engine', resourceEngine],
   ['2026-11-23-01-parking', parking],
+  ['2026-11-23-02-merchant-admin', merchantAdmin],
   ['2026-11-23-03-base-services', baseServices],
-  ['2026-11-23-06-parking-bench-indexes', parkingBenchIndexes],
   ['2026-11-23-04-parking-network', parkingNetwork],
+  ['2026-11-23-06-parking-bench-indexes', parkingBenchIndexes],
 ];
 
 export function migrationsFor(kind: DatabaseKind): Record<string, Migration> {

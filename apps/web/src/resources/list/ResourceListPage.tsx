@@ -20,7 +20,7 @@ export interface ResourceListPageProps {
   /** Buttons after 新增 above the table. */
   toolbar?: ReactNode;
   columnsOverride?: ColumnsOverride;
-  /** Filters always sent (a lot page's park_id); their search fields are hidden. */
+  /** Filters always sent (a lot page's park_id, a "my ..." screen's merchant_id); their search fields are hidden. */
   fixedParams?: Readonly<Record<string, string | number>>;
   /** False holds the list back until the fixed filters are known. */
   enabled?: boolean;

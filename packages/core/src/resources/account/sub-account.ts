@@ -2,7 +2,8 @@ import { ACCOUNT_STATUS } from '../../code-tables/account.js';
 import { defineResource } from '../define-resource.js';
 import { field } from '../field.js';
 
-const ACCOUNT_NAME = {
+/** Sign-in names: unique platform-wide, shared by sub-accounts and main accounts. */
+export const ACCOUNT_NAME_RULE = {
   test: (value: string) => /^[A-Za-z0-9_.@-]{4,64}$/.test(value),
   message: '账号为 4-64 位字母、数字或 _ . @ -',
 };
@@ -30,7 +31,7 @@ export const subAccountResource = defineResource({
       immutable: true,
       search: 'contains',
       sortable: true,
-      validators: [ACCOUNT_NAME],
+      validators: [ACCOUNT_NAME_RULE],
     }),
     name: field.text({ label: '姓名', maxLength: 64, required: true, search: 'contains' }),
     mobile: field.mobile({ label: '手机号' }),

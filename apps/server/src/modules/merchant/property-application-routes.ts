@@ -1,0 +1,270 @@
+import {
+  ACCOUNT_NAME_RULE,
+  ApiCode,
+  createBodySchema,
+  PASSWORD_MESSAGE,
+  propertyApplicationResource,
+  VALIDATORS,
+} from '@console/core';
+import rateLimit from '@fastify/rate-limit';
+import type { FastifyInstance } from 'fastify';
+import type { Kysely } from 'kysely';
+import { crudRoutes } from '../../engine/crud-routes.js';
+import type { ActionContext, Row } from '../../engine/engine-types.js';
+import { checkInput, columnValues } from '../../engine/input-check.js';
+import type { Database } from '../../db/schema.js';
+import { AppError } from '../../http/app-error.js';
+import { done, ok } from '../../http/envelope.js';
+import { nowSeconds } from '../../lib/clock.js';
+import { childrenOf, provinceNodes } from '../area/area-service.js';
+import { consumeCaptcha } from '../auth/captcha-service.js';
+import { hashPassword } from '../auth/password-hasher.js';
+import {
+  assertAccountFree,
+  completeTenant,
+  createMainAccount,
+  findParent,
+  pendingMerchantNo,
+  type ParentTenant,
+} from './tenant-provisioning.js';
+
+/**
+ * The tenant that reviews an application filed by `merchantId`: the nearest platform or partner at
+ * or above it, so the application is in that reviewer's scope and the approved merchant opens there.
+ */
+async function reviewerOf(db: Kysely<Database>, merchantId: number): Promise<ParentTenant> {
+  let tenant = await findParent(db, merchantId);
+  while (tenant.kind !== 'platform' && tenant.kind !== 'partner') {
+    const row = await db
+      .selectFrom('merchant')
+      .select('parent_id')
+      .where('id', '=', tenant.id)
+      .executeTakeFirst();
+    if (!row?.parent_id) break;
+    tenant = await findParent(db, Number(row.parent_id));
+  }
+  return tenant;
+}
+
+/** Public applications go to the tenant owning the domain's runtime app, else to the platform. */
+async function reviewerForDomain(db: Kysely<Database>, host: string): Promise<ParentTenant> {
+  const app = await db
+    .selectFrom('runtime_app_domain as d')
+    .innerJoin('runtime_app as a', 'a.id', 'd.runtime_app_id')
+    .select('a.merchant_id')
+    .where('d.domain', '=', host)
+    .where('a.status', '=', 1)
+    .executeTakeFirst();
+  if (app?.merchant_id) return reviewerOf(db, Number(app.merchant_id));
+  const root = await db
+    .selectFrom('merchant')
+    .select('id')
+    .where('kind', '=', 'platform')
+    .orderBy('id')
+    .executeTakeFirstOrThrow();
+  return findParent(db, Number(root.id));
+}
+
+interface ApproveBody {
+  account: string;
+  password: string;
+  remark?: string;
+}
+
+/** 通过: opens a 集团客户 (property customer) with its main account under the reviewing tenant. */
+async function approve(ctx: ActionContext, passwordHash: string): Promise<{ merchant_no: string }> {
+  const body = ctx.body as unknown as ApproveBody;
+  const row = ctx.row;
+  await assertAccountFree(ctx.db, body.account);
+  const parent = await findParent(ctx.db, Number(row.merchant_id));
+  const inserted = await ctx.db
+    .insertInto('merchant')
+    .values({
+      merchant_no: pendingMerchantNo(),
+      name: String(row.company_name),
+      kind: 'group',
+      parent_id: parent.id,
+      path: 'pending',
+      contact_name: String(row.contact_name),
+      contact_mobile: String(row.contact_mobile),
+      address: String(row.address ?? ''),
+      create_time: ctx.now,
+      update_time: ctx.now,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  const id = Number(inserted.id);
+  const merchantNo = await completeTenant(ctx.db, { id, kind: 'group', parent }, ctx.now);
+  await createMainAccount(
+    ctx.db,
+    ctx.auth,
+    {
+      merchantId: id,
+      kind: 'group',
+      account: body.account,
+      name: String(row.contact_name),
+      mobile: String(row.contact_mobile),
+      passwordHash,
+    },
+    ctx.now,
+  );
+  await ctx.db
+    .updateTable('property_application')
+    .set({ status: 1, audit_remark: body.remark ?? '', created_merchant_no: merchantNo, audit_time: ctx.now })
+    .where('id', '=', Number(row.id))
+    .execute();
+  return { merchant_no: merchantNo };
+}
+
+/** What is wrong with an approval's main account fields, if anything. */
+function approvalError(body: Row): AppError | undefined {
+  const { account, password } = body;
+  if (typeof account !== 'string' || account === '')
+    return new AppError(ApiCode.VALIDATION, '请输入主账号', '字段 account');
+  if (!ACCOUNT_NAME_RULE.test(account))
+    return new AppError(ApiCode.VALIDATION, ACCOUNT_NAME_RULE.message, `account：${account}`);
+  if (typeof password !== 'string' || !VALIDATORS.password.test(password)) {
+    return new AppError(ApiCode.PASSWORD_RULE, PASSWORD_MESSAGE, '字段 password');
+  }
+  return undefined;
+}
+
+// The approve body's password is hashed before the engine's transaction opens (argon2 is slow).
+const approvalHashes = new WeakMap<Row, string>();
+
+const applicationCrud = crudRoutes(propertyApplicationResource, {
+  hooks: {
+    async beforeCreate(ctx, { values }) {
+      const reviewer = await reviewerOf(ctx.db, ctx.auth.merchantId);
+      return {
+        ...values,
+        merchant_id: reviewer.id,
+        status: 0,
+        applicant_id: ctx.auth.managerId,
+        ip: ctx.request.ip.slice(0, 64),
+      };
+    },
+  },
+  actions: {
+    approve: {
+      body: {
+        type: 'object',
+        properties: {
+          account: { type: 'string', title: '主账号', minLength: 1, maxLength: 64 },
+          password: { type: 'string', title: '初始密码', minLength: 1, maxLength: 64 },
+          remark: { type: 'string', title: '审核意见', maxLength: 255 },
+        },
+      },
+      run: (ctx) => {
+        const error = approvalError(ctx.body);
+        if (error) throw error;
+        const hash = approvalHashes.get(ctx.body);
+        if (!hash) throw new Error('the approval password was not prepared');
+        return approve(ctx, hash);
+      },
+    },
+    reject: {
+      body: {
+        type: 'object',
+        properties: { remark: { type: 'string', title: '驳回原因', minLength: 1, maxLength: 255 } },
+      },
+      run: async (ctx) => {
+        const remark = typeof ctx.body.remark === 'string' ? ctx.body.remark.trim() : '';
+        if (remark === '') throw new AppError(ApiCode.VALIDATION, '请输入驳回原因', '字段 remark');
+        await ctx.db
+          .updateTable('property_application')
+          .set({ status: -1, audit_remark: remark, audit_time: ctx.now })
+          .where('id', '=', Number(ctx.row.id))
+          .execute();
+      },
+    },
+  },
+});
+
+type PublicApplyBody = Row & { captcha_id?: string; captcha?: string };
+
+/**
+ * 入驻审核 and 入驻申请 on the engine, plus the public /merchant/business/apply endpoint: no sign-in,
+ * a captcha (when sign-in uses one) and a per-IP limit, the same field rules as the signed-in form.
+ */
+export async function propertyApplicationRoutes(app: FastifyInstance): Promise<void> {
+  await app.register(rateLimit, { global: false });
+  // Hash a well-formed approval password before the engine opens its transaction; the action itself
+  // checks the fields (after the row is found, so a row out of scope answers 404 first).
+  app.addHook('preHandler', async (request) => {
+    if (request.routeOptions.url !== '/api/account/property/approve') return;
+    const body = request.body as Row;
+    if (approvalError(body) === undefined) {
+      approvalHashes.set(body, await hashPassword(String(body.password)));
+    }
+  });
+  await app.register(applicationCrud);
+
+  // The public page has no session for the area cascader's calls: provinces and cities, once, from here.
+  let cities: Promise<unknown[]> | undefined;
+  const loadCities = async () => {
+    const provinces = await provinceNodes();
+    return Promise.all(
+      provinces.map(async (province) => ({
+        value: province.code,
+        label: province.name,
+        children: (await childrenOf(province)).map((city) => ({ value: city.code, label: city.name })),
+      })),
+    );
+  };
+  app.get(
+    '/merchant/business/cities',
+    {
+      config: { access: 'public', rateLimit: { max: 60, timeWindow: '1 minute' } },
+      schema: { tags: [propertyApplicationResource.label], summary: '入驻申请可选城市（省、市两级）' },
+    },
+    async (request) => {
+      cities ??= loadCities();
+      return ok(request, { row: await cities });
+    },
+  );
+
+  const schema = createBodySchema(propertyApplicationResource);
+  app.post<{ Body: PublicApplyBody }>(
+    '/merchant/business/apply',
+    {
+      config: { access: 'public', rateLimit: { max: 10, timeWindow: '1 minute' } },
+      schema: {
+        tags: [propertyApplicationResource.label],
+        summary: '物业入驻申请（无需登录，按 IP 限流，需图形验证码）',
+        body: {
+          ...schema,
+          properties: {
+            ...Object.fromEntries(
+              Object.entries(schema.properties ?? {}).filter(([name]) => name !== 'merchant_id'),
+            ),
+            captcha_id: { type: 'string', maxLength: 64 },
+            captcha: { type: 'string', maxLength: 16 },
+          },
+        },
+      },
+    },
+    async (request) => {
+      const body = request.body;
+      const now = nowSeconds();
+      checkInput(propertyApplicationResource, body, 'create');
+      if (app.config.loginCaptcha) {
+        if (!body.captcha_id || !body.captcha) throw new AppError(ApiCode.CAPTCHA_INVALID, '请输入验证码');
+        await consumeCaptcha(app.db, body.captcha_id, body.captcha, now);
+      }
+      const reviewer = await reviewerForDomain(app.db, request.hostname.replace(/:\d+$/, ''));
+      await app.db
+        .insertInto('property_application')
+        .values({
+          ...(columnValues(propertyApplicationResource, body, 'create') as Record<string, string>),
+          merchant_id: reviewer.id,
+          status: 0,
+          applicant_id: null,
+          ip: request.ip.slice(0, 64),
+          create_time: now,
+        } as never)
+        .execute();
+      return done(request);
+    },
+  );
+}

@@ -1,0 +1,146 @@
+import type { Transaction } from 'kysely';
+import type { Database } from '../db/schema.js';
+
+const DAY = 86_400;
+
+/** Profiles, wallets with movements, contracts and settlement applications for the demo tenants. */
+export async function seedMerchantAdmin(trx: Transaction<Database>, now: number): Promise<void> {
+  const tenants = await trx
+    .selectFrom('merchant')
+    .select(['id', 'merchant_no', 'kind', 'parent_id'])
+    .execute();
+  const byNo = new Map(tenants.map((t) => [t.merchant_no, Number(t.id)]));
+  const id = (no: string) => {
+    const found = byNo.get(no);
+    if (found === undefined) throw new Error(`demo tenant ${no} missing`);
+    return found;
+  };
+
+  await trx
+    .updateTable('merchant')
+    .set({ address: '深圳市福田区福华三路 88 号', licence_no: '91440300MA5FT4XK7B' })
+    .where('id', '=', id('300001'))
+    .execute();
+  await trx
+    .updateTable('merchant')
+    .set({ address: '深圳市南山区前海深港合作区前湾一路 1 号', licence_no: '914403003060001234' })
+    .where('id', '=', id('200001'))
+    .execute();
+
+  for (const tenant of tenants) {
+    await trx
+      .insertInto('wallet')
+      .values({ merchant_id: Number(tenant.id), update_time: now })
+      .execute();
+  }
+  await seedWallet(trx, id('300001'), 'F', now);
+  await seedWallet(trx, id('200001'), 'Q', now);
+
+  const contracts = [
+    ['300001', 'HT2026030001', '智慧停车系统服务合同', 1_880_000, -300, 65, 1],
+    ['300001', 'HT2026030002', '道闸设备租赁合同', 360_000, -200, 165, 1],
+    ['300001', 'HT2025010007', '停车场无感支付接入协议', 0, -700, -335, 2],
+    ['200001', 'HT2026010003', '服务商合作协议', 5_000_000, -120, 245, 1],
+    ['400001', 'HT2026050011', '集团停车平台年度服务合同', 2_400_000, 10, 375, 0],
+  ] as const;
+  for (const [no, contractNo, title, amount, startDay, endDay, status] of contracts) {
+    await trx
+      .insertInto('contract')
+      .values({
+        merchant_id: id(no),
+        contract_no: contractNo,
+        title,
+        party: '智慧停车平台运营中心',
+        amount,
+        start_time: now + startDay * DAY,
+        end_time: now + endDay * DAY,
+        status,
+        remark: status === 2 ? '到期未续签' : '',
+        create_time: now + startDay * DAY,
+      })
+      .execute();
+  }
+
+  const projects = [
+    ['200001', '万象天地停车项目', '华润万象生活', '440305', ['300001']],
+    ['200001', '前海嘉里中心停车项目', '嘉里物业', '440305', []],
+    ['400001', '华润城集团停车项目', '华润置地物业集团', '440305', []],
+  ] as const;
+  for (const [i, [owner, name, customer, area, granted]] of projects.entries()) {
+    const row = await trx
+      .insertInto('project')
+      .values({
+        merchant_id: id(owner),
+        project_no: `XM${String(i + 1).padStart(8, '0')}`,
+        name,
+        customer_name: customer,
+        area_code: area,
+        create_time: now - (i + 3) * DAY,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    for (const no of granted) {
+      await trx
+        .insertInto('project_grant')
+        .values({ project_id: Number(row.id), merchant_id: id(no), create_time: now })
+        .execute();
+    }
+  }
+
+  const applications = [
+    ['深圳万象物业管理有限公司', '91440300MA5FT4XK7B', '林涛', '13712345678', '440304', 0, '200001'],
+    ['广州天河城物业服务有限公司', '914401017083396311', '黄蕾', '13622223333', '440106', 0, '100000'],
+    ['深圳华侨城物业集团', '91440300192174150L', '吴刚', '13544445555', '440305', -1, '200001'],
+  ] as const;
+  for (const [i, [name, code, contact, mobile, area, status, reviewer]] of applications.entries()) {
+    await trx
+      .insertInto('property_application')
+      .values({
+        merchant_id: id(reviewer),
+        company_name: name,
+        credit_code: code,
+        contact_name: contact,
+        contact_mobile: mobile,
+        area_code: area,
+        address: '',
+        status,
+        audit_remark: status === -1 ? '营业执照照片不清晰，请重新提交' : '',
+        applicant_id: null,
+        create_time: now - (i + 1) * DAY,
+        audit_time: status === 0 ? 0 : now - i * DAY,
+      })
+      .execute();
+  }
+}
+
+/** Thirty days of movements ending at a balance, so the list pages and the balance agree. */
+async function seedWallet(trx: Transaction<Database>, merchantId: number, tag: string, now: number) {
+  const moves: [number, number, string][] = [];
+  for (let day = 30; day >= 1; day -= 1) {
+    if (day % 10 === 0) moves.push([1, 500_000, '对公转账充值']);
+    else if (day % 7 === 0) moves.push([3, 1_200, '短信服务费退款']);
+    else if (day % 13 === 0) moves.push([4, -200_000, '提现至对公账户']);
+    else moves.push([2, -(3_000 + day * 170), day % 2 ? '短信通知服务费' : '电子发票开具服务费']);
+  }
+  let balance = 0;
+  for (const [i, [type, amount, remark]] of moves.entries()) {
+    balance += amount;
+    await trx
+      .insertInto('wallet_transaction')
+      .values({
+        merchant_id: merchantId,
+        serial_no: `W${tag}${String(merchantId).padStart(4, '0')}${String(i + 1).padStart(4, '0')}`,
+        trade_type: type,
+        amount,
+        balance_after: balance,
+        remark,
+        create_time: now - (30 - i) * DAY + 3_600 * 10,
+      })
+      .execute();
+  }
+  await trx
+    .updateTable('wallet')
+    .set({ balance, update_time: now })
+    .where('merchant_id', '=', merchantId)
+    .execute();
+}
