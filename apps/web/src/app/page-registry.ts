@@ -1,5 +1,6 @@
 import type { ComponentType, LazyExoticComponent } from 'react';
 import { lazyPage } from './shell/lazy-page';
+import { PARKING_PAGES } from './parking-page-registry';
 
 type Page = LazyExoticComponent<ComponentType>;
 
@@ -282,4 +283,5 @@ export const PAGES: ReadonlyMap<string, Page> = new Map<string, Page>([
     lazyPage(() => import('../pages/parking/console/MerchantConsolePage')),
   ],
   ['/parking/dashboard', lazyPage(() => import('../pages/parking/dashboard/ParkingDashboardPage'))],
+  ...PARKING_PAGES,
 ]);

@@ -1,4 +1,4 @@
-export { resourceKeys, isNotFound, isForbidden } from './api/resource-requests';
+export { fetchList, resourceKeys, isNotFound, isForbidden } from './api/resource-requests';
 export { useResourceDetail } from './api/use-resource-detail';
 export { useResourceList } from './api/use-resource-list';
 export { useResourceMutation } from './api/use-resource-mutation';
@@ -12,13 +12,20 @@ export {
 export { PermissionTreeField, type PermissionTreeFieldProps } from './fields/PermissionTreeField';
 export { RefSelectField, type RefSelectFieldProps } from './fields/RefSelectField';
 export { usePermissionTree, permissionTreeFor } from './fields/use-permission-tree';
-export { ResourceFormPage, type FieldRenderers, type ResourceFormPageProps } from './form/ResourceFormPage';
+export {
+  ResourceForm,
+  ResourceFormPage,
+  type FieldRenderers,
+  type ResourceFormPageProps,
+  type ResourceFormProps,
+} from './form/ResourceFormPage';
 export type { FormFieldSpec, FormMode } from './form/form-fields';
 export { resourceColumns, type ColumnsOverride } from './list/resource-columns';
 export { ResourceListPage, type ResourceListPageProps } from './list/ResourceListPage';
 export { useResourceTable, type ResourceTableOptions } from './list/use-resource-table';
 export type { ActionOverrides } from './list/use-row-actions';
 export { renderFieldValue } from './render/render-value';
+export { AreaName, areaDecodeQuery, type DecodedArea } from './render/AreaName';
 export type { ListParams, ResourceRow } from './types';
 export { useRowId, withId } from './use-row-id';
 export { useBackToList } from './use-back-to-list';

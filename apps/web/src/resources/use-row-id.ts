@@ -14,6 +14,7 @@ export function useRowId(): number | undefined {
   return parseRowId(params.get('id'));
 }
 
+/** The path with `id` added to its query (a lot page's detail path already carries g_park_uuid). */
 export function withId(path: string, id: number): string {
-  return `${path}?id=${id}`;
+  return `${path}${path.includes('?') ? '&' : '?'}id=${id}`;
 }

@@ -14,13 +14,21 @@ export interface ResourceDetailPageProps {
   renderers?: DetailRenderers;
   /** Buttons beside 返回. */
   extra?: ReactNode;
+  /** Where 返回 goes; defaults to the route's activeMenu (a lot page passes its group query along). */
+  backPath?: string;
 }
 
 /** The detail screen of a resource for `?id=`: its sections as descriptions. */
-export function ResourceDetailPage({ resource, sections, renderers, extra }: ResourceDetailPageProps) {
+export function ResourceDetailPage({
+  resource,
+  sections,
+  renderers,
+  extra,
+  backPath,
+}: ResourceDetailPageProps) {
   const id = useRowId();
   const detail = useResourceDetail(resource, id);
-  const back = useBackToList();
+  const back = useBackToList(backPath);
 
   if (id === undefined || isNotFound(detail.error) || (detail.isSuccess && detail.data === null)) {
     return <MissingRow onBack={back} />;

@@ -64,26 +64,46 @@ export function ResourceFormPage({ resource, mode, renderField, listPath }: Reso
   );
 }
 
-interface ResourceFormProps {
+export interface ResourceFormProps {
   resource: AnyResource;
   mode: FormMode;
   id: number | undefined;
   row: Readonly<Record<string, unknown>> | undefined;
-  renderField: FieldRenderers | undefined;
+  renderField?: FieldRenderers;
   onDone(): void;
+  /** Values a new row starts from, and fields fixed by the screen (a lot's park_id): sent, not shown. */
+  fixedValues?: Readonly<Record<string, unknown>>;
+  /** Called instead of onDone when 取消 is pressed (a drawer closes either way). */
+  onCancel?(): void;
 }
 
 // Span-based, so the buttons' label={null} lines up with the inputs at every width.
 const LABEL_COL = { xs: { span: 24 }, sm: { span: 6 }, xl: { span: 4 } };
 const WRAPPER_COL = { xs: { span: 24 }, sm: { span: 16 }, xl: { span: 14 } };
 
-function ResourceForm({ resource, mode, id, row, renderField = {}, onDone }: ResourceFormProps) {
+/**
+ * The form itself, for a page (ResourceFormPage) or a drawer: one input per form field, then POST
+ * create or PUT update. Fields named in `fixedValues` are not shown and always sent as given.
+ */
+export function ResourceForm({
+  resource,
+  mode,
+  id,
+  row,
+  renderField = {},
+  onDone,
+  fixedValues,
+  onCancel = onDone,
+}: ResourceFormProps) {
   const [form] = Form.useForm<Record<string, unknown>>();
   const [modal, modalHolder] = Modal.useModal();
-  const fields = useMemo(() => formFieldsOf(resource, mode), [resource, mode]);
+  const fields = useMemo(
+    () => formFieldsOf(resource, mode).filter((spec) => !fixedValues || !(spec.name in fixedValues)),
+    [resource, mode, fixedValues],
+  );
   const initialValues = useMemo(() => initialValuesOf(fields, row), [fields, row]);
   const save = useResourceMutation(resource, (values: Record<string, unknown>) => {
-    const body = bodyOf(resource, mode, values);
+    const body = bodyOf(resource, mode, { ...values, ...fixedValues });
     return mode === 'create' || id === undefined
       ? createRow(resource, body)
       : updateRow(resource, { ...body, id });
@@ -101,12 +121,12 @@ function ResourceForm({ resource, mode, id, row, renderField = {}, onDone }: Res
   };
 
   const cancel = () => {
-    if (!form.isFieldsTouched()) return onDone();
+    if (!form.isFieldsTouched()) return onCancel();
     void modal.confirm({
       title: '确定放弃未保存的修改吗？',
       okText: '放弃修改',
       cancelText: '继续编辑',
-      onOk: onDone,
+      onOk: onCancel,
     });
   };
 

@@ -20,8 +20,10 @@ export interface ResourceListPageProps {
   /** Buttons after 新增 above the table. */
   toolbar?: ReactNode;
   columnsOverride?: ColumnsOverride;
-  /** Sent with every list call, e.g. `{ merchant_id }` for the caller's own rows. */
+  /** Filters always sent (a lot page's park_id, a "my ..." screen's merchant_id); their search fields are hidden. */
   fixedParams?: Readonly<Record<string, string | number>>;
+  /** False holds the list back until the fixed filters are known. */
+  enabled?: boolean;
   /** Catalogue paths; each adds its button only when given and its permission is held. */
   addPath?: string;
   detailPath?: string;

@@ -11,8 +11,13 @@ import { useResourceRowActions, type RowActionOptions } from './use-row-actions'
 
 export interface ResourceTableOptions extends RowActionOptions {
   columnsOverride?: ColumnsOverride;
-  /** Sent with every list call (a "my ..." screen narrows a scoped list with merchant_id). */
+  /**
+   * Filters the screen always sends (a lot page's park_id); their search fields are left out, since
+   * the user cannot change them there. The server still scopes every row to the caller.
+   */
   fixedParams?: Readonly<Record<string, string | number>>;
+  /** False holds the list back until the screen knows its fixed filters (a park still resolving). */
+  enabled?: boolean;
 }
 
 type TableChange = NonNullable<TableProps<ResourceRow>['onChange']>;
@@ -22,7 +27,7 @@ type TableChange = NonNullable<TableProps<ResourceRow>['onChange']>;
  * so a screen that lays the list out its own way (a card on a settings page) behaves the same.
  */
 export function useResourceTable(resource: AnyResource, options: ResourceTableOptions = {}) {
-  const { columnsOverride, fixedParams, ...actionOptions } = options;
+  const { columnsOverride, fixedParams, enabled, ...actionOptions } = options;
   const [search, setSearch] = useState<SearchValues>({});
   const [page, setPage] = useState<PageChange>({ pageIndex: 1, pageSize: DEFAULT_PAGE_SIZE });
   const [sort, setSort] = useState<SortState>();
@@ -37,7 +42,7 @@ export function useResourceTable(resource: AnyResource, options: ResourceTableOp
     }),
     [page, search, sort, fixedParams],
   );
-  const list = useResourceList(resource.key, params);
+  const list = useResourceList(resource.key, params, { enabled });
   const searchFields = useMemo(
     () => searchFieldsOf(resource).filter((f) => !fixedParams || !(f.name in fixedParams)),
     [resource, fixedParams],

@@ -8,9 +8,15 @@ import { useResourceMutation } from '../api/use-resource-mutation';
 import type { ResourceRow } from '../types';
 import { withId } from '../use-row-id';
 
-/** What a screen may change about a declared action; `visible` narrows the definition's states. */
+/**
+ * What a screen may change about a declared action; `visible` narrows the definition's states, and
+ * `onClick` replaces the plain PUT for an action whose body needs a dialog (a reason, a quantity).
+ */
 export type ActionOverrides = Readonly<
-  Record<string, Partial<Pick<RowAction<ResourceRow>, 'label' | 'confirm' | 'danger' | 'visible'>>>
+  Record<
+    string,
+    Partial<Pick<RowAction<ResourceRow>, 'label' | 'confirm' | 'danger' | 'visible' | 'onClick'>>
+  >
 >;
 
 export interface RowActionOptions {
@@ -76,20 +82,23 @@ export function useResourceRowActions(
     }
     out.push(...extras);
     for (const [name, def] of Object.entries(resource.actions)) {
-      const { visible, ...override } = actionOverrides[name] ?? {};
+      const { visible, onClick, ...override } = actionOverrides[name] ?? {};
       const actionLabel = override.label ?? def.label;
       out.push({
         key: `action:${name}`,
         label: actionLabel,
-        confirm: `确定要${actionLabel}该${label}吗？`,
+        // A dialog of its own asks (and confirms) what the action needs; a plain action asks here.
+        confirm: onClick ? undefined : `确定要${actionLabel}该${label}吗？`,
         ...override,
-        // The permission always comes from the definition: a screen cannot loosen it.
+        // The permission and the states always come from the definition: a screen cannot loosen them.
         permission: def.permission,
         visible: (row) => allowedIn(def.states, row) && (visible?.(row) ?? true),
-        onClick: (row) =>
-          settle(
-            runDeclared({ name, id: row.id }).then(() => feedback().message.success(`${actionLabel}成功`)),
-          ),
+        onClick:
+          onClick ??
+          ((row) =>
+            settle(
+              runDeclared({ name, id: row.id }).then(() => feedback().message.success(`${actionLabel}成功`)),
+            )),
       });
     }
     if (permissions.delete) {

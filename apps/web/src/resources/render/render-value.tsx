@@ -9,6 +9,7 @@ import {
 import { Flex, Image, Tag } from 'antd';
 import type { ReactNode } from 'react';
 import { PlateDisplay } from '../../widgets/plate-display';
+import { AreaName } from './AreaName';
 
 /** Where a value is shown: a list cell has room for a summary, the detail view for everything. */
 export type RenderPlace = 'list' | 'detail';
@@ -64,6 +65,11 @@ export function renderFieldValue(
 ): ReactNode {
   if (def.kind === 'permissions') return renderPermissions(value, place);
   if (isEmpty(value)) return EMPTY_DISPLAY;
+  // Read-only plates (records, orders) are declared as text, so search takes any prefix; they are
+  // still drawn as plates in their colour.
+  if (def.kind === 'text' && name === 'plate' && typeof value === 'string') {
+    return <PlateDisplay plate={value} color={row.plate_color as number | string | undefined} />;
+  }
   switch (def.kind) {
     case 'money':
       return formatMoney(value as number | string);
@@ -79,6 +85,8 @@ export function renderFieldValue(
       return (
         <PlateDisplay plate={String(value)} color={row[`${name}_color`] as number | string | undefined} />
       );
+    case 'area':
+      return <AreaName code={String(value)} />;
     case 'image':
       return <Image src={String(value)} alt={def.label} width={place === 'list' ? 48 : 120} />;
     case 'file':

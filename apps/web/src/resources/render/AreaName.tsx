@@ -1,0 +1,30 @@
+import { EMPTY_DISPLAY } from '@console/core';
+import { useQuery } from '@tanstack/react-query';
+import { api } from '../../lib/request';
+
+/** What GET area/decode answers that a screen reads: the full name and the cascader's code path. */
+export interface DecodedArea {
+  code: string;
+  full_name: string;
+  codes: string[];
+}
+
+export function areaDecodeQuery(code: string) {
+  return {
+    queryKey: ['area', 'decode', code] as const,
+    queryFn: async ({ signal }: { signal: AbortSignal }) => {
+      const { payload } = await api.get<DecodedArea>('area/decode', { code }, { signal, silent: true });
+      return payload ?? null;
+    },
+    // Area names do not change while the console is open.
+    staleTime: Infinity,
+    retry: false,
+  };
+}
+
+/** An area code as its full name (广东省深圳市福田区); the bare code while loading or when unknown. */
+export function AreaName({ code }: { code: string }) {
+  const decoded = useQuery(areaDecodeQuery(code));
+  if (!code) return EMPTY_DISPLAY;
+  return <span title={code}>{decoded.data?.full_name ?? code}</span>;
+}
