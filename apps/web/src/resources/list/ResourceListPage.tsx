@@ -20,6 +20,8 @@ export interface ResourceListPageProps {
   /** Buttons after 新增 above the table. */
   toolbar?: ReactNode;
   columnsOverride?: ColumnsOverride;
+  /** Filters fixed by the screen: sent with every page, their search fields hidden. */
+  fixedParams?: Readonly<Record<string, string | number>>;
   /** Catalogue paths; each adds its button only when given and its permission is held. */
   addPath?: string;
   detailPath?: string;

@@ -11,6 +11,11 @@ import { useResourceRowActions, type RowActionOptions } from './use-row-actions'
 
 export interface ResourceTableOptions extends RowActionOptions {
   columnsOverride?: ColumnsOverride;
+  /**
+   * Filters the screen fixes (the customer of a detail group): sent with every page, and their
+   * search fields are not offered, since the person cannot change them here.
+   */
+  fixedParams?: Readonly<Record<string, string | number>>;
 }
 
 type TableChange = NonNullable<TableProps<ResourceRow>['onChange']>;
@@ -20,7 +25,7 @@ type TableChange = NonNullable<TableProps<ResourceRow>['onChange']>;
  * so a screen that lays the list out its own way (a card on a settings page) behaves the same.
  */
 export function useResourceTable(resource: AnyResource, options: ResourceTableOptions = {}) {
-  const { columnsOverride, ...actionOptions } = options;
+  const { columnsOverride, fixedParams, ...actionOptions } = options;
   const [search, setSearch] = useState<SearchValues>({});
   const [page, setPage] = useState<PageChange>({ pageIndex: 1, pageSize: DEFAULT_PAGE_SIZE });
   const [sort, setSort] = useState<SortState>();
@@ -30,12 +35,16 @@ export function useResourceTable(resource: AnyResource, options: ResourceTableOp
       page_index: page.pageIndex,
       page_size: page.pageSize,
       ...search,
+      ...fixedParams,
       ...(sort && { sort_by: sort.field, sort_order: sort.order }),
     }),
-    [page, search, sort],
+    [page, search, sort, fixedParams],
   );
   const list = useResourceList(resource.key, params);
-  const searchFields = useMemo(() => searchFieldsOf(resource), [resource]);
+  const searchFields = useMemo(
+    () => searchFieldsOf(resource).filter((f) => !fixedParams || !(f.name in fixedParams)),
+    [resource, fixedParams],
+  );
   const columns = useMemo(
     () => resourceColumns(resource, sort, columnsOverride),
     [resource, sort, columnsOverride],
