@@ -38,7 +38,7 @@ function Policy({ customer }: { customer: CustomerDetail }) {
   // One policy per customer: the first row of its list is the policy.
   const found = useResourceList(profitPolicyResource.key, {
     page_index: 1,
-    page_size: 1,
+    page_size: 20,
     customer_id: customer.id,
   });
   const policyId = found.data?.row[0]?.id;
