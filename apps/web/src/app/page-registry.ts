@@ -94,6 +94,18 @@ export const PAGES: ReadonlyMap<string, Page> = new Map<string, Page>([
   ['/parking/customer/list', lazyPage(() => import('../pages/parking-network/CustomerListPage'))],
   ['/parking/customer/detail/info', lazyPage(() => import('../pages/parking-network/CustomerInfoPage'))],
   [
+    '/parking/customer/detail/software',
+    lazyPage(() => import('../pages/parking-network/CustomerSoftwarePage')),
+  ],
+  [
+    '/parking/customer/detail/set-list',
+    lazyPage(() => import('../pages/parking-network/CustomerSetListPage')),
+  ],
+  [
+    '/parking/customer/detail/profit-policy',
+    lazyPage(() => import('../pages/parking-network/CustomerProfitPolicyPage')),
+  ],
+  [
     '/parking/software/list',
     lazyPage(() =>
       import('../pages/parking-network/SoftwarePages').then((m) => ({ default: m.SoftwareListPage })),

@@ -49,7 +49,13 @@ export function rulesOf(spec: FormFieldSpec): FormRule[] {
   const { def } = spec;
   const rules: FormRule[] = [];
   if (spec.required) {
-    rules.push({ required: true, whitespace: isTextual(def), message: requiredMessage(def) });
+    // `whitespace` only on text: any key beside required makes the validator type the value as a
+    // string, and a filled number, code or time would then fail with the "required" message.
+    rules.push({
+      required: true,
+      message: requiredMessage(def),
+      ...(isTextual(def) && { whitespace: true }),
+    });
   }
   if (isTextual(def) && 'maxLength' in def) {
     const max = def.maxLength;
