@@ -4,6 +4,7 @@ import { announcementRoutes } from '../modules/announcements/announcement-routes
 import { areaRoutes } from '../modules/area/area-routes.js';
 import { authRoutes } from '../modules/auth/auth-routes.js';
 import { loginLogRoutes } from '../modules/auth/login-log-routes.js';
+import { productRoutes } from '../modules/base-services/product-routes.js';
 import { brandingRoutes } from '../modules/branding/branding-routes.js';
 import { runtimeAppAdminRoutes } from '../modules/branding/runtime-app-admin-routes.js';
 import { runtimeAppMetadataRoutes } from '../modules/branding/runtime-app-metadata-routes.js';
@@ -32,4 +33,5 @@ export async function apiRoutes(app: FastifyInstance): Promise<void> {
   await app.register(runtimeAppAdminRoutes);
   await app.register(runtimeAppMetadataRoutes);
   await app.register(parkingNetworkRoutes);
+  await app.register(productRoutes);
 }

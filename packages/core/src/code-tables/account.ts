@@ -23,6 +23,8 @@ export const AUDIT_ACTION = defineCodeTable(
     { value: 'release', label: '人工放行', color: 'warning' },
     { value: 'refund', label: '退款', color: 'error' },
     { value: 'audit', label: '审核', color: 'processing' },
+    { value: 'move', label: '移动', color: 'processing' },
+    { value: 'assign-members', label: '设置成员', color: 'processing' },
   ],
   { label: '其他操作', color: 'default' },
 );

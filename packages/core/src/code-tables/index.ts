@@ -8,3 +8,4 @@ export * from './order-status.js';
 export * from './report-table.js';
 export * from './account.js';
 export * from './parking-network.js';
+export * from './base-services.js';
