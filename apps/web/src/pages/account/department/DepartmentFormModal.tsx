@@ -25,22 +25,36 @@ type TreeOption = { value: number; title: string; children: TreeOption[] };
 const toTreeOptions = (nodes: DepartmentNode[]): TreeOption[] =>
   nodes.map((node) => ({ value: node.key, title: node.title, children: toTreeOptions(node.children) }));
 
-/** 新增部门 / 添加子部门 / 编辑部门 in one form; the parent is chosen on create and changed by 移动. */
-export function DepartmentFormModal({ target, rows, subAccounts, onClose }: DepartmentFormModalProps) {
+/**
+ * 新增部门 / 添加子部门 / 编辑部门 in one form; the parent is chosen on create and changed by 移动.
+ * Each opening mounts a fresh form, so its initial values are this opening's, never the last one's.
+ */
+export function DepartmentFormModal({ target, ...rest }: DepartmentFormModalProps) {
+  if (!target) return null;
+  const key = target.mode === 'edit' ? `edit-${target.row.id}` : `new-${target.parent?.id ?? 0}`;
+  return <DepartmentFormDialog key={key} target={target} {...rest} />;
+}
+
+function DepartmentFormDialog({
+  target,
+  rows,
+  subAccounts,
+  onClose,
+}: DepartmentFormModalProps & { target: DepartmentFormTarget }) {
   const [form] = Form.useForm<FormValues>();
   const writes = useDepartmentWrites();
   const treeOptions = useMemo(() => toTreeOptions(buildDepartmentTree(rows)), [rows]);
-  const editing = target?.mode === 'edit';
-  const merchantId = target?.mode === 'edit' ? target.row.merchant_id : target?.parent?.merchant_id;
+  const editing = target.mode === 'edit';
+  const merchantId = target.mode === 'edit' ? target.row.merchant_id : target.parent?.merchant_id;
   // A leader must be a sub-account of the department's merchant; a new root's merchant is the caller's.
   const leaders = subAccounts
     .filter((account) => merchantId === undefined || account.merchant_id === merchantId)
     .map((account) => ({ value: account.id, label: `${account.name}（${account.account}）` }));
-  const title = editing ? '编辑部门' : target?.parent ? `添加“${target.parent.name}”的子部门` : '新增部门';
+  const title = editing ? '编辑部门' : target.parent ? `添加“${target.parent.name}”的子部门` : '新增部门';
   const initialValues: Partial<FormValues> =
-    target?.mode === 'edit'
+    target.mode === 'edit'
       ? { name: target.row.name, leader_id: target.row.leader_id ?? undefined, sort: target.row.sort }
-      : { parent_id: target?.parent?.id, sort: 0 };
+      : { parent_id: target.parent?.id, sort: 0 };
 
   const save = async () => {
     const values = await form.validateFields();
@@ -50,7 +64,7 @@ export function DepartmentFormModal({ target, rows, subAccounts, onClose }: Depa
       ...(values.leader_id !== undefined && { leader_id: values.leader_id }),
     };
     try {
-      if (target?.mode === 'edit') await writes.update.mutateAsync({ ...body, id: target.row.id });
+      if (target.mode === 'edit') await writes.update.mutateAsync({ ...body, id: target.row.id });
       else
         await writes.create.mutateAsync({
           ...body,
@@ -65,23 +79,15 @@ export function DepartmentFormModal({ target, rows, subAccounts, onClose }: Depa
 
   return (
     <Modal
-      open={target !== null}
+      open
       title={title}
       okText="保存"
       cancelText="取消"
       onOk={() => void save()}
       onCancel={onClose}
       confirmLoading={writes.create.isPending || writes.update.isPending}
-      destroyOnHidden
     >
-      <Form
-        form={form}
-        layout="vertical"
-        name="department-form"
-        initialValues={initialValues}
-        key={target?.mode === 'edit' ? `edit-${target.row.id}` : `new-${target?.parent?.id ?? 0}`}
-        preserve={false}
-      >
+      <Form form={form} layout="vertical" name="department-form" initialValues={initialValues}>
         <Form.Item
           name="name"
           label="部门名称"

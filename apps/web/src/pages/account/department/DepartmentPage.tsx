@@ -55,9 +55,15 @@ export default function DepartmentPage() {
   const [selectedId, setSelectedId] = useState<number>();
   const [form, setForm] = useState<DepartmentFormTarget | null>(null);
   const [moving, setMoving] = useState<DepartmentRow | null>(null);
+  // Collapsed rather than expanded nodes are remembered, so a node that gains a child shows it at once.
+  const [collapsed, setCollapsed] = useState<ReadonlySet<number>>(new Set());
 
   const rows = useMemo(() => departments.data ?? [], [departments.data]);
   const treeData = useMemo(() => toTreeData(buildDepartmentTree(rows)), [rows]);
+  const expandedKeys = useMemo(
+    () => rows.map((row) => row.id).filter((id) => !collapsed.has(id)),
+    [rows, collapsed],
+  );
   const selected = rows.find((row) => row.id === selectedId);
   const memberIds = (selected as (DepartmentRow & { member_ids?: number[] }) | undefined)?.member_ids ?? [];
 
@@ -157,11 +163,16 @@ export default function DepartmentPage() {
         aria-label="组织架构"
         blockNode
         showLine
-        defaultExpandAll
+        expandedKeys={expandedKeys}
+        onExpand={(keys) => {
+          const open = new Set(keys.map(Number));
+          setCollapsed(new Set(rows.map((row) => row.id).filter((id) => !open.has(id))));
+        }}
         draggable={can(MOVE) ? { icon: false } : false}
         treeData={treeData}
         selectedKeys={selectedId === undefined ? [] : [selectedId]}
-        onSelect={(keys) => setSelectedId(keys[0] === undefined ? undefined : Number(keys[0]))}
+        // Clicking the selected node keeps it selected: the members panel never empties by accident.
+        onSelect={(_keys, info) => setSelectedId(Number(info.node.key))}
         onDrop={onDrop}
       />
     );

@@ -17,19 +17,23 @@ interface MoveDepartmentModalProps {
 }
 
 /** 移动: only the same merchant's nodes outside the moving subtree are offered; the server checks again. */
-export function MoveDepartmentModal({ moving, rows, onClose }: MoveDepartmentModalProps) {
+export function MoveDepartmentModal({ moving, ...rest }: MoveDepartmentModalProps) {
+  // A fresh form per opening: its initial parent is the moving node's.
+  return moving ? <MoveDialog key={moving.id} moving={moving} {...rest} /> : null;
+}
+
+function MoveDialog({ moving, rows, onClose }: MoveDepartmentModalProps & { moving: DepartmentRow }) {
   const [form] = Form.useForm<{ parent_id: number }>();
   const { move } = useDepartmentWrites();
   const options = useMemo(
     () => [
       { value: ROOT, title: '（设为顶级部门）' },
-      ...(moving ? toTreeOptions(buildDepartmentTree(moveTargets(rows, moving))) : []),
+      ...toTreeOptions(buildDepartmentTree(moveTargets(rows, moving))),
     ],
     [rows, moving],
   );
 
   const save = async () => {
-    if (!moving) return;
     const { parent_id } = await form.validateFields();
     try {
       await move.mutateAsync({ id: moving.id, parent_id });
@@ -42,21 +46,20 @@ export function MoveDepartmentModal({ moving, rows, onClose }: MoveDepartmentMod
 
   return (
     <Modal
-      open={moving !== null}
-      title={moving ? `移动“${moving.name}”` : '移动部门'}
+      open
+      title={`移动“${moving.name}”`}
       okText="移动"
       cancelText="取消"
       onOk={() => void save()}
       onCancel={onClose}
       confirmLoading={move.isPending}
-      destroyOnHidden
     >
       <Form
         form={form}
         layout="vertical"
         name="department-move"
-        preserve={false}
-        initialValues={{ parent_id: moving?.parent_id ?? ROOT }}
+
+        initialValues={{ parent_id: moving.parent_id ?? ROOT }}
       >
         <Form.Item
           name="parent_id"
