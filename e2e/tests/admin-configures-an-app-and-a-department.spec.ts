@@ -88,6 +88,9 @@ test('admin builds a two-level department tree and cannot delete a department th
   const tree = page.getByRole('tree');
   const node = (name: string) => tree.locator('.ant-tree-title', { hasText: name });
   const modal = page.locator('.ant-modal');
+  // Unique names, so the test also passes against a server an earlier run already used.
+  const run = Date.now().toString(36).slice(-5);
+  const [parentName, childName] = [`华南事业部${run}`, `深圳运营组${run}`];
 
   await signIn(page, 'admin');
   await page.goto('/account/role-permission/department');
@@ -95,31 +98,31 @@ test('admin builds a two-level department tree and cannot delete a department th
   await expect(node('平台运营中心')).toBeVisible();
 
   await page.getByRole('button', { name: '新增部门' }).click();
-  await modal.getByLabel('部门名称').fill('华南事业部');
+  await modal.getByLabel('部门名称').fill(parentName);
   await modal.getByRole('button', { name: /保\s*存/ }).click();
-  await expect(node('华南事业部')).toBeVisible();
+  await expect(node(parentName)).toBeVisible();
 
-  await node('华南事业部').click();
-  await expect(page.getByText('华南事业部 · 部门成员')).toBeVisible();
+  await node(parentName).click();
+  await expect(page.getByText(`${parentName} · 部门成员`)).toBeVisible();
   await page.getByRole('button', { name: '添加子部门' }).click();
-  await expect(modal.getByText('添加“华南事业部”的子部门')).toBeVisible();
-  await modal.getByLabel('部门名称').fill('深圳运营组');
+  await expect(modal.getByText(`添加“${parentName}”的子部门`)).toBeVisible();
+  await modal.getByLabel('部门名称').fill(childName);
   await modal.getByRole('button', { name: /保\s*存/ }).click();
-  await expect(node('深圳运营组')).toBeVisible();
+  await expect(node(childName)).toBeVisible();
 
-  const [parent] = await departmentsNamed(page, '华南事业部');
-  const [child] = await departmentsNamed(page, '深圳运营组');
+  const [parent] = await departmentsNamed(page, parentName);
+  const [child] = await departmentsNamed(page, childName);
   expect(parent?.parent_id).toBeNull();
   expect(child?.parent_id).toBe(parent?.id);
 
   // Deleting the parent asks first, and the server refuses while the child remains.
-  await node('华南事业部').click();
+  await node(parentName).click();
   await page.getByRole('button', { name: '删除' }).click();
   await page
     .locator('.ant-popconfirm')
     .getByRole('button', { name: /确\s*定/ })
     .click();
   await expect(page.getByText('该部门下还有子部门，请先删除或移走子部门')).toBeVisible();
-  await expect(node('华南事业部')).toBeVisible();
-  expect(await departmentsNamed(page, '华南事业部')).toHaveLength(1);
+  await expect(node(parentName)).toBeVisible();
+  expect(await departmentsNamed(page, parentName)).toHaveLength(1);
 });
