@@ -1,4 +1,4 @@
-import { isPermissionCode } from '@console/core';
+import { isPermissionCode, productResource } from '@console/core';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { nowSeconds } from '../lib/clock.js';
@@ -130,13 +130,38 @@ const ROW_FACTORIES: Record<string, (owner: TreeMember) => Promise<number>> = {
     return row.id;
   },
   ...parkingOperationsRowFactories(app),
+  'account/department': async (owner) => {
+    const values = { merchant_id: owner.merchantId, name: `行部门${(serial += 1)}` };
+    const now = { create_time: nowSeconds(), update_time: nowSeconds() };
+    const row = await app.db
+      .insertInto('department')
+      .values({ ...values, ...now })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    return row.id;
+  },
+  // A platform row: the owner does not matter, only the platform operator reaches it.
+  'system/product': async () => {
+    const values = {
+      code: `row-product-${(serial += 1)}`,
+      name: '行产品',
+      create_time: nowSeconds(),
+      update_time: nowSeconds(),
+    };
+    return (await app.db.insertInto('product').values(values).returning('id').executeTakeFirstOrThrow()).id;
+  },
 };
+
+/** Platform-scoped resources: every other tenant is refused (403) rather than shown nothing. */
+const PLATFORM_ONLY: ReadonlySet<string> = new Set([productResource.key]);
 
 /** Actions with required body fields, keyed by URL: valid bodies so the scope check is what answers. */
 const ACTION_BODIES: Record<string, object> = {
   ...PARKING_ACTION_BODIES,
   ...PARKING_NETWORK_ACTION_BODIES,
   ...PARKING_OPERATIONS_ACTION_BODIES,
+  '/api/account/department/move': { parent_id: 0 },
+  '/api/account/department/assign-members': { manager_ids: [] },
 };
 
 function request(endpoint: EngineEndpoint, token: string | undefined, id?: number): InjectOptions {
@@ -234,7 +259,18 @@ describe.each(endpoints.map((e) => [`${e.method} ${e.url}`, e] as const))('%s', 
     expect(res.json()).toMatchObject({ code: 2403, hint: expect.stringContaining(endpoint.permission) });
   });
 
-  if (endpoint.byId) {
+  if (endpoint.byId && PLATFORM_ONLY.has(endpoint.resource)) {
+    it('answers 403 to every tenant but the platform, and changes nothing', async () => {
+      const id = rows.get(endpoint.resource);
+      for (const stranger of [tree.merchant, tree.partner, tree.sibling, tree.outsider]) {
+        const res = await app.inject(request(endpoint, stranger.token, id));
+        expect(res.statusCode, stranger.account).toBe(403);
+        expect(res.body).not.toContain('"payload"');
+      }
+    });
+  }
+
+  if (endpoint.byId && !PLATFORM_ONLY.has(endpoint.resource)) {
     it('answers 404 to the sibling merchant and to another partner’s merchant, and changes nothing', async () => {
       const id = rows.get(endpoint.resource);
       for (const stranger of [tree.sibling, tree.outsider, tree.otherPartner]) {
@@ -250,7 +286,19 @@ describe.each(endpoints.map((e) => [`${e.method} ${e.url}`, e] as const))('%s', 
     });
   }
 
-  if (endpoint.operation === 'list') {
+  if (endpoint.operation === 'list' && PLATFORM_ONLY.has(endpoint.resource)) {
+    it('lists the row for the platform only', async () => {
+      const res = await app.inject(request(endpoint, tree.platform.token));
+      expect((res.json().payload.row as { id: number }[]).map((row) => row.id)).toContain(
+        rows.get(endpoint.resource),
+      );
+      for (const stranger of [tree.merchant, tree.partner, tree.outsider]) {
+        expect((await app.inject(request(endpoint, stranger.token))).statusCode).toBe(403);
+      }
+    });
+  }
+
+  if (endpoint.operation === 'list' && !PLATFORM_ONLY.has(endpoint.resource)) {
     it('shows the row to its merchant, its partner and the platform, never to a sibling or outsider', async () => {
       const id = rows.get(endpoint.resource);
       const idsSeenBy = async (member: TreeMember) => {
@@ -266,7 +314,7 @@ describe.each(endpoints.map((e) => [`${e.method} ${e.url}`, e] as const))('%s', 
     });
   }
 
-  if (endpoint.operation === 'detail') {
+  if (endpoint.operation === 'detail' && !PLATFORM_ONLY.has(endpoint.resource)) {
     it('opens the row for its merchant, its partner and the platform', async () => {
       const id = rows.get(endpoint.resource);
       for (const viewer of [tree.merchant, tree.partner, tree.platform]) {

@@ -4,6 +4,7 @@ import { announcementRoutes } from '../modules/announcements/announcement-routes
 import { areaRoutes } from '../modules/area/area-routes.js';
 import { authRoutes } from '../modules/auth/auth-routes.js';
 import { loginLogRoutes } from '../modules/auth/login-log-routes.js';
+import { productRoutes } from '../modules/base-services/product-routes.js';
 import { brandingRoutes } from '../modules/branding/branding-routes.js';
 import { runtimeAppAdminRoutes } from '../modules/branding/runtime-app-admin-routes.js';
 import { runtimeAppMetadataRoutes } from '../modules/branding/runtime-app-metadata-routes.js';
@@ -36,4 +37,5 @@ export async function apiRoutes(app: FastifyInstance): Promise<void> {
   await app.register(parkingNetworkRoutes);
   await app.register(merchantModule);
   await app.register(parkingOperationsRoutes);
+  await app.register(productRoutes);
 }

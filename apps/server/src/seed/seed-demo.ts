@@ -4,6 +4,7 @@ import type { Database } from '../db/schema.js';
 import { hashPassword } from '../modules/auth/password-hasher.js';
 import { CLERK_CODES, codesOfAreas, DEMO_GRANTS, DEMO_PASSWORD } from './demo-accounts.js';
 import { seedProducts } from './seed-base-services.js';
+import { seedDepartments } from './seed-departments.js';
 import { seedParkingDemo, type ParkingSeedOptions } from './parking/seed-parking.js';
 import { seedBranding, seedMessages } from './seed-demo-content.js';
 import { seedParkingNetwork } from './seed-parking-network.js';
@@ -156,6 +157,7 @@ export async function seedDemoDataIfEmpty(
     await seedBranding(trx, ids, now);
     await seedMessages(trx, ids, now);
     await seedProducts(trx, now);
+    await seedDepartments(trx, ids, now);
     await seedParkingDemo(trx, ids.platformId!, now, options.parking);
     if (ids.partnerId) await seedParkingNetwork(trx, ids.partnerId, now);
     await seedMerchantAdmin(trx, now);

@@ -42,6 +42,29 @@ export const PAGES: ReadonlyMap<string, Page> = new Map<string, Page>([
     ),
   ],
   ['/account/logging/list', lazyPage(() => import('../pages/account/OperationLogPage'))],
+  [
+    '/account/role-permission/department',
+    lazyPage(() => import('../pages/account/department/DepartmentPage')),
+  ],
+  ['/base/services/product/list', lazyPage(() => import('../pages/base-services/product/ProductListPage'))],
+  [
+    '/base/services/product/create',
+    lazyPage(() =>
+      import('../pages/base-services/product/ProductFormPage').then((m) => ({
+        default: m.ProductCreatePage,
+      })),
+    ),
+  ],
+  [
+    '/base/services/product/edit',
+    lazyPage(() =>
+      import('../pages/base-services/product/ProductFormPage').then((m) => ({ default: m.ProductEditPage })),
+    ),
+  ],
+  [
+    '/base/services/permission/list',
+    lazyPage(() => import('../pages/base-services/permission/PermissionListPage')),
+  ],
   ['/base/services/app/rt-list', lazyPage(() => import('../pages/base-services/app/RuntimeAppListPage'))],
   [
     '/base/services/app/rt-list/create',

@@ -1,4 +1,13 @@
-export { fetchList, resourceKeys, isNotFound, isForbidden } from './api/resource-requests';
+export {
+  createRow,
+  deleteRow,
+  fetchList,
+  isForbidden,
+  isNotFound,
+  resourceKeys,
+  runAction,
+  updateRow,
+} from './api/resource-requests';
 export { useResourceDetail } from './api/use-resource-detail';
 export { useResourceList } from './api/use-resource-list';
 export { useResourceMutation } from './api/use-resource-mutation';

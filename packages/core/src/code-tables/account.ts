@@ -27,6 +27,8 @@ export const AUDIT_ACTION = defineCodeTable(
     { value: 'authorize', label: '授权', color: 'processing' },
     { value: 'approve', label: '审核通过', color: 'success' },
     { value: 'reject', label: '驳回', color: 'error' },
+    { value: 'move', label: '移动', color: 'processing' },
+    { value: 'assign-members', label: '设置成员', color: 'processing' },
   ],
   { label: '其他操作', color: 'default' },
 );

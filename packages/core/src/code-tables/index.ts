@@ -10,3 +10,4 @@ export * from './report-table.js';
 export * from './account.js';
 export * from './parking-network.js';
 export * from './merchant.js';
+export * from './base-services.js';

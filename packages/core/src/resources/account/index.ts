@@ -1,3 +1,4 @@
+export { departmentResource } from './department.js';
 export { operationLogResource } from './operation-log.js';
 export { roleResource } from './role.js';
 export { sessionResource } from './session.js';

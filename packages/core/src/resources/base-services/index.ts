@@ -1,0 +1,1 @@
+export { productResource } from './product.js';
