@@ -35,10 +35,10 @@ describe('route guard', () => {
   });
 
   it('lets a user holding any one of the codes in, showing 建设中 for a screen not built yet', async () => {
-    // 停车记录 is built now; 无牌车通行证 is still a screen to come.
-    signInWith('parking:record:list,parking:passport:list', ['merchant', 'parking']);
-    renderAt('/parking-merchant/car/passport');
-    expect(await screen.findByText('无牌车通行证（建设中）')).toBeTruthy();
+    // The parking screens are built now; 充电记录 of the energy merchant is still a screen to come.
+    signInWith('parking:record:list,energy:order:record:list', ['merchant', 'energy']);
+    renderAt('/energy/merchant/order/record');
+    expect(await screen.findByText('充电记录（建设中）')).toBeTruthy();
   });
 
   it('refuses a route whose product the account lacks', async () => {
