@@ -56,7 +56,8 @@ test('merchant approves a car owner’s fixed-car application and the monthly ca
   await row.getByRole('button', { name: '审核' }).click();
 
   await expect(page).toHaveURL(/\/parking-merchant\/car\/apply\/audit\?id=\d+/);
-  await expect(page.getByText('赵磊').first()).toBeVisible();
+  // The list stays mounted (hidden) behind the review page, so only the visible name counts.
+  await expect(page.getByText('赵磊').filter({ visible: true }).first()).toBeVisible();
   await page.getByLabel('单价（每单位）').fill('300');
   await expect(page.getByText('￥900.00')).toBeVisible();
   await page
