@@ -43,7 +43,10 @@ function openDirect() {
   const db = new Database(path.join(path.resolve(dataDir ?? server.dataDir), 'console.sqlite'), {
     readonly: true,
   });
-  return { query: async (sql, params) => db.prepare(sql).all(...params), close: async () => db.close() };
+  // Prepared once per text, as the server's statement cache does: the floor is the query itself.
+  const prepared = new Map();
+  const statement = (sql) => prepared.get(sql) ?? prepared.set(sql, db.prepare(sql)).get(sql);
+  return { query: async (sql, params) => statement(sql).all(...params), close: async () => db.close() };
 }
 
 function percentile(sorted, p) {

@@ -3,6 +3,7 @@ import { ConfigError, loadConfig, type AppConfig } from './config.js';
 import { openMigratedDatabase } from './lifecycle.js';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './seed/demo-accounts.js';
 import { appendBenchRecords } from './seed/parking/bench-records.js';
+import type { BulkTarget } from './seed/parking/bulk-writer.js';
 import { seedDemoDataIfEmpty } from './seed/seed-demo.js';
 
 type Mode = 'serve' | 'migrate-only' | 'seed-only';
@@ -23,29 +24,40 @@ function numberArg(argv: readonly string[], name: string): number | undefined {
   return value;
 }
 
-async function seedBenchRecords(
-  db: Parameters<typeof appendBenchRecords>[0],
-  records: number,
-  days?: number,
-) {
+async function seedBenchRecords(target: BulkTarget, records: number, days?: number) {
   const started = Date.now();
   let lastPrint = 0;
-  const spanDays = await appendBenchRecords(db, {
-    records,
-    ...(days !== undefined && { days }),
-    onProgress(written, total) {
-      if (written !== total && Date.now() - lastPrint < 2000) return;
-      lastPrint = Date.now();
-      const rate = Math.round(written / Math.max(0.001, (Date.now() - started) / 1000));
-      process.stdout.write(
-        `  停车记录 / parking records ${written.toLocaleString('en')} / ${total.toLocaleString('en')}  (${rate.toLocaleString('en')}/s)\n`,
-      );
-    },
-  });
-  const seconds = ((Date.now() - started) / 1000).toFixed(1);
-  process.stdout.write(
-    `已写入 ${records} 条停车记录，跨 ${spanDays} 天，用时 ${seconds} 秒 / ${records} records over ${spanDays} days in ${seconds} s\n`,
-  );
+  // Ctrl-C stops after the batch being written, so the dropped indexes are rebuilt before exit.
+  const stop = new AbortController();
+  const onSignal = () => {
+    process.stdout.write('  收到中断，写完当前批次后停止 / stopping after the current batch\n');
+    stop.abort();
+  };
+  process.once('SIGINT', onSignal);
+  process.once('SIGTERM', onSignal);
+  try {
+    const { days: spanDays, written } = await appendBenchRecords(target, {
+      records,
+      ...(days !== undefined && { days }),
+      signal: stop.signal,
+      log: (line) => process.stdout.write(`${line}\n`),
+      onProgress(count, total) {
+        if (count !== total && Date.now() - lastPrint < 2000) return;
+        lastPrint = Date.now();
+        const rate = Math.round(count / Math.max(0.001, (Date.now() - started) / 1000));
+        process.stdout.write(
+          `  停车记录 / parking records ${count.toLocaleString('en')} / ${total.toLocaleString('en')}  (${rate.toLocaleString('en')}/s)\n`,
+        );
+      },
+    });
+    const seconds = ((Date.now() - started) / 1000).toFixed(1);
+    process.stdout.write(
+      `已写入 ${written} 条停车记录，跨 ${spanDays} 天，用时 ${seconds} 秒（含建索引）/ ${written} records over ${spanDays} days in ${seconds} s (indexes included)\n`,
+    );
+  } finally {
+    process.off('SIGINT', onSignal);
+    process.off('SIGTERM', onSignal);
+  }
 }
 
 function printWelcome(config: AppConfig, address: string, seeded: boolean): void {
@@ -84,7 +96,7 @@ async function run(mode: Mode): Promise<void> {
       seeded ? '已写入演示数据 / Demo data seeded\n' : '已有演示数据，未重复写入 / Already seeded\n',
     );
     try {
-      if (benchRecords) await seedBenchRecords(database.db, benchRecords, numberArg(argv, 'days'));
+      if (benchRecords) await seedBenchRecords(database, benchRecords, numberArg(argv, 'days'));
     } finally {
       await database.close();
     }

@@ -1,7 +1,14 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import SqliteDatabase from 'better-sqlite3';
-import { Kysely, PostgresDialect, SqliteDialect, type LogEvent } from 'kysely';
+import {
+  Kysely,
+  PostgresDialect,
+  SqliteDialect,
+  type LogEvent,
+  type SqliteDatabase as KyselySqliteDatabase,
+  type SqliteStatement,
+} from 'kysely';
 import pg from 'pg';
 import type { DatabaseKind } from '../config.js';
 import type { Database } from './schema.js';
@@ -11,6 +18,11 @@ export interface DatabaseHandle {
   kind: DatabaseKind;
   /** The PostgreSQL schema the connections use, when not the default. */
   schema?: string;
+  /**
+   * The better-sqlite3 connection behind `db` on SQLite, for bulk loads (benchmark seeding) that
+   * run prepared statements directly; never used while a Kysely transaction is open.
+   */
+  sqlite?: SqliteDatabase.Database;
   close(): Promise<void>;
 }
 
@@ -39,15 +51,43 @@ function openSqlite(file: string): SqliteDatabase.Database {
   return sqlite;
 }
 
+/** Distinct SQL texts kept prepared; a console issues a few hundred shapes of statement. */
+const STATEMENT_CACHE_SIZE = 500;
+
+/**
+ * The connection as Kysely sees it, keeping prepared statements by SQL text (least recently used
+ * out first). Kysely's SQLite driver prepares every statement anew, and preparing (parsing and
+ * planning) cost about as much as running the small statements of a request: the session, its
+ * codes and products, a page and its count. Reuse is safe: the driver runs one statement at a time
+ * on its one connection, and SQLite re-plans a prepared statement itself when the schema changes.
+ */
+function withStatementCache(sqlite: SqliteDatabase.Database): KyselySqliteDatabase {
+  const cache = new Map<string, SqliteStatement>();
+  return {
+    close: () => sqlite.close(),
+    prepare(text) {
+      let statement = cache.get(text);
+      if (statement) {
+        cache.delete(text);
+      } else {
+        statement = sqlite.prepare(text);
+        if (cache.size >= STATEMENT_CACHE_SIZE) cache.delete(cache.keys().next().value!);
+      }
+      cache.set(text, statement);
+      return statement;
+    },
+  };
+}
+
 export function openDatabase(options: DatabaseOptions): DatabaseHandle {
   const log = options.onQuery;
   if (options.kind === 'sqlite') {
     const sqlite = openSqlite(options.location);
     const db = new Kysely<Database>({
-      dialect: new SqliteDialect({ database: sqlite }),
+      dialect: new SqliteDialect({ database: withStatementCache(sqlite) }),
       ...(log && { log }),
     });
-    return { db, kind: 'sqlite', close: () => db.destroy() };
+    return { db, kind: 'sqlite', sqlite, close: () => db.destroy() };
   }
   const pool = new pg.Pool({
     connectionString: options.location,

@@ -44,15 +44,20 @@ export async function listRows(reader: RowReader, query: ListQuery): Promise<{ r
   if (isTenantScoped(ctx.resource) && typeof query.merchant_id === 'number') {
     base = base.where(ownerColumn(ctx.resource), '=', query.merchant_id);
   }
-  const counted = await base.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirst();
-  const rows = (await base
-    .select(columnsFor(ctx.resource, 'list'))
-    .orderBy(sortField, order)
-    // Equal sort values would otherwise shuffle between pages.
-    .orderBy('id', order)
-    .limit(query.page_size)
-    .offset(offsetOf(query))
-    .execute()) as Row[];
+  // The count and the page are independent statements: on PostgreSQL they run at once on two pooled
+  // connections (the request waits for the slower, not the sum); SQLite runs them one after the other.
+  const [counted, found] = await Promise.all([
+    base.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirst(),
+    base
+      .select(columnsFor(ctx.resource, 'list'))
+      .orderBy(sortField, order)
+      // Equal sort values would otherwise shuffle between pages.
+      .orderBy('id', order)
+      .limit(query.page_size)
+      .offset(offsetOf(query))
+      .execute(),
+  ]);
+  const rows = found as Row[];
   if (hooks.decorateRows && rows.length > 0) await hooks.decorateRows(ctx, rows, 'list');
   return { rows, total: Number(counted?.total ?? 0) };
 }

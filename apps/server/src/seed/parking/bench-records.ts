@@ -1,5 +1,5 @@
-import type { Kysely } from 'kysely';
-import type { Database } from '../../db/schema.js';
+import { beginBulkLoad } from './bulk-session.js';
+import { stayLoader, type BulkTarget, type StayLoader } from './bulk-writer.js';
 import { loadParkContexts } from './park-context.js';
 import { Prng, seedOf } from './prng.js';
 import { dayOfStays, planDays } from './stay-generator.js';
@@ -15,17 +15,33 @@ export interface BenchRecordsOptions {
   days?: number;
   now?: number;
   onProgress?: (written: number, total: number) => void;
+  /** Phases of the load (indexes dropped and rebuilt), one line each. */
+  log?: (line: string) => void;
+  /** Stops after the batch being written; what was written stays, and indexes are rebuilt. */
+  signal?: AbortSignal;
+  /**
+   * 'bulk' (default): prepared statements (SQLite) or unnest arrays (PostgreSQL), secondary indexes
+   * of empty tables rebuilt at the end. 'kysely': the demo seed's writer, kept to check that both
+   * write the same rows and to measure the difference.
+   */
+  writer?: 'bulk' | 'kysely';
+}
+
+export interface BenchRecordsResult {
+  days: number;
+  written: number;
 }
 
 /**
  * Appends `records` closed stays (with their orders and the odd manual release) for benchmarks,
- * streaming one day at a time and writing each batch of at most 10,000 in its own transaction, so
+ * generating one day at a time and writing each batch of at most 10,000 in its own transaction, so
  * ten million rows never sit in memory nor in one transaction. Gate events are not written.
  */
 export async function appendBenchRecords(
-  db: Kysely<Database>,
+  target: BulkTarget,
   options: BenchRecordsOptions,
-): Promise<number> {
+): Promise<BenchRecordsResult> {
+  const { db } = target;
   const now = options.now ?? Math.floor(Date.now() / 1000);
   const parks = await loadParkContexts(db);
   if (parks.length === 0)
@@ -39,16 +55,41 @@ export async function appendBenchRecords(
   // Ticket and order numbers carry this sequence: past the existing ids, so a second run never collides.
   let seq = Number(last?.id ?? 0) + 1;
   const prng = new Prng(seedOf(`bench:${options.records}:${seq}`));
+  const bulk = (options.writer ?? 'bulk') === 'bulk';
+  const loader: StayLoader = bulk
+    ? stayLoader(target)
+    : {
+        write: (batch, from) =>
+          db.transaction().execute((trx) => writeStays(trx, batch, { seq: from, events: false })),
+      };
+  const session = bulk ? await beginBulkLoad(target, options.log) : undefined;
+  // PostgreSQL does the work of a batch in its own process: with two batches in flight (two
+  // connections) one is being inserted while this process generates the next. better-sqlite3
+  // writes synchronously, so on SQLite a write is done when it returns.
+  const window = target.kind === 'postgres' && bulk ? 2 : 1;
+  const inFlight = new Set<Promise<void>>();
   let written = 0;
-  for (const day of planDays(options.records, days, now)) {
-    const drafts = dayOfStays(prng, parks, day, now);
-    for (let i = 0; i < drafts.length; i += BENCH_BATCH) {
-      const batch = drafts.slice(i, i + BENCH_BATCH);
-      await db.transaction().execute((trx) => writeStays(trx, batch, { seq, events: false }));
-      seq += batch.length;
-      written += batch.length;
-      options.onProgress?.(written, options.records);
+  try {
+    for (const day of planDays(options.records, days, now)) {
+      const drafts = dayOfStays(prng, parks, day, now);
+      for (let i = 0; i < drafts.length && !options.signal?.aborted; i += BENCH_BATCH) {
+        const batch = drafts.slice(i, i + BENCH_BATCH);
+        const write: Promise<void> = loader.write(batch, seq).then(() => {
+          inFlight.delete(write);
+          written += batch.length;
+          options.onProgress?.(written, options.records);
+        });
+        inFlight.add(write);
+        seq += batch.length;
+        if (inFlight.size >= window) await Promise.race(inFlight);
+      }
+      if (options.signal?.aborted) break;
     }
+    await Promise.all(inFlight);
+  } finally {
+    // A failed batch rejects the run; the others still finish before the indexes are rebuilt.
+    await Promise.allSettled(inFlight);
+    await session?.finish();
   }
-  return days;
+  return { days, written };
 }

@@ -104,91 +104,104 @@ function pickCar(prng: Prng, park: ParkContext, entry: number): CarPick {
   return { plate, plate_color: color, car_type: 1, card_type: null, card_no: null, car_id: null, card: null };
 }
 
+// Weight tables live outside the functions: a benchmark load draws from them tens of millions of times.
+const MOBILE_PAY_MODES = [
+  [3, 60],
+  [4, 34],
+  [9, 3],
+  [5, 1],
+  [7, 2],
+] as const;
+const AUTOPAY_MODES = [
+  [3, 55],
+  [4, 35],
+  [9, 10],
+] as const;
+const SETTLE_KINDS_AFTER = [
+  ['mobile', 68],
+  ['autopay', 15],
+  ['cash', 7],
+  ['coupon', 5],
+  ['unpaid', 5],
+] as const;
+const SETTLE_KINDS_BEFORE = [
+  ['mobile', 68],
+  ['autopay', 15],
+  ['cash', 7],
+  ['coupon', 5],
+  ['unpaid', 0],
+] as const;
+
 function mobilePayMode(prng: Prng): number {
-  return prng.weighted([
-    [3, 60],
-    [4, 34],
-    [9, 3],
-    [5, 1],
-    [7, 2],
-  ] as const);
+  return prng.weighted(MOBILE_PAY_MODES);
+}
+
+type Settlement = NonNullable<StayDraft['order']>;
+const COUPON_VALUES = [500, 1000, 2000] as const;
+
+/**
+ * An order settlement, always built by this one literal so every order has the same shape (V8 keeps
+ * one hidden class, and the bulk writer reads millions of them).
+ */
+function settlement(
+  fee: number,
+  discount: number,
+  paid: number,
+  pay_type: number | null,
+  pay_mode: number | null,
+  business: string,
+  status: 0 | 1,
+  pay_time: number,
+  create_time: number,
+  transfer_status: number,
+): Settlement {
+  return {
+    amount: fee,
+    discount,
+    paid,
+    pay_type,
+    pay_mode,
+    business,
+    status,
+    pay_time,
+    create_time,
+    transfer_status,
+  };
 }
 
 /** How a closed, priced stay was settled, by a park's charge mode. */
-function settle(prng: Prng, draft: StayDraft, now: number): StayDraft['order'] {
+function settle(prng: Prng, draft: StayDraft, now: number): Settlement {
   const exit = draft.exit_time;
   const fee = draft.fee;
-  const base = { amount: fee, discount: 0, paid: fee, create_time: exit, pay_time: exit, transfer_status: 0 };
+  const cashier = 'parking_cashier';
   if (fee === 0) {
     // 零元 orders are settled offline at the gate, as the exit gate writes them.
-    return { ...base, pay_type: 1, pay_mode: 0, business: 'parking_cashier', status: 1 };
+    return settlement(fee, 0, fee, 1, 0, cashier, 1, exit, exit, 0);
   }
-  if (draft.car_type === 4) {
-    return { ...base, pay_type: 4, pay_mode: 0, business: 'parking_cashier', status: 1 };
-  }
-  const kind = prng.weighted([
-    ['mobile', 68],
-    ['autopay', 15],
-    ['cash', 7],
-    ['coupon', 5],
-    ['unpaid', draft.park.charge_mode === 1 ? 5 : 0],
-  ] as const);
+  if (draft.car_type === 4) return settlement(fee, 0, fee, 4, 0, cashier, 1, exit, exit, 0);
+  // Only a park that lets cars leave first (charge mode 1) has unpaid orders.
+  const kind = prng.weighted(draft.park.charge_mode === 1 ? SETTLE_KINDS_AFTER : SETTLE_KINDS_BEFORE);
   // Paying before leaving happens at a pay station a few minutes before the exit.
   const paidAt = draft.park.charge_mode === 2 ? exit - prng.int(60, 900) : exit + prng.int(0, 90);
   const settledAt = Math.min(paidAt, now);
   const transferred = settledAt < now - DAY_S ? 1 : 0;
   switch (kind) {
     case 'mobile':
-      return {
-        ...base,
-        pay_type: 2,
-        pay_mode: mobilePayMode(prng),
-        business: 'parking_cashier',
-        status: 1,
-        create_time: settledAt,
-        pay_time: settledAt,
-        transfer_status: transferred,
-      };
-    case 'autopay':
-      return {
-        ...base,
-        pay_type: 3,
-        pay_mode: prng.weighted([
-          [3, 55],
-          [4, 35],
-          [9, 10],
-        ] as const),
-        business: 'autopay',
-        status: 1,
-        transfer_status: exit < now - DAY_S ? 1 : 0,
-      };
+      return settlement(fee, 0, fee, 2, mobilePayMode(prng), cashier, 1, settledAt, settledAt, transferred);
+    case 'autopay': {
+      const mode = prng.weighted(AUTOPAY_MODES);
+      return settlement(fee, 0, fee, 3, mode, 'autopay', 1, exit, exit, exit < now - DAY_S ? 1 : 0);
+    }
     case 'cash':
-      return { ...base, pay_type: 1, pay_mode: 0, business: 'parking_cashier', status: 1 };
+      return settlement(fee, 0, fee, 1, 0, cashier, 1, exit, exit, 0);
     case 'coupon': {
-      const discount = Math.min(fee, prng.pick([500, 1000, 2000]));
-      return {
-        ...base,
-        discount,
-        paid: fee - discount,
-        pay_type: 8,
-        pay_mode: fee > discount ? mobilePayMode(prng) : 0,
-        business: 'parking_cashier',
-        status: 1,
-        create_time: settledAt,
-        pay_time: settledAt,
-      };
+      const discount = Math.min(fee, prng.pick(COUPON_VALUES));
+      const mode = fee > discount ? mobilePayMode(prng) : 0;
+      return settlement(fee, discount, fee - discount, 8, mode, cashier, 1, settledAt, settledAt, 0);
     }
     default:
       // Left first and has not paid yet: 处理中, in arrears.
-      return {
-        ...base,
-        paid: 0,
-        pay_type: null,
-        pay_mode: null,
-        business: 'parking_cashier',
-        status: 0,
-        pay_time: 0,
-      };
+      return settlement(fee, 0, 0, null, null, cashier, 0, 0, exit, 0);
   }
 }
 
@@ -203,6 +216,8 @@ export function closedStay(prng: Prng, park: ParkContext, entry: number, now: nu
   const exit = entry + stay;
   const car = pickCar(prng, park, entry);
   const { fee, remark } = draftFee(park, car.car_type, car.card, entry, exit);
+  // Every draft is this one literal (order and release present, maybe undefined), then completed
+  // in place: one hidden class for millions of drafts instead of spread copies of several shapes.
   const draft: StayDraft = {
     park,
     plate: car.plate,
@@ -218,17 +233,18 @@ export function closedStay(prng: Prng, park: ParkContext, entry: number, now: nu
     status: 0,
     fee,
     remark,
+    order: undefined,
+    release: undefined,
   };
   // A few stays a thousand end at the booth: the plate was misread, an ambulance, a staff car...
   if (fee > 0 && car.car_type === 1 && prng.chance(0.004)) {
     const reason = prng.pick(RELEASE_REASONS);
-    return {
-      ...draft,
-      remark: `人工放行：${reason}`,
-      release: { reason, gate: draft.exit_gate ?? '人工放行' },
-    };
+    draft.remark = `人工放行：${reason}`;
+    draft.release = { reason, gate: draft.exit_gate ?? '人工放行' };
+    return draft;
   }
-  return { ...draft, order: settle(prng, draft, now) };
+  draft.order = settle(prng, draft, now);
+  return draft;
 }
 
 /** A car still in the lot: entered within the last day and a half, not yet priced. */
@@ -252,6 +268,8 @@ export function openStay(prng: Prng, park: ParkContext, now: number): StayDraft 
     status: 1,
     fee: 0,
     remark: null,
+    order: undefined,
+    release: undefined,
   };
 }
 
@@ -296,5 +314,9 @@ export function dayOfStays(
       entry = day.midnight + Math.floor(prng.next() * Math.max(1, now - 300 - day.midnight));
     drafts.push(closedStay(prng, park, entry, now));
   }
-  return drafts.sort((a, b) => a.park.id - b.park.id || a.entry_time - b.entry_time);
+  // Sorted by one precomputed number (park, then entry time; the sort is stable, so ties keep
+  // their draw order): the same order as comparing the two fields, at a fraction of the cost.
+  const keyed = drafts.map((draft) => ({ key: draft.park.id * 1e10 + draft.entry_time, draft }));
+  keyed.sort((a, b) => a.key - b.key);
+  return keyed.map((k) => k.draft);
 }
