@@ -28,7 +28,7 @@ test('partner approves a collected lot for its merchant and finds the new park',
 
   // Approve it for the demo merchant, correcting the spaces.
   await page.locator('.ant-form-item', { hasText: '所属商户' }).locator('.ant-select').click();
-  await page.locator('.ant-select-item-option-content').first().click();
+  await page.locator('.ant-select-dropdown:visible .ant-select-item-option-content').first().click();
   await page.getByLabel('车位总数').fill('880');
   await page.getByRole('button', { name: /提交审核/ }).click();
   await page
