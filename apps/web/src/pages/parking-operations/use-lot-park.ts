@@ -1,6 +1,6 @@
-import { useQuery } from '@tanstack/react-query';
+import { useMemo } from 'react';
 import { useSearchParams } from 'react-router';
-import { api } from '../../lib/request';
+import { useParkByUuid } from '../parking/lot/use-lot-park';
 
 export interface LotPark {
   id: number;
@@ -9,28 +9,27 @@ export interface LotPark {
   total_spaces: number;
 }
 
-interface ParkList {
-  row: LotPark[];
-}
-
 /**
- * The park a lot page (/parking/manage/*) is about, from its `g_park_uuid` query: the engine's park
- * list answers only parks the caller sees, so a uuid outside the scope resolves to nothing (404 page).
+ * The park a lot page (/parking/manage/*) is about, from its `g_park_uuid` query, through the lot
+ * pages' shared query: park/list answers only parks the caller sees, so a uuid outside the scope
+ * resolves to nothing (404 page).
  */
 export function useLotPark() {
   const [params] = useSearchParams();
   const uuid = params.get('g_park_uuid')?.trim() ?? '';
-  const query = useQuery({
-    queryKey: ['park', 'by-uuid', uuid],
-    enabled: uuid !== '',
-    queryFn: async ({ signal }) => {
-      const { payload } = await api.get<ParkList>(
-        'park/list',
-        { g_park_uuid: uuid, page_index: 1, page_size: 20 },
-        { signal },
-      );
-      return payload?.row[0] ?? null;
-    },
-  });
-  return { uuid, park: query.data ?? undefined, query, missing: uuid === '' || query.data === null };
+  const query = useParkByUuid(uuid);
+  const row = query.data;
+  const park = useMemo<LotPark | undefined>(
+    () =>
+      row
+        ? {
+            id: Number(row.id),
+            name: String(row.name),
+            g_park_uuid: String(row.g_park_uuid),
+            total_spaces: Number(row.total_spaces),
+          }
+        : undefined,
+    [row],
+  );
+  return { uuid, park, query, missing: uuid === '' || query.data === null };
 }

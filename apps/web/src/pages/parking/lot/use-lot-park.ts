@@ -3,12 +3,13 @@ import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
 import { fetchList, resourceKeys, type ResourceRow } from '../../../resources';
 
-/** The park of a lot page: the group's `g_park_uuid` resolved to its row (id, name, ...) by park/list. */
-export function useLotPark() {
-  const [params] = useSearchParams();
-  const uuid = params.get('g_park_uuid')?.trim() ?? '';
-  const query = useQuery({
-    // Under the park key, so editing the park (basic settings) refreshes this too.
+/**
+ * The park a lot page (or the merchant console's URL) names by its public uuid, or null when the
+ * caller sees no such park: park/list is scoped on the server. The one query every lot page shares,
+ * under the park key, so editing the park (basic settings) refreshes it too.
+ */
+export function useParkByUuid(uuid: string) {
+  return useQuery({
     queryKey: [...resourceKeys.all(parkResource.key), 'by-uuid', uuid],
     queryFn: async ({ signal }): Promise<ResourceRow | null> => {
       const page = await fetchList(
@@ -21,7 +22,13 @@ export function useLotPark() {
     enabled: uuid !== '',
     retry: false,
   });
-  return { uuid, parkName: params.get('park_name') ?? '', ...query };
+}
+
+/** The park of a lot page: the group's `g_park_uuid` resolved to its row (id, name, ...). */
+export function useLotPark() {
+  const [params] = useSearchParams();
+  const uuid = params.get('g_park_uuid')?.trim() ?? '';
+  return { uuid, parkName: params.get('park_name') ?? '', ...useParkByUuid(uuid) };
 }
 
 /** The group query a lot page carries to its own detail pages, so 返回 lands on the same lot. */
