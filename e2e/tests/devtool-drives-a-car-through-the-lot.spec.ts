@@ -1,6 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
+import { apiCall, apiToken } from '../support/api';
 import { expect, test } from '../support/fixtures';
-import { DEMO_PASSWORD, signIn } from '../support/sign-in';
+import { signIn } from '../support/sign-in';
 
 interface Park {
   id: number;
@@ -8,41 +9,20 @@ interface Park {
   g_park_uuid: string;
 }
 
-/** One call of the API as admin, failing the test on anything but success. */
-async function call(
-  api: APIRequestContext,
-  token: string,
-  method: 'GET' | 'POST',
-  path: string,
-  data?: object,
-) {
-  const res = await api.fetch(`/api/${path}`, {
-    method,
-    headers: { authorization: `Bearer ${token}` },
-    ...(data && { data }),
-  });
-  const body = await res.json();
-  expect(body.code, `${method} ${path}: ${JSON.stringify(body)}`).toBeLessThan(1100);
-  return body.payload;
-}
-
 /** A park of its own with the standard rule (¥5 per started hour after 15 free minutes) and one blacklisted car. */
 async function createPark(api: APIRequestContext): Promise<Park> {
-  const login = await api.post('/api/login', { data: { account: 'admin', password: DEMO_PASSWORD } });
-  const signedIn = await login.json();
-  expect(signedIn.code, JSON.stringify(signedIn)).toBe(1001);
-  const token = signedIn.payload.access_token.value as string;
+  const token = await apiToken(api, 'admin');
   const name = `模拟测试车场${Date.now() % 1_000_000}`;
-  await call(api, token, 'POST', 'park/create', {
+  await apiCall(api, token, 'POST', 'park/create', {
     name,
     area_code: '440304',
     address: '深圳市福田区福华三路88号',
     total_spaces: 120,
     charge_mode: 1,
   });
-  const listed = await call(api, token, 'GET', `park/list?name=${encodeURIComponent(name)}`);
+  const listed = await apiCall(api, token, 'GET', `park/list?name=${encodeURIComponent(name)}`);
   const park = listed.row.find((row: Park) => row.name === name) as Park;
-  await call(api, token, 'POST', 'parking/charge/create', {
+  await apiCall(api, token, 'POST', 'parking/charge/create', {
     park_id: park.id,
     name: '临时车标准收费',
     car_type: 1,
@@ -51,7 +31,7 @@ async function createPark(api: APIRequestContext): Promise<Park> {
     unit_price: 500,
     daily_cap: 3000,
   });
-  await call(api, token, 'POST', 'parking/blacklist/create', {
+  await apiCall(api, token, 'POST', 'parking/blacklist/create', {
     park_id: park.id,
     plate: '粤B6E666',
     plate_color: 1,

@@ -1,34 +1,12 @@
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { apiCall, apiToken } from '../support/api';
 import { expect, test } from '../support/fixtures';
-import { DEMO_PASSWORD, signIn } from '../support/sign-in';
+import { signIn } from '../support/sign-in';
 
 interface Park {
   id: number;
   name: string;
   merchant_id: number;
-}
-
-async function tokenOf(api: APIRequestContext, account: string): Promise<string> {
-  const body = await (await api.post('/api/login', { data: { account, password: DEMO_PASSWORD } })).json();
-  expect(body.code, JSON.stringify(body)).toBe(1001);
-  return body.payload.access_token.value as string;
-}
-
-async function call(
-  api: APIRequestContext,
-  token: string,
-  method: 'GET' | 'POST',
-  path: string,
-  data?: object,
-) {
-  const res = await api.fetch(`/api/${path}`, {
-    method,
-    headers: { authorization: `Bearer ${token}` },
-    ...(data && { data }),
-  });
-  const body = await res.json();
-  expect(body.code, `${method} ${path}: ${JSON.stringify(body)}`).toBeLessThan(1100);
-  return body.payload;
 }
 
 /** Filters the current list by plate through its search form. */
@@ -43,12 +21,12 @@ test('merchant sees only its own lots, a mocked car in 在场车辆, and the 临
   request,
 }) => {
   test.setTimeout(150_000);
-  const admin = await tokenOf(request, 'admin');
-  const merchant = await tokenOf(request, 'merchant');
+  const admin = await apiToken(request, 'admin');
+  const merchant = await apiToken(request, 'merchant');
 
   // The platform sees every partner's parks; the merchant only its own.
-  const everyPark = (await call(request, admin, 'GET', 'park/list?page_size=200')).row as Park[];
-  const ownParks = (await call(request, merchant, 'GET', 'park/list?page_size=200')).row as Park[];
+  const everyPark = (await apiCall(request, admin, 'GET', 'park/list?page_size=200')).row as Park[];
+  const ownParks = (await apiCall(request, merchant, 'GET', 'park/list?page_size=200')).row as Park[];
   const merchantId = ownParks[0]!.merchant_id;
   const foreign = everyPark.filter((park) => park.merchant_id !== merchantId);
   expect(ownParks.length).toBeGreaterThanOrEqual(3);
@@ -56,7 +34,7 @@ test('merchant sees only its own lots, a mocked car in 在场车辆, and the 临
 
   // A lot of the merchant's with a known rule: ¥5 per started hour after 15 free minutes.
   const name = `商户测试车场${Date.now() % 1_000_000}`;
-  const created = await call(request, admin, 'POST', 'park/create', {
+  const created = await apiCall(request, admin, 'POST', 'park/create', {
     merchant_id: merchantId,
     name,
     area_code: '440304',
@@ -64,7 +42,7 @@ test('merchant sees only its own lots, a mocked car in 在场车辆, and the 临
     total_spaces: 80,
     charge_mode: 1,
   });
-  await call(request, admin, 'POST', 'parking/charge/create', {
+  await apiCall(request, admin, 'POST', 'parking/charge/create', {
     park_id: created.id,
     name: '临时车标准收费',
     car_type: 1,
@@ -74,7 +52,7 @@ test('merchant sees only its own lots, a mocked car in 在场车辆, and the 临
     daily_cap: 3000,
   });
   const plate = `粤B${10_000 + (Date.now() % 89_999)}`;
-  const entry = await call(request, admin, 'POST', 'devtool/parking/entry', {
+  const entry = await apiCall(request, admin, 'POST', 'devtool/parking/entry', {
     park_id: created.id,
     plate,
     minutes_ago: 125,
@@ -102,7 +80,7 @@ test('merchant sees only its own lots, a mocked car in 在场车辆, and the 临
   await expect(carRow).toContainText(name);
 
   // The exit prices 125 minutes as three started hours and leaves its order to pay later.
-  const exit = await call(request, admin, 'POST', 'devtool/parking/exit', { park_id: created.id, plate });
+  const exit = await apiCall(request, admin, 'POST', 'devtool/parking/exit', { park_id: created.id, plate });
   expect(exit).toMatchObject({ fee: 1500, order_status: 0 });
   // The newest order heads the list (plate search sits under 更多条件 there).
   await page.goto('/parking-merchant/trade/payment');

@@ -100,3 +100,18 @@ export async function revokeOtherSessions(
   if (keepSessionId !== undefined) query = query.where('id', '!=', keepSessionId);
   await query.execute();
 }
+
+/** Ends every live session of a tenant's accounts (a disabled merchant, say). */
+export async function revokeMerchantSessions(
+  db: Kysely<Database>,
+  merchantId: number,
+  reason: string,
+  now: number,
+): Promise<void> {
+  await db
+    .updateTable('session')
+    .set({ revoked_time: now, revoke_reason: reason })
+    .where('merchant_id', '=', merchantId)
+    .where('revoked_time', '=', 0)
+    .execute();
+}

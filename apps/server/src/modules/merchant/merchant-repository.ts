@@ -58,21 +58,6 @@ export async function productsByMerchant(db: Kysely<Database>, ids: readonly num
   return byMerchant;
 }
 
-/** Ends every live session of a tenant's accounts (a disabled merchant, say). */
-export async function revokeMerchantSessions(
-  db: Kysely<Database>,
-  merchantId: number,
-  reason: string,
-  now: number,
-): Promise<void> {
-  await db
-    .updateTable('session')
-    .set({ revoked_time: now, revoke_reason: reason })
-    .where('merchant_id', '=', merchantId)
-    .where('revoked_time', '=', 0)
-    .execute();
-}
-
 export async function mainAccountId(db: Kysely<Database>, merchantId: number): Promise<number | undefined> {
   const row = await db
     .selectFrom('manager')

@@ -6,7 +6,8 @@ import { AppError } from '../../http/app-error.js';
 import { list } from '../../http/envelope.js';
 import { authOf } from '../auth/auth-hook.js';
 import { merchantHooks } from './merchant-hooks.js';
-import { belowCaller, productsByMerchant, revokeMerchantSessions } from './merchant-repository.js';
+import { revokeMerchantSessions } from '../auth/session-repository.js';
+import { belowCaller, productsByMerchant } from './merchant-repository.js';
 import { grantRows, replaceGrantedProducts } from './product-grants.js';
 
 async function setStatus(ctx: ActionContext, status: 0 | 1): Promise<void> {
