@@ -11,16 +11,16 @@ async function pick(page: Page, label: string, option: string) {
   await page.locator('.ant-select-item-option-content', { hasText: option }).click();
 }
 
-// Parked: it opens the first customer of the list and expects the seeded parks there; with the
-// merchant-administration demo data merged, the first customer can be one without parks. To be fixed
-// by opening the demo merchant (300001) by name. The endpoints are covered by city-customer.test.ts.
-test.fixme('partner sets a park’s software, sells a package and changes the profit share', async ({
-  page,
-}) => {
+// The demo merchant (300001) is opened by name: the list also holds customers without parks.
+test('partner sets a park’s software, sells a package and changes the profit share', async ({ page }) => {
   test.setTimeout(180_000);
   await signIn(page, 'partner');
   await page.goto('/parking/customer/list');
-  await page.getByRole('button', { name: '详情' }).first().click();
+  await page
+    .getByRole('row')
+    .filter({ hasText: '深圳福田中心停车场' })
+    .getByRole('button', { name: '详情' })
+    .click();
   await expect(page).toHaveURL(/\/parking\/customer\/detail\/info\?g_code=/);
 
   // 客户软件: every park of the seeded customer runs 捷顺云停车; switch the first one to 科拓.
