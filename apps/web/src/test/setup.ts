@@ -1,7 +1,11 @@
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
 
 afterEach(() => cleanup());
+
+// findBy/waitFor give up after 1 s by default; a lazy antd page rendering on a loaded 2-core CI
+// machine can take longer, and a wait that only bounds a failure costs nothing when tests pass.
+configure({ asyncUtilTimeout: 5_000 });
 
 // antd's responsive observers need matchMedia, which happy-dom lacks.
 if (!window.matchMedia) {
