@@ -17,7 +17,11 @@ export interface TokenValues {
 }
 
 /** A 商户券 of a park: ¥5 off, 100 coupons, valid from a day ago for 30 days, unless told otherwise. */
-export async function createToken(db: Db, parkId: number, values: Partial<TokenValues> = {}): Promise<number> {
+export async function createToken(
+  db: Db,
+  parkId: number,
+  values: Partial<TokenValues> = {},
+): Promise<number> {
   serial += 1;
   const now = nowSeconds();
   const row = await db

@@ -28,7 +28,9 @@ export function parkingOperationsRowFactories(
     'parking/acl': inPark(createAcl),
     'parking/invoice-config': inPark(createInvoiceConfig),
     'parking/mcoupon': inPark((db, parkId) => createToken(db, parkId)),
-    'parking/coupon-record': inPark(async (db, parkId) => createCoupon(db, await createToken(db, parkId), '粤B12345')),
+    'parking/coupon-record': inPark(async (db, parkId) =>
+      createCoupon(db, await createToken(db, parkId), '粤B12345'),
+    ),
   };
 }
 

@@ -27,7 +27,8 @@ let parkId: number;
 
 const tokens = () => engineClient(app, 'parking/mcoupon');
 const coupons = () => engineClient(app, 'parking/coupon-record');
-const issue = (id: number, plate = '粤B12345') => tokens().action(token, 'issue', { id, plate, plate_color: 1 });
+const issue = (id: number, plate = '粤B12345') =>
+  tokens().action(token, 'issue', { id, plate, plate_color: 1 });
 const tokenRow = (id: number) =>
   app.db.selectFrom('park_coupon_token').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
 const couponsOf = (tokenId: number) =>
@@ -61,7 +62,13 @@ describe('新建商户券', () => {
     const res = await tokens().create(token, body());
     expect(res.json().code).toBe(1001);
     const detail = (await tokens().detail(token, res.json().payload.id)).json().payload;
-    expect(detail).toMatchObject({ status: 1, issued_count: 0, used_count: 0, remaining: 200, face_value: 500 });
+    expect(detail).toMatchObject({
+      status: 1,
+      issued_count: 0,
+      used_count: 0,
+      remaining: 200,
+      face_value: 500,
+    });
     const sneaky = await tokens().create(token, { ...body(), issued_count: 150, status: 0 });
     expect(await tokenRow(sneaky.json().payload.id)).toMatchObject({ issued_count: 0, status: 1 });
   });
@@ -91,14 +98,21 @@ describe('发放', () => {
   it('writes an unused coupon for the plate, expiring with the token, and counts it', async () => {
     const id = await createToken(app.db, parkId);
     const res = await issue(id, ' 粤b12345 ');
-    expect(res.json()).toMatchObject({ code: 1001, payload: { coupon_no: expect.stringMatching(/^MQ\d+$/) } });
+    expect(res.json()).toMatchObject({
+      code: 1001,
+      payload: { coupon_no: expect.stringMatching(/^MQ\d+$/) },
+    });
     const [coupon] = await couponsOf(id);
     const tokenNow = await tokenRow(id);
     expect(coupon).toMatchObject({ plate: '粤B12345', status: 0, expire_time: tokenNow.end_time });
     expect(coupon?.operator_name).toContain('测试用户');
     expect(tokenNow.issued_count).toBe(1);
     const listed = (await coupons().list(token, { token_id: id })).json().payload.row;
-    expect(listed[0]).toMatchObject({ token_name: tokenNow.name, issuer_name: '星巴克（万象城店）', face_value: 500 });
+    expect(listed[0]).toMatchObject({
+      token_name: tokenNow.name,
+      issuer_name: '星巴克（万象城店）',
+      face_value: 500,
+    });
   });
 
   it('is refused for a 停用, not yet valid, expired or exhausted token, and nothing is written', async () => {
@@ -202,7 +216,9 @@ describe('scope', () => {
       now,
     );
     const clerk = await tokenFor(app, managerId);
-    const seen = (await tokens().list(clerk, { page_size: 200 })).json().payload.row.map((r: { id: number }) => r.id);
+    const seen = (await tokens().list(clerk, { page_size: 200 }))
+      .json()
+      .payload.row.map((r: { id: number }) => r.id);
     expect(seen).toContain(inGranted);
     expect(seen).not.toContain(inOther);
     const refused = await tokens().action(clerk, 'issue', { id: inOther, plate: '粤B55555', plate_color: 1 });

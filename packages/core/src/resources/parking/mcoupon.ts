@@ -19,7 +19,9 @@ export function mcouponFaceProblem(type: number, face: number): string | undefin
   if (!Number.isInteger(face)) return '面额须为整数';
   if (type === MCOUPON_FREE) return face === 0 ? undefined : '全免券不设面额';
   if (type === MCOUPON_DURATION) {
-    return face >= 1 && face <= MCOUPON_MAX_MINUTES ? undefined : `减免时长须为 1-${MCOUPON_MAX_MINUTES} 分钟`;
+    return face >= 1 && face <= MCOUPON_MAX_MINUTES
+      ? undefined
+      : `减免时长须为 1-${MCOUPON_MAX_MINUTES} 分钟`;
   }
   return face >= 1 && face <= MCOUPON_MAX_AMOUNT ? undefined : '减免金额须为 ￥0.01-￥1000.00';
 }
@@ -97,8 +99,16 @@ export const mcouponTokenResource = defineResource({
     sort: ['create_time', 'desc'],
   },
   actions: {
-    disable: { label: '停用', permission: 'parking:mcoupon:token:update', states: { field: 'status', in: [1] } },
-    enable: { label: '启用', permission: 'parking:mcoupon:token:update', states: { field: 'status', in: [0] } },
+    disable: {
+      label: '停用',
+      permission: 'parking:mcoupon:token:update',
+      states: { field: 'status', in: [1] },
+    },
+    enable: {
+      label: '启用',
+      permission: 'parking:mcoupon:token:update',
+      states: { field: 'status', in: [0] },
+    },
     // No states: the server names the reason (停用, not yet valid, expired, exhausted) itself.
     issue: { label: '发放', permission: 'parking:mcoupon:token:issue' },
   },
@@ -124,19 +134,26 @@ export const mcouponRecordResource = defineResource({
   label: '优惠券',
   scope: 'park',
   permissions: { list: 'coupon:record:list', detail: 'coupon:record:list' },
+  // Searches show in this order, the first two unfolded: plate and status are what a booth asks.
+  // Searches follow this order, the first two unfolded: plate and status are what a booth asks first.
   fields: {
+    plate: field.plate({ label: '车牌号', ...RO, search: 'prefix' }),
+    plate_color: field.code(PLATE_COLOR, { label: '车牌颜色', ...RO, show: ['detail'] }),
+    status: field.code(MCOUPON_STATUS, { label: '状态', ...RO, search: 'eq' }),
     coupon_no: field.text({ label: '券码', maxLength: 32, ...RO, search: 'eq' }),
     park_id: field.park({ label: '车场', ...RO, search: 'eq', show: ['detail'] }),
     park_name: field.text({ label: '车场', virtual: true, ...RO, show: ['detail'] }),
     // Read on list pages too: the token's terms are added to each row from it.
-    token_id: field.ref('parking/mcoupon', { label: '商户券', ...RO, search: 'eq', show: ['list', 'detail'] }),
+    token_id: field.ref('parking/mcoupon', {
+      label: '商户券',
+      ...RO,
+      search: 'eq',
+      show: ['list', 'detail'],
+    }),
     token_name: field.text({ label: '券名称', virtual: true, ...RO, show: ['list', 'detail'] }),
     issuer_name: field.text({ label: '发券商户', virtual: true, ...RO, show: ['list', 'detail'] }),
     coupon_type: field.code(MCOUPON_TYPE, { label: '券类型', virtual: true, ...RO, show: ['detail'] }),
     face_value: field.integer({ label: '面额', virtual: true, ...RO, show: ['list', 'detail'] }),
-    plate: field.plate({ label: '车牌号', ...RO, search: 'prefix' }),
-    plate_color: field.code(PLATE_COLOR, { label: '车牌颜色', ...RO, show: ['detail'] }),
-    status: field.code(MCOUPON_STATUS, { label: '状态', ...RO, search: 'eq' }),
     // (park_id, issue_time), (merchant_id, issue_time) and (token_id, issue_time) are indexed.
     issue_time: field.time({ label: '发放时间', ...RO, search: 'range', sortable: true }),
     expire_time: field.time({ label: '到期时间', ...RO }),
@@ -169,7 +186,15 @@ export const mcouponRecordResource = defineResource({
     sections: [
       {
         title: '优惠券',
-        fields: ['coupon_no', 'token_name', 'issuer_name', 'coupon_type', 'face_value', 'park_name', 'status'],
+        fields: [
+          'coupon_no',
+          'token_name',
+          'issuer_name',
+          'coupon_type',
+          'face_value',
+          'park_name',
+          'status',
+        ],
       },
       { title: '发放', fields: ['plate', 'plate_color', 'issue_time', 'expire_time', 'operator_name'] },
       { title: '使用', fields: ['use_time', 'discount_amount', 'order_no', 'record_id'] },
