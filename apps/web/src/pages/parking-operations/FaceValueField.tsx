@@ -8,9 +8,12 @@ import { PriceInput } from '../../widgets/price-input';
  * 全免 has none and sends 0. The server checks the range again per type.
  */
 export function FaceValueField({
+  id,
   value,
   onChange,
 }: {
+  /** From Form.Item, so the 面额 label names whichever input is shown. */
+  id?: string;
   value?: number | null;
   onChange?(value: number | null): void;
 }) {
@@ -22,6 +25,7 @@ export function FaceValueField({
   if (type === MCOUPON_AMOUNT) {
     return (
       <PriceInput
+        id={id}
         aria-label="减免金额"
         placeholder="请输入减免金额（元）"
         min={1}
@@ -34,6 +38,7 @@ export function FaceValueField({
   if (type === MCOUPON_DURATION) {
     return (
       <InputNumber<number>
+        id={id}
         aria-label="减免时长"
         style={{ width: '100%' }}
         precision={0}
@@ -46,5 +51,5 @@ export function FaceValueField({
       />
     );
   }
-  return <Input disabled value={free ? '全免券无需面额' : undefined} placeholder="请先选择券类型" />;
+  return <Input id={id} disabled value={free ? '全免券无需面额' : undefined} placeholder="请先选择券类型" />;
 }
