@@ -14,19 +14,13 @@ import { isUniqueViolation } from '../../engine/db-errors.js';
 import { AppError } from '../../http/app-error.js';
 import { carListsOf, classify, type ParkCar } from './car-lookup.js';
 import { couponForExit, redeemCoupon } from './coupon-at-exit.js';
-import { orderNo } from './order-no.js';
+import { businessOf, insertOrder, type Payment } from './gate-order.js';
 import { writeParkEvent } from './park-events.js';
 
 type Db = Kysely<Database>;
 type Park = Selectable<ParkTable>;
 type OpenRecord = Selectable<ParkingRecordTable>;
 
-export interface Payment {
-  pay_type: number;
-  pay_mode: number;
-}
-
-const AUTO_PAY = 3;
 const STORED_BALANCE = 4;
 const COUPON = 8;
 const OFFLINE = 0;
@@ -159,55 +153,6 @@ export interface ExitOutcome {
   /** What a merchant coupon took off, in fen (0 without one). */
   discount: number;
   order_status: number | null;
-}
-
-function businessOf(payType: number): string {
-  return payType === AUTO_PAY ? 'autopay' : 'parking_cashier';
-}
-
-async function insertOrder(
-  db: Db,
-  record: OpenRecord,
-  values: {
-    amount: number;
-    discount?: number;
-    paid: number;
-    payment: Payment | null;
-    at: number;
-    exitTime: number;
-  },
-) {
-  const { amount, discount = 0, paid, payment, at, exitTime } = values;
-  const no = orderNo('P', at);
-  const settled = payment !== null;
-  const inserted = await db
-    .insertInto('payment_order')
-    .values({
-      merchant_id: record.merchant_id,
-      park_id: record.park_id,
-      order_no: no,
-      record_id: record.id,
-      plate: record.plate,
-      plate_color: record.plate_color,
-      car_type: record.car_type,
-      entry_time: record.entry_time,
-      exit_time: exitTime,
-      duration: Math.ceil(Math.max(0, exitTime - record.entry_time) / 60),
-      amount,
-      discount_amount: discount,
-      paid_amount: paid,
-      pay_type: payment?.pay_type ?? null,
-      pay_mode: payment?.pay_mode ?? null,
-      business: businessOf(payment?.pay_type ?? 0),
-      // Leaving first and paying later leaves the order 处理中 and in arrears until it is paid.
-      status: settled ? 1 : 0,
-      overdraft: settled ? 0 : 1,
-      pay_time: settled ? at : 0,
-      create_time: at,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  return { id: Number(inserted.id), no, status: settled ? 1 : 0 };
 }
 
 /**
