@@ -2,6 +2,7 @@ import type { Generated } from 'kysely';
 import type { ParkingTables } from './schema-parking.js';
 import type { ParkingNetworkTables } from './schema-parking-network.js';
 import type { ParkingOperationTables } from './schema-parking-operations.js';
+import type { MerchantCouponTables } from './schema-merchant-coupons.js';
 
 /**
  * Table types of the whole database, one interface per table, snake_case as on the wire.
@@ -200,7 +201,8 @@ export interface StorageKvTable {
   update_time: number;
 }
 
-export interface Database extends ParkingTables, ParkingNetworkTables, ParkingOperationTables {
+export interface Database
+  extends ParkingTables, ParkingNetworkTables, ParkingOperationTables, MerchantCouponTables {
   system_meta: SystemMetaTable;
   merchant: MerchantTable;
   merchant_product: MerchantProductTable;

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { createCoupon, createToken } from './mcoupon-fixture.js';
 import { createPark } from './parking-fixture.js';
 import {
   createAcl,
@@ -26,6 +27,10 @@ export function parkingOperationsRowFactories(
     'parking/car-apply': inPark((db, parkId) => createApplication(db, parkId)),
     'parking/acl': inPark(createAcl),
     'parking/invoice-config': inPark(createInvoiceConfig),
+    'parking/mcoupon': inPark((db, parkId) => createToken(db, parkId)),
+    'parking/coupon-record': inPark(async (db, parkId) =>
+      createCoupon(db, await createToken(db, parkId), '粤B12345'),
+    ),
   };
 }
 
@@ -35,4 +40,5 @@ export const PARKING_OPERATIONS_ACTION_BODIES: Record<string, object> = {
   '/api/parking/car-apply/reject': { reason: '测试驳回' },
   '/api/parking/reserve/appeal/approve': { remark: '测试通过' },
   '/api/parking/reserve/appeal/reject': { reason: '测试驳回' },
+  '/api/parking/mcoupon/issue': { plate: '粤B12345', plate_color: 1 },
 };

@@ -311,6 +311,27 @@ export const PAGES: ReadonlyMap<string, Page> = new Map<string, Page>([
     ),
   ],
   ['/parking/manage/config/log', lazyPage(() => import('../pages/parking-operations/ConfigLogPage'))],
+  [
+    '/parking/manage/config/mcoupon',
+    lazyPage(() =>
+      import('../pages/parking-operations/McouponPages').then((m) => ({ default: m.LotMcouponListPage })),
+    ),
+  ],
+  [
+    '/parking/manage/config/mcoupon/create',
+    lazyPage(() =>
+      import('../pages/parking-operations/McouponPages').then((m) => ({ default: m.LotMcouponCreatePage })),
+    ),
+  ],
+  [
+    '/parking/manage/config/mcoupon/detail',
+    lazyPage(() =>
+      import('../pages/parking-operations/McouponDetailPage').then((m) => ({
+        default: m.LotMcouponDetailPage,
+      })),
+    ),
+  ],
+  ['/parking/manage/coupon/record', lazyPage(() => import('../pages/parking-operations/CouponRecordPage'))],
   ['/base/services/devtool/parking', lazyPage(() => import('../pages/parking/devtool/DevtoolParkingPage'))],
   ['/parking/manage/console', lazyPage(() => import('../pages/parking/console/LotConsolePage'))],
   [

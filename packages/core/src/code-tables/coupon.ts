@@ -34,3 +34,35 @@ export const COUPON_GRANT_STATUS = defineCodeTable([
   { value: 0, label: '已撤销', color: 'default' },
   { value: -1, label: '发放失败', color: 'error' },
 ]);
+
+/**
+ * What a lot's merchant coupon (商户券) takes off a stay. Values match COUPON_TYPE (1 amount,
+ * 2 duration, 3 full-free) so formatCouponValue shows a face value the same way; a merchant
+ * coupon offers only these three, named as the mall's shops know them.
+ */
+export const MCOUPON_TYPE = defineCodeTable([
+  { value: 1, label: '减免金额', color: 'processing', display: 'money' },
+  { value: 2, label: '减免时长', color: 'cyan', display: 'hours' },
+  { value: 3, label: '全免', color: 'success', display: 'free' },
+]);
+
+/** The codes of MCOUPON_TYPE, named for the rules that branch on them. */
+export const MCOUPON_AMOUNT = 1;
+export const MCOUPON_DURATION = 2;
+export const MCOUPON_FREE = 3;
+
+/**
+ * A coupon issued to a plate. 已过期 is written by the expiry sweep once the coupon's end passes
+ * unused, so the status filter finds it; the exit gate also checks the end itself.
+ */
+export const MCOUPON_STATUS = defineCodeTable([
+  { value: 0, label: '未使用', color: 'processing' },
+  { value: 1, label: '已使用', color: 'success' },
+  { value: 2, label: '已过期', color: 'warning' },
+  { value: 3, label: '已作废', color: 'default' },
+]);
+
+export const MCOUPON_UNUSED = 0;
+export const MCOUPON_USED = 1;
+export const MCOUPON_EXPIRED = 2;
+export const MCOUPON_VOID = 3;

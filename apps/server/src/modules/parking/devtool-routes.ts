@@ -4,7 +4,8 @@ import { AppError } from '../../http/app-error.js';
 import { ok } from '../../http/envelope.js';
 import { nowSeconds } from '../../lib/clock.js';
 import { authOf } from '../auth/auth-hook.js';
-import { enterCar, exitCar, prepay, type Payment } from './gate-service.js';
+import type { Payment } from './gate-order.js';
+import { enterCar, exitCar, prepay } from './gate-service.js';
 import { findVisiblePark } from './park-lookup.js';
 
 const ACCESS = { access: { permission: 'system:devtool:parking' } } as const;

@@ -13,20 +13,16 @@ import type { ParkingRecordTable, ParkTable } from '../../db/schema-parking.js';
 import { isUniqueViolation } from '../../engine/db-errors.js';
 import { AppError } from '../../http/app-error.js';
 import { carListsOf, classify, type ParkCar } from './car-lookup.js';
-import { orderNo } from './order-no.js';
+import { couponForExit, redeemCoupon } from './coupon-at-exit.js';
+import { businessOf, insertOrder, type Payment } from './gate-order.js';
 import { writeParkEvent } from './park-events.js';
 
 type Db = Kysely<Database>;
 type Park = Selectable<ParkTable>;
 type OpenRecord = Selectable<ParkingRecordTable>;
 
-export interface Payment {
-  pay_type: number;
-  pay_mode: number;
-}
-
-const AUTO_PAY = 3;
 const STORED_BALANCE = 4;
+const COUPON = 8;
 const OFFLINE = 0;
 
 async function operatingPark(db: Db, parkId: number): Promise<Park> {
@@ -154,55 +150,17 @@ export interface ExitOutcome {
   order_no: string | null;
   fee: number;
   paid: number;
+  /** What a merchant coupon took off, in fen (0 without one). */
+  discount: number;
   order_status: number | null;
 }
 
-function businessOf(payType: number): string {
-  return payType === AUTO_PAY ? 'autopay' : 'parking_cashier';
-}
-
-async function insertOrder(
-  db: Db,
-  record: OpenRecord,
-  values: { amount: number; paid: number; payment: Payment | null; at: number; exitTime: number },
-) {
-  const { amount, paid, payment, at, exitTime } = values;
-  const no = orderNo('P', at);
-  const settled = payment !== null;
-  const inserted = await db
-    .insertInto('payment_order')
-    .values({
-      merchant_id: record.merchant_id,
-      park_id: record.park_id,
-      order_no: no,
-      record_id: record.id,
-      plate: record.plate,
-      plate_color: record.plate_color,
-      car_type: record.car_type,
-      entry_time: record.entry_time,
-      exit_time: exitTime,
-      duration: Math.ceil(Math.max(0, exitTime - record.entry_time) / 60),
-      amount,
-      paid_amount: paid,
-      pay_type: payment?.pay_type ?? null,
-      pay_mode: payment?.pay_mode ?? null,
-      business: businessOf(payment?.pay_type ?? 0),
-      // Leaving first and paying later leaves the order 处理中 and in arrears until it is paid.
-      status: settled ? 1 : 0,
-      overdraft: settled ? 0 : 1,
-      pay_time: settled ? at : 0,
-      create_time: at,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  return { id: Number(inserted.id), no, status: settled ? 1 : 0 };
-}
-
 /**
- * A car at the exit gate: prices the stay, settles it (stored balance, the payment given at the
- * booth, or nothing yet when the park lets cars leave first), writes the order with pay type, pay
- * mode and business, and closes the record. A park that charges before exit keeps a car that has not
- * paid: the call fails and nothing changes.
+ * A car at the exit gate: prices the stay, takes off the plate's merchant coupon, settles the rest
+ * (stored balance, the payment given at the booth, or nothing yet when the park lets cars leave
+ * first), writes the order with pay type, pay mode, business and discount, spends the coupon and
+ * closes the record. A park that charges before exit keeps a car that has not paid: the call fails
+ * and nothing changes, the coupon included.
  */
 export async function exitCar(
   db: Db,
@@ -213,7 +171,17 @@ export async function exitCar(
   const record = await openRecord(db, park.id, input.plate);
   const lists = await carListsOf(db, park.id, record.plate);
   const { fee, remark } = await stayCost(db, park, record, lists, at);
-  const due = Math.max(0, fee - record.paid_amount);
+  const owed = Math.max(0, fee - record.paid_amount);
+  const coupon = await couponForExit(db, {
+    parkId: park.id,
+    plate: record.plate,
+    at,
+    fee,
+    owed,
+    feeUntil: async (until) => (await stayCost(db, park, record, lists, until)).fee,
+  });
+  const discount = coupon?.discount ?? 0;
+  const due = owed - discount;
   let payment: Payment | null = input.payment ?? null;
   if (due > 0 && record.car_type === 4 && (await debit(db, lists.get(PARK_CAR_CATEGORY.value), due, at))) {
     payment = { pay_type: STORED_BALANCE, pay_mode: OFFLINE };
@@ -221,13 +189,23 @@ export async function exitCar(
   if (due > 0 && !payment && park.charge_mode === CHARGE_MODE_PAY_BEFORE_EXIT) {
     throw new AppError(ApiCode.BUSINESS_RULE, `请先缴费后离场，应缴 ${formatMoney(due)}`);
   }
-  // Nothing to collect still yields an order (零元), settled offline, unless a prepayment already did.
-  if (due === 0 && !payment) payment = { pay_type: 1, pay_mode: OFFLINE };
+  // Nothing to collect still yields an order (零元, or paid by the coupon), settled offline,
+  // unless a prepayment already did.
+  if (due === 0 && !payment) payment = { pay_type: discount > 0 ? COUPON : 1, pay_mode: OFFLINE };
   const order =
-    due > 0 || record.paid_amount === 0
-      ? await insertOrder(db, record, { amount: due, paid: payment ? due : 0, payment, at, exitTime: at })
+    owed > 0 || record.paid_amount === 0
+      ? await insertOrder(db, record, {
+          amount: due,
+          discount,
+          paid: payment ? due : 0,
+          payment,
+          at,
+          exitTime: at,
+        })
       : null;
+  if (coupon && order) await redeemCoupon(db, coupon, { recordId: record.id, orderNo: order.no, at });
   const paidNow = payment && order ? due : 0;
+  const couponNote = discount > 0 ? `商户券抵扣 ${formatMoney(discount)}` : null;
   await db
     .updateTable('parking_record')
     .set({
@@ -240,11 +218,11 @@ export async function exitCar(
       pay_type: payment?.pay_type ?? record.pay_type,
       pay_mode: payment?.pay_mode ?? record.pay_mode,
       business: businessOf(payment?.pay_type ?? record.pay_type ?? 0),
-      remark,
+      remark: remark ?? couponNote,
     })
     .where('id', '=', record.id)
     .execute();
-  const owed = order && order.status === 0 ? `，待支付 ${formatMoney(due)}` : '';
+  const owing = order && order.status === 0 ? `，待支付 ${formatMoney(due)}` : '';
   await writeParkEvent(db, {
     park,
     plate: record.plate,
@@ -253,7 +231,7 @@ export async function exitCar(
     at,
     kind: 'exit',
     recordId: record.id,
-    content: `${record.plate} 出场，应收 ${formatMoney(fee)}${owed}`,
+    content: `${record.plate} 出场，应收 ${formatMoney(fee)}${couponNote ? `，${couponNote}` : ''}${owing}`,
   });
   return {
     record_id: record.id,
@@ -261,6 +239,7 @@ export async function exitCar(
     order_no: order?.no ?? null,
     fee,
     paid: record.paid_amount + paidNow,
+    discount,
     order_status: order?.status ?? null,
   };
 }
@@ -303,5 +282,13 @@ export async function prepay(
     recordId: record.id,
     content: `${record.plate} 缴费 ${formatMoney(due)}`,
   });
-  return { record_id: record.id, order_id: order.id, order_no: order.no, fee, paid: fee, order_status: 1 };
+  return {
+    record_id: record.id,
+    order_id: order.id,
+    order_no: order.no,
+    fee,
+    paid: fee,
+    discount: 0,
+    order_status: 1,
+  };
 }

@@ -16,4 +16,8 @@ export const LOT_PATHS = {
   aclEdit: '/parking/manage/config/acl/edit',
   invoice: '/parking/manage/config/invoice',
   invoiceDetail: '/parking/manage/config/invoice/detail',
+  mcoupon: '/parking/manage/config/mcoupon',
+  mcouponCreate: '/parking/manage/config/mcoupon/create',
+  mcouponDetail: '/parking/manage/config/mcoupon/detail',
+  couponRecord: '/parking/manage/coupon/record',
 } as const;

@@ -1,8 +1,9 @@
-import { resourcePermissions as r } from '../define-permissions.js';
+import { resourcePermissions as r, singlePermission } from '../define-permissions.js';
 
 /** 停车券 (spec 02 §2.17) and the lots' coupon tabs. */
 export const COUPON_PERMISSIONS = [
   ...r('coupon', 'record', '优惠券使用记录', ['list', 'export']),
+  singlePermission('coupon:record:void', '作废优惠券', '优惠券使用记录'),
   ...r('coupon', 'grant', '发券记录', ['list', 'export', 'revoke']),
   ...r('coupon', 'event-record', '活动券记录', ['list', 'detail']),
   ...r('coupon', 'coupon', '优惠券', ['list', 'create', 'update']),

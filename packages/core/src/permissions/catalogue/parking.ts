@@ -28,7 +28,9 @@ export const PARKING_PERMISSIONS = [
   ...r('parking', 'config-log', '车场配置日志', ['list']),
   ...r('parking', 'invoice-config', '车场开票配置', ['list', 'detail', 'update']),
   ...r('parking', 'runtime', '车场运行配置', ['view', 'update']),
-  ...r('parking', 'mcoupon:token', '商户券', ['list', 'detail', 'create']),
+  // :update turns a token off and on (no edit screen: a token's terms are fixed once coupons exist).
+  ...r('parking', 'mcoupon:token', '商户券', ['list', 'detail', 'create', 'update']),
+  singlePermission('parking:mcoupon:token:issue', '发放商户券', '商户券'),
   ...r('parking', 'charge', '收费规则', ['list', 'detail', 'create', 'update']),
   ...r('parking', 'month-card', '月卡车辆', ['list', 'create', 'update', 'delete', 'export', 'import']),
   ...r('parking', 'value-card', '储值卡车辆', ['list', 'create', 'update', 'export']),

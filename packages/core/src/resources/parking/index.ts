@@ -15,3 +15,11 @@ export { fixedCarApplyResource } from './fixed-car-apply.js';
 export { aclScopesProblem, invoiceConfigResource, parkAclResource } from './lot-config.js';
 export { passportResource } from './passport.js';
 export { appointedSpaceResource, reservationResource, reserveAppealResource } from './reservation.js';
+export {
+  MCOUPON_MAX_AMOUNT,
+  MCOUPON_MAX_MINUTES,
+  MCOUPON_MAX_QUANTITY,
+  mcouponFaceProblem,
+  mcouponRecordResource,
+  mcouponTokenResource,
+} from './mcoupon.js';

@@ -43,7 +43,8 @@ export const paymentOrderResource = defineResource({
     entry_time: field.time({ label: '入场时间', ...RO }),
     exit_time: field.time({ label: '出场时间', ...RO }),
     duration: field.integer({ label: '停车时长（分钟）', ...RO }),
-    discount_amount: field.money({ label: '优惠金额', ...RO, show: ['detail'] }),
+    // A merchant coupon's share; amount is what remained due after it.
+    discount_amount: field.money({ label: '优惠金额', ...RO }),
     overdraft: field.code(AUTOPAY_OVERDRAFT, { label: '欠费状态', ...RO, show: ['detail'] }),
   },
   list: {
@@ -53,6 +54,7 @@ export const paymentOrderResource = defineResource({
       'plate',
       'duration',
       'amount',
+      'discount_amount',
       'paid_amount',
       'pay_type',
       'pay_mode',

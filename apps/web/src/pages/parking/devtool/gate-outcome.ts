@@ -46,11 +46,14 @@ export function describeOutcome(action: GateAction, result: EntryOutcome | ExitO
   if (action === 'pay') {
     return { tone: 'success', title: `已缴费 ${formatMoney(exit.fee)}`, ...(order && { order }) };
   }
-  const owed = exit.order_status === 0 ? `，待支付 ${formatMoney(exit.fee - exit.paid)}` : '';
+  // A merchant coupon's discount is neither paid nor owed.
+  const discount = exit.discount ?? 0;
+  const owed = exit.order_status === 0 ? `，待支付 ${formatMoney(exit.fee - exit.paid - discount)}` : '';
+  const coupon = discount > 0 ? `，商户券抵扣 ${formatMoney(discount)}` : '';
   return {
     tone: 'success',
     title: `已出场，应收 ${formatMoney(exit.fee)}`,
-    detail: `实收 ${formatMoney(exit.paid)}${owed}`,
+    detail: `实收 ${formatMoney(exit.paid)}${coupon}${owed}`,
     ...(order && { order }),
   };
 }

@@ -16,6 +16,8 @@ export interface ExitOutcome {
   order_no: string | null;
   fee: number;
   paid: number;
+  /** What a merchant coupon took off at exit, in fen; absent from a payment. */
+  discount?: number;
   order_status: number | null;
 }
 

@@ -1,0 +1,152 @@
+import {
+  MCOUPON_AMOUNT,
+  MCOUPON_DURATION,
+  MCOUPON_EXPIRED,
+  MCOUPON_FREE,
+  MCOUPON_UNUSED,
+  MCOUPON_USED,
+  MCOUPON_VOID,
+} from '@console/core';
+import type { Insertable, Kysely } from 'kysely';
+import type { Database } from '../../db/schema.js';
+import { generatePlate, regionOf } from './plates.js';
+import { Prng, seedOf } from './prng.js';
+
+type Db = Kysely<Database>;
+type CouponRow = Insertable<Database['park_coupon']>;
+
+const DAY_S = 86_400;
+// A handful of lots is enough to show the screens in use; the rest start empty.
+const PARK_LIMIT = 6;
+
+/** The shops of a mall lot and what each hands out; the third one was turned off (停用). */
+const TOKENS = [
+  {
+    name: '购物满 200 元停车减免 5 元',
+    issuer_name: '优衣库（万象城店）',
+    coupon_type: MCOUPON_AMOUNT,
+    face_value: 500,
+  },
+  { name: '观影停车减免 2 小时', issuer_name: '万达影城', coupon_type: MCOUPON_DURATION, face_value: 120 },
+  { name: '会员日停车全免', issuer_name: '商场会员中心', coupon_type: MCOUPON_FREE, face_value: 0 },
+] as const;
+
+const OPERATORS = ['王芳', '李娜', '陈晨'];
+
+/**
+ * Demo 商户券 for the first seeded lots, in the demo seed's transaction after the parking seed:
+ * three tokens each, with coupons 未使用, 已过期, 已作废 and 已使用, the used ones spent on real
+ * paid orders of the lot (whose amount and discount are adjusted to match), and counters that agree
+ * with the coupons. Deterministic for a given `now`.
+ */
+export async function seedMcoupons(db: Db, now: number): Promise<void> {
+  const prng = new Prng(seedOf('mcoupons'));
+  const parks = await db
+    .selectFrom('park')
+    .select(['id', 'merchant_id', 'area_code'])
+    .orderBy('id')
+    .limit(PARK_LIMIT)
+    .execute();
+  let serial = 0;
+  for (const park of parks) {
+    const base = { merchant_id: Number(park.merchant_id), park_id: Number(park.id) };
+    const orders = await db
+      .selectFrom('payment_order')
+      .select(['id', 'order_no', 'record_id', 'plate', 'plate_color', 'amount', 'paid_amount', 'exit_time'])
+      .where('park_id', '=', base.park_id)
+      .where('status', '=', 1)
+      .where('amount', '>', 0)
+      .orderBy('exit_time', 'desc')
+      .limit(6)
+      .execute();
+    for (const [t, terms] of TOKENS.entries()) {
+      const start = now - prng.int(10, 40) * DAY_S;
+      const end = now + prng.int(20, 90) * DAY_S;
+      const token = await db
+        .insertInto('park_coupon_token')
+        .values({
+          ...base,
+          ...terms,
+          quantity: [500, 300, 100][t]!,
+          start_time: start,
+          end_time: end,
+          status: t === 2 ? 0 : 1,
+          remark: t === 0 ? '凭当日购物小票在服务台领取' : null,
+          create_time: start - DAY_S,
+          update_time: start - DAY_S,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      const tokenId = Number(token.id);
+      const coupons: CouponRow[] = [];
+      const coupon = (values: Partial<CouponRow> & Pick<CouponRow, 'status' | 'issue_time'>): CouponRow => {
+        const { plate, color } = generatePlate(prng, regionOf(park.area_code));
+        serial += 1;
+        return {
+          ...base,
+          token_id: tokenId,
+          coupon_no: `MQ${values.issue_time}${String(serial).padStart(6, '0')}`,
+          plate,
+          plate_color: color,
+          expire_time: end,
+          operator_name: prng.pick(OPERATORS),
+          // Every row names every column: a multi-row insert on SQLite has no DEFAULT to fall back on.
+          use_time: 0,
+          discount_amount: 0,
+          order_no: null,
+          record_id: null,
+          ...values,
+        };
+      };
+      for (let i = 0; i < 4; i += 1)
+        coupons.push(coupon({ status: MCOUPON_UNUSED, issue_time: now - prng.int(1, 72) * 3600 }));
+      coupons.push(coupon({ status: MCOUPON_VOID, issue_time: now - prng.int(3, 9) * DAY_S }));
+      // Issued under an earlier, shorter promotion whose end has passed.
+      coupons.push(coupon({ status: MCOUPON_EXPIRED, issue_time: start, expire_time: start + 3 * DAY_S }));
+      // The time coupon's saving depends on each lot's rule: its used ones are left to real exits.
+      if (terms.coupon_type !== MCOUPON_DURATION) {
+        for (const order of orders.splice(0, 2)) {
+          const discount =
+            terms.coupon_type === MCOUPON_FREE ? order.amount : Math.min(order.amount, terms.face_value);
+          coupons.push(
+            coupon({
+              plate: order.plate,
+              plate_color: order.plate_color,
+              status: MCOUPON_USED,
+              issue_time: Math.max(start, order.exit_time - prng.int(10, 90) * 60),
+              use_time: order.exit_time,
+              discount_amount: discount,
+              order_no: order.order_no,
+              record_id: Number(order.record_id),
+            }),
+          );
+          await db
+            .updateTable('payment_order')
+            .set({
+              amount: order.amount - discount,
+              discount_amount: discount,
+              // Covered in full, the order was paid by the coupon (PAY_TYPE 8).
+              ...(discount === order.amount && { pay_type: 8 }),
+              paid_amount: Math.max(0, order.paid_amount - discount),
+            })
+            .where('id', '=', order.id)
+            .execute();
+          await db
+            .updateTable('parking_record')
+            .set((eb) => ({ paid_amount: eb('paid_amount', '-', Math.min(order.paid_amount, discount)) }))
+            .where('id', '=', Number(order.record_id))
+            .execute();
+        }
+      }
+      await db.insertInto('park_coupon').values(coupons).execute();
+      await db
+        .updateTable('park_coupon_token')
+        .set({
+          issued_count: coupons.length,
+          used_count: coupons.filter((row) => row.status === MCOUPON_USED).length,
+        })
+        .where('id', '=', tokenId)
+        .execute();
+    }
+  }
+}

@@ -1,0 +1,203 @@
+import { MCOUPON_DURATION, MCOUPON_FREE, MCOUPON_STATUS, MCOUPON_TYPE } from '../../code-tables/coupon.js';
+import { PARK_ENABLED } from '../../code-tables/parking-operations.js';
+import { PLATE_COLOR } from '../../code-tables/plate.js';
+import { defineResource } from '../define-resource.js';
+import { field } from '../field.js';
+
+const RO = { readOnly: true } as const;
+
+/** A reduction of at most ¥1,000.00 or one day: beyond that a shop is giving away a monthly card. */
+export const MCOUPON_MAX_AMOUNT = 100_000;
+export const MCOUPON_MAX_MINUTES = 1440;
+export const MCOUPON_MAX_QUANTITY = 100_000;
+
+/**
+ * Why a face value does not fit its type, or undefined: fen for 减免金额, minutes for 减免时长,
+ * nothing for 全免 (stored 0). Checked by the form and by the server alike.
+ */
+export function mcouponFaceProblem(type: number, face: number): string | undefined {
+  if (!Number.isInteger(face)) return '面额须为整数';
+  if (type === MCOUPON_FREE) return face === 0 ? undefined : '全免券不设面额';
+  if (type === MCOUPON_DURATION) {
+    return face >= 1 && face <= MCOUPON_MAX_MINUTES
+      ? undefined
+      : `减免时长须为 1-${MCOUPON_MAX_MINUTES} 分钟`;
+  }
+  return face >= 1 && face <= MCOUPON_MAX_AMOUNT ? undefined : '减免金额须为 ￥0.01-￥1000.00';
+}
+
+/**
+ * 商户券: a lot's coupon template that a shop of the mall hands to its customers' plates (发放).
+ * Its terms (type, face value, total, validity) are fixed once created, since coupons already
+ * issued promise them; the counters are kept by the server in SQL, never sent by a client.
+ */
+export const mcouponTokenResource = defineResource({
+  key: 'parking/mcoupon',
+  table: 'park_coupon_token',
+  label: '商户券',
+  scope: 'park',
+  permissions: {
+    list: 'parking:mcoupon:token:list',
+    detail: 'parking:mcoupon:token:detail',
+    create: 'parking:mcoupon:token:create',
+  },
+  fields: {
+    park_id: field.park({
+      label: '车场',
+      required: true,
+      immutable: true,
+      search: 'eq',
+      show: ['detail', 'form'],
+    }),
+    park_name: field.text({ label: '车场', virtual: true, ...RO, show: ['list', 'detail'] }),
+    name: field.text({ label: '券名称', maxLength: 32, required: true, immutable: true, search: 'contains' }),
+    issuer_name: field.text({
+      label: '发券商户',
+      maxLength: 64,
+      required: true,
+      immutable: true,
+      search: 'contains',
+    }),
+    coupon_type: field.code(MCOUPON_TYPE, { label: '券类型', required: true, immutable: true, search: 'eq' }),
+    face_value: field.integer({
+      label: '面额',
+      required: true,
+      immutable: true,
+      minimum: 0,
+      maximum: MCOUPON_MAX_AMOUNT,
+    }),
+    quantity: field.integer({
+      label: '发行总量',
+      required: true,
+      immutable: true,
+      minimum: 1,
+      maximum: MCOUPON_MAX_QUANTITY,
+    }),
+    issued_count: field.integer({ label: '已发放', ...RO }),
+    used_count: field.integer({ label: '已使用', ...RO }),
+    remaining: field.integer({ label: '剩余', virtual: true, ...RO, show: ['list', 'detail'] }),
+    start_time: field.time({ label: '生效时间', required: true, immutable: true }),
+    end_time: field.time({ label: '到期时间', required: true, immutable: true, sortable: true }),
+    status: field.code(PARK_ENABLED, { label: '状态', ...RO, search: 'eq' }),
+    remark: field.text({ label: '备注', maxLength: 255, immutable: true, show: ['detail', 'form'] }),
+    create_time: field.time({ label: '创建时间', ...RO, sortable: true }),
+    update_time: field.time({ label: '更新时间', ...RO, show: ['detail'] }),
+  },
+  list: {
+    columns: [
+      'name',
+      'issuer_name',
+      'coupon_type',
+      'face_value',
+      'quantity',
+      'issued_count',
+      'used_count',
+      'remaining',
+      'end_time',
+      'status',
+    ],
+    sort: ['create_time', 'desc'],
+  },
+  actions: {
+    disable: {
+      label: '停用',
+      permission: 'parking:mcoupon:token:update',
+      states: { field: 'status', in: [1] },
+    },
+    enable: {
+      label: '启用',
+      permission: 'parking:mcoupon:token:update',
+      states: { field: 'status', in: [0] },
+    },
+    // No states: the server names the reason (停用, not yet valid, expired, exhausted) itself.
+    issue: { label: '发放', permission: 'parking:mcoupon:token:issue' },
+  },
+  detail: {
+    sections: [
+      {
+        title: '券信息',
+        fields: ['name', 'issuer_name', 'park_name', 'coupon_type', 'face_value', 'status', 'remark'],
+      },
+      { title: '有效期', fields: ['start_time', 'end_time', 'create_time', 'update_time'] },
+    ],
+  },
+});
+
+/**
+ * 优惠券记录: one coupon issued from a token to a plate. The exit gate spends it on the first stay
+ * that owes something (已使用, with the record, order and discount); 作废 withdraws an unused one.
+ * Token name, issuer, type and face value are read from the token, whose terms never change.
+ */
+export const mcouponRecordResource = defineResource({
+  key: 'parking/coupon-record',
+  table: 'park_coupon',
+  label: '优惠券',
+  scope: 'park',
+  permissions: { list: 'coupon:record:list', detail: 'coupon:record:list' },
+  // Searches show in this order, the first two unfolded: plate and status are what a booth asks.
+  // Searches follow this order, the first two unfolded: plate and status are what a booth asks first.
+  fields: {
+    plate: field.plate({ label: '车牌号', ...RO, search: 'prefix' }),
+    plate_color: field.code(PLATE_COLOR, { label: '车牌颜色', ...RO, show: ['detail'] }),
+    status: field.code(MCOUPON_STATUS, { label: '状态', ...RO, search: 'eq' }),
+    coupon_no: field.text({ label: '券码', maxLength: 32, ...RO, search: 'eq' }),
+    park_id: field.park({ label: '车场', ...RO, search: 'eq', show: ['detail'] }),
+    park_name: field.text({ label: '车场', virtual: true, ...RO, show: ['detail'] }),
+    // Read on list pages too: the token's terms are added to each row from it.
+    token_id: field.ref('parking/mcoupon', {
+      label: '商户券',
+      ...RO,
+      search: 'eq',
+      show: ['list', 'detail'],
+    }),
+    token_name: field.text({ label: '券名称', virtual: true, ...RO, show: ['list', 'detail'] }),
+    issuer_name: field.text({ label: '发券商户', virtual: true, ...RO, show: ['list', 'detail'] }),
+    coupon_type: field.code(MCOUPON_TYPE, { label: '券类型', virtual: true, ...RO, show: ['detail'] }),
+    face_value: field.integer({ label: '面额', virtual: true, ...RO, show: ['list', 'detail'] }),
+    // (park_id, issue_time), (merchant_id, issue_time) and (token_id, issue_time) are indexed.
+    issue_time: field.time({ label: '发放时间', ...RO, search: 'range', sortable: true }),
+    expire_time: field.time({ label: '到期时间', ...RO }),
+    operator_name: field.text({ label: '发放人', maxLength: 64, ...RO, show: ['detail'] }),
+    use_time: field.time({ label: '使用时间', ...RO }),
+    discount_amount: field.money({ label: '抵扣金额', ...RO }),
+    order_no: field.text({ label: '订单号', maxLength: 32, ...RO, show: ['list', 'detail'] }),
+    record_id: field.ref('parking/record', { label: '停车记录', ...RO, show: ['detail'] }),
+  },
+  list: {
+    columns: [
+      'coupon_no',
+      'token_name',
+      'issuer_name',
+      'face_value',
+      'plate',
+      'status',
+      'issue_time',
+      'expire_time',
+      'use_time',
+      'discount_amount',
+      'order_no',
+    ],
+    sort: ['issue_time', 'desc'],
+  },
+  actions: {
+    void: { label: '作废', permission: 'coupon:record:void', states: { field: 'status', in: [0] } },
+  },
+  detail: {
+    sections: [
+      {
+        title: '优惠券',
+        fields: [
+          'coupon_no',
+          'token_name',
+          'issuer_name',
+          'coupon_type',
+          'face_value',
+          'park_name',
+          'status',
+        ],
+      },
+      { title: '发放', fields: ['plate', 'plate_color', 'issue_time', 'expire_time', 'operator_name'] },
+      { title: '使用', fields: ['use_time', 'discount_amount', 'order_no', 'record_id'] },
+    ],
+  },
+});
