@@ -44,6 +44,8 @@ export const DEMO_GRANTS = {
       'universal',
       ...OWN_ACCOUNT,
       'parking',
+      // The lots it serves have coupon tabs (商户券 records); its parking product enables the area.
+      'coupon',
       'energy',
       'payment',
       'materiel',

@@ -2,10 +2,7 @@
 // source of truth and may be edited by hand. One route per line (prettier-ignore) so it reads as a table.
 import { defineAreaRoutes } from '../define-routes.js';
 
-/**
- * 停车服务商（spec 02 §2.9）. A lot's merchant-coupon screens also open to the merchant that owns
- * the lot: its shops' coupons are the merchant's business; the park scope still limits the rows.
- */
+/** 停车服务商（spec 02 §2.9） */
 // prettier-ignore
 export const PARKING_ROUTES = defineAreaRoutes(
   { area: 'parking', topMenu: 'parking', products: ['parking'], platforms: ['partner'] },
@@ -39,7 +36,7 @@ export const PARKING_ROUTES = defineAreaRoutes(
     { path: '/parking/manage/parking', title: '在场车辆', type: 'list', hidden: true, permissions: ['parking:in-parking:list'], activeMenu: '/parking/apply/list', group: 'parking-lot', groupSection: '车场运营' },
     { path: '/parking/manage/console', title: '控制台', type: 'page', hidden: true, permissions: ['parking:console:view'], activeMenu: '/parking/apply/list', group: 'parking-lot', groupSection: '车场运营' },
     { path: '/parking/manage/release', title: '放行记录', type: 'list', hidden: true, permissions: ['parking:release:list'], activeMenu: '/parking/apply/list', group: 'parking-lot', groupSection: '车场运营' },
-    { path: '/parking/manage/coupon/record', title: '优惠券记录', type: 'list', hidden: true, permissions: ['coupon:record:list'], activeMenu: '/parking/apply/list', group: 'parking-lot', groupSection: '车场运营', platforms: ['partner', 'merchant'] },
+    { path: '/parking/manage/coupon/record', title: '优惠券记录', type: 'list', hidden: true, permissions: ['coupon:record:list'], activeMenu: '/parking/apply/list', group: 'parking-lot', groupSection: '车场运营' },
     { path: '/parking/manage/reserve/record', title: '预约记录', type: 'list', hidden: true, permissions: ['parking:reserve:list'], activeMenu: '/parking/apply/list', group: 'parking-lot', groupSection: '车场运营' },
     { path: '/parking/manage/config/basic', title: '基础信息', type: 'page', hidden: true, permissions: ['parking:park:detail'], activeMenu: '/parking/apply/list', group: 'parking-lot', groupSection: '车场配置' },
     { path: '/parking/manage/config/channel', title: '支付渠道', type: 'page', hidden: true, permissions: ['payment:channel:view'], activeMenu: '/parking/apply/list', group: 'parking-lot', groupSection: '车场配置' },
@@ -51,9 +48,9 @@ export const PARKING_ROUTES = defineAreaRoutes(
     { path: '/parking/manage/config/invoice', title: '开票配置', type: 'list', hidden: true, permissions: ['parking:invoice-config:list'], activeMenu: '/parking/apply/list', group: 'parking-lot', groupSection: '车场配置' },
     { path: '/parking/manage/config/invoice/detail', title: '开票配置详情', type: 'detail', hidden: true, permissions: ['parking:invoice-config:detail'], activeMenu: '/parking/manage/config/invoice' },
     { path: '/parking/manage/config/runtime', title: '运行配置', type: 'page', hidden: true, permissions: ['parking:runtime:view'], activeMenu: '/parking/apply/list', group: 'parking-lot', groupSection: '车场配置' },
-    { path: '/parking/manage/config/mcoupon', title: '商户券', type: 'list', hidden: true, permissions: ['parking:mcoupon:token:list'], activeMenu: '/parking/apply/list', group: 'parking-lot', groupSection: '车场配置', platforms: ['partner', 'merchant'] },
-    { path: '/parking/manage/config/mcoupon/create', title: '新建商户券', type: 'add', hidden: true, permissions: ['parking:mcoupon:token:create'], activeMenu: '/parking/manage/config/mcoupon', platforms: ['partner', 'merchant'] },
-    { path: '/parking/manage/config/mcoupon/detail', title: '商户券详情', type: 'detail', hidden: true, permissions: ['parking:mcoupon:token:detail'], activeMenu: '/parking/manage/config/mcoupon', platforms: ['partner', 'merchant'] },
+    { path: '/parking/manage/config/mcoupon', title: '商户券', type: 'list', hidden: true, permissions: ['parking:mcoupon:token:list'], activeMenu: '/parking/apply/list', group: 'parking-lot', groupSection: '车场配置' },
+    { path: '/parking/manage/config/mcoupon/create', title: '新建商户券', type: 'add', hidden: true, permissions: ['parking:mcoupon:token:create'], activeMenu: '/parking/manage/config/mcoupon' },
+    { path: '/parking/manage/config/mcoupon/detail', title: '商户券详情', type: 'detail', hidden: true, permissions: ['parking:mcoupon:token:detail'], activeMenu: '/parking/manage/config/mcoupon' },
     { path: '/parking/manage/config/event', title: '红包活动', type: 'list', hidden: true, permissions: ['bonus:event:list'], activeMenu: '/parking/apply/list', group: 'parking-lot', groupSection: '车场配置' },
     { path: '/parking/manage/config/event/create', title: '新建红包活动', type: 'add', hidden: true, permissions: ['bonus:event:create'], activeMenu: '/parking/manage/config/event' },
     { path: '/parking/manage/config/event/edit', title: '编辑红包活动', type: 'edit', hidden: true, permissions: ['bonus:event:update'], activeMenu: '/parking/manage/config/event' },

@@ -20,7 +20,7 @@ function chinaTime(seconds: number): string {
   return new Date((seconds + 8 * 3600) * 1000).toISOString().slice(0, 19).replace('T', ' ');
 }
 
-test('merchant creates a ¥5 merchant coupon, issues it to a plate, and the exit spends it on the order', async ({
+test('partner creates a ¥5 merchant coupon on a customer’s lot, issues it to a plate, and the exit spends it on the order', async ({
   page,
   request,
 }) => {
@@ -55,7 +55,8 @@ test('merchant creates a ¥5 merchant coupon, issues it to a plate, and the exit
   const plate = `粤B${10_000 + (Date.now() % 89_999)}`;
   const couponName = `购物满100减5元${Date.now() % 10_000}`;
 
-  await signIn(page, 'merchant');
+  // The lot screens (/parking/manage/*) belong to the partner that serves the merchant's lots.
+  await signIn(page, 'partner');
   await page.goto(`/parking/manage/config/mcoupon?${lot}`);
   await page.getByRole('button', { name: /新\s*增/ }).click();
   // The list stays mounted (kept alive) under the form, so every field is looked up in the form.
@@ -109,8 +110,8 @@ test('merchant creates a ¥5 merchant coupon, issues it to a plate, and the exit
   await expect(record).toContainText(exit.order_no);
   await expect(record).toContainText(couponName);
 
-  // The merchant's 临停订单: ¥10.00 due after ¥5.00 off (the newest order heads the list).
-  await page.goto('/parking-merchant/trade/payment');
+  // The lot's 临停订单: ¥10.00 due after ¥5.00 off (the newest order heads the list).
+  await page.goto(`/parking/manage/order/payment?${lot}`);
   const order = page.getByRole('row', { name: new RegExp(exit.order_no) });
   await expect(order).toBeVisible({ timeout: 30_000 });
   await expect(order.getByRole('cell', { name: '￥10.00' })).toBeVisible();
