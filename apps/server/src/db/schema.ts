@@ -1,4 +1,5 @@
 import type { Generated } from 'kysely';
+import type { BonusTables } from './schema-bonus.js';
 import type { ParkingTables } from './schema-parking.js';
 import type { ParkingNetworkTables } from './schema-parking-network.js';
 import type { ParkingOperationTables } from './schema-parking-operations.js';
@@ -200,7 +201,11 @@ export interface StorageKvTable {
   update_time: number;
 }
 
-export interface Database extends ParkingTables, ParkingNetworkTables, ParkingOperationTables {
+export interface Database
+  extends ParkingTables,
+    ParkingNetworkTables,
+    ParkingOperationTables,
+    BonusTables {
   system_meta: SystemMetaTable;
   merchant: MerchantTable;
   merchant_product: MerchantProductTable;

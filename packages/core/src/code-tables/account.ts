@@ -29,6 +29,8 @@ export const AUDIT_ACTION = defineCodeTable(
     { value: 'reject', label: '驳回', color: 'error' },
     { value: 'move', label: '移动', color: 'processing' },
     { value: 'assign-members', label: '设置成员', color: 'processing' },
+    { value: 'prepare', label: '核验活动', color: 'default' },
+    { value: 'issue', label: '发放红包', color: 'success' },
   ],
   { label: '其他操作', color: 'default' },
 );

@@ -10,6 +10,7 @@ import { baseServices } from './2026-11-23-03-base-services.js';
 import { parkingNetwork } from './2026-11-23-04-parking-network.js';
 import { parkingOperations } from './2026-11-23-05-parking-operations.js';
 import { parkingBenchIndexes } from './2026-11-23-06-parking-bench-indexes.js';
+import { bonusEvents } from './2026-11-23-08-bonus-events.js';
 import type { MigrationFactory } from './migration-factory.js';
 
 /** Every migration in order. Names are date-prefixed and frozen once released: add, never edit. */
@@ -24,6 +25,7 @@ const ALL: ReadonlyArray<[string, MigrationFactory]> = [
   ['2026-11-23-04-parking-network', parkingNetwork],
   ['2026-11-23-05-parking-operations', parkingOperations],
   ['2026-11-23-06-parking-bench-indexes', parkingBenchIndexes],
+  ['2026-11-23-08-bonus-events', bonusEvents],
 ];
 
 export function migrationsFor(kind: DatabaseKind): Record<string, Migration> {

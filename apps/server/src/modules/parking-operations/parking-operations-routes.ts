@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { bonusRoutes } from './bonus-routes.js';
 import { carOperationRoutes } from './car-operation-routes.js';
 import { configLogRoutes } from './config-log-routes.js';
 import { devtoolApplyRoutes } from './devtool-apply-routes.js';
@@ -8,7 +9,8 @@ import { reservationRoutes } from './reservation-routes.js';
 
 /**
  * 停车运营 (spec 02 §2.9 车场配置, §2.10 预约 and 车辆): reservations and appeals, plate-less passports,
- * fixed-car applications, a lot's access grants, invoice configurations, settings and config log.
+ * fixed-car applications, a lot's access grants, invoice configurations, settings, config log and
+ * red-packet activities.
  */
 export async function parkingOperationsRoutes(app: FastifyInstance): Promise<void> {
   await app.register(reservationRoutes);
@@ -17,4 +19,5 @@ export async function parkingOperationsRoutes(app: FastifyInstance): Promise<voi
   await app.register(lotSettingRoutes);
   await app.register(configLogRoutes);
   await app.register(devtoolApplyRoutes);
+  await app.register(bonusRoutes);
 }
