@@ -201,11 +201,7 @@ export interface StorageKvTable {
   update_time: number;
 }
 
-export interface Database
-  extends ParkingTables,
-    ParkingNetworkTables,
-    ParkingOperationTables,
-    BonusTables {
+export interface Database extends ParkingTables, ParkingNetworkTables, ParkingOperationTables, BonusTables {
   system_meta: SystemMetaTable;
   merchant: MerchantTable;
   merchant_product: MerchantProductTable;

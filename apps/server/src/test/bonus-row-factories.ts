@@ -4,8 +4,11 @@ import { createPark } from './parking-fixture.js';
 import type { TreeMember } from './tenant-tree.js';
 
 /** Rows of the red-packet resources for the generated endpoint test, each in a fresh park of the owner. */
-export function bonusRowFactories(app: FastifyInstance): Record<string, (owner: TreeMember) => Promise<number>> {
-  const event = async (owner: TreeMember) => createBonusEvent(app.db, await createPark(app.db, owner.merchantId));
+export function bonusRowFactories(
+  app: FastifyInstance,
+): Record<string, (owner: TreeMember) => Promise<number>> {
+  const event = async (owner: TreeMember) =>
+    createBonusEvent(app.db, await createPark(app.db, owner.merchantId));
   return {
     'bonus/event': event,
     'bonus/acl': async (owner) => createBonusAcl(app.db, await event(owner)),

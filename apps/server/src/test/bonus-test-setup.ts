@@ -26,6 +26,10 @@ export async function bonusMerchant(app: FastifyInstance) {
 }
 
 /** PUT /api/bonus/event/issue as the token's account. */
-export function issue(app: FastifyInstance, token: string, body: { id: number; issuer_no: string; plate: string }) {
+export function issue(
+  app: FastifyInstance,
+  token: string,
+  body: { id: number; issuer_no: string; plate: string },
+) {
   return app.inject({ method: 'PUT', url: '/api/bonus/event/issue', headers: bearer(token), payload: body });
 }

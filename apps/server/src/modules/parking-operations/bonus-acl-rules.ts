@@ -15,7 +15,8 @@ export const bonusAclHooks: WriteHooks = {
       .where('id', '=', Number(values.event_id))
       .where('park_id', '=', Number(values.park_id))
       .executeTakeFirst();
-    if (!event) throw new AppError(ApiCode.NOT_FOUND, '红包活动不存在', `event_id：${String(values.event_id)}`);
+    if (!event)
+      throw new AppError(ApiCode.NOT_FOUND, '红包活动不存在', `event_id：${String(values.event_id)}`);
     if (Number(values.expire_time) <= ctx.now)
       throw new AppError(ApiCode.VALIDATION, '到期时间须晚于当前时间');
     return values;

@@ -49,7 +49,11 @@ describe('红包活动 create and edit', () => {
     const random = { ...fixed(), bonus_kind: 2, amount: 300, min_amount: 100, max_amount: 500 };
     const res = await events().create(me.token, random);
     expect(res.json().code).toBe(1001);
-    expect(await eventRow(res.json().payload.id)).toMatchObject({ amount: 0, min_amount: 100, max_amount: 500 });
+    expect(await eventRow(res.json().payload.id)).toMatchObject({
+      amount: 0,
+      min_amount: 100,
+      max_amount: 500,
+    });
     const upside = await events().create(me.token, { ...random, min_amount: 600 });
     expect(upside.json()).toMatchObject({ code: 1400, message: '最小金额不能大于最大金额' });
     const none = await events().create(me.token, { ...random, max_amount: undefined });
@@ -82,7 +86,11 @@ describe('红包活动 create and edit', () => {
   it('keeps the budget at or above what was granted and the type fixed once packets are out', async () => {
     const id = await createBonusEvent(app.db, me.parkId);
     const aclId = await createBonusAcl(app.db, id);
-    const acl = await app.db.selectFrom('bonus_acl').select('issuer_no').where('id', '=', aclId).executeTakeFirstOrThrow();
+    const acl = await app.db
+      .selectFrom('bonus_acl')
+      .select('issuer_no')
+      .where('id', '=', aclId)
+      .executeTakeFirstOrThrow();
     for (const plate of ['粤B10001', '粤B10002']) {
       expect((await issue(app, me.token, { id, issuer_no: acl.issuer_no, plate })).json().code).toBe(1001);
     }
@@ -145,7 +153,9 @@ describe('scope', () => {
   it('a merchant sees only its lots’ activities', async () => {
     const mine = await createBonusEvent(app.db, me.parkId);
     const theirs = await createBonusEvent(app.db, stranger.parkId);
-    const ids = (await events().list(me.token, { page_size: 200 })).json().payload.row.map((r: { id: number }) => r.id);
+    const ids = (await events().list(me.token, { page_size: 200 }))
+      .json()
+      .payload.row.map((r: { id: number }) => r.id);
     expect(ids).toContain(mine);
     expect(ids).not.toContain(theirs);
     expect((await events().detail(me.token, theirs)).statusCode).toBe(404);
@@ -173,7 +183,9 @@ describe('scope', () => {
     const clerk = await tokenFor(app, managerId);
     const granted = await createBonusEvent(app.db, me.parkId);
     const other = await createBonusEvent(app.db, me.otherParkId);
-    const ids = (await events().list(clerk, { page_size: 200 })).json().payload.row.map((r: { id: number }) => r.id);
+    const ids = (await events().list(clerk, { page_size: 200 }))
+      .json()
+      .payload.row.map((r: { id: number }) => r.id);
     expect(ids).toContain(granted);
     expect(ids).not.toContain(other);
     expect((await events().detail(clerk, other)).statusCode).toBe(404);

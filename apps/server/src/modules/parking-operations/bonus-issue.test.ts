@@ -48,7 +48,10 @@ describe('发放红包', () => {
     expect(await eventRow(id)).toMatchObject({ granted_amount: 1000, granted_count: 5 });
     expect((await aclRow(aclId)).granted_count).toBe(5);
     expect(await grantsOf(id)).toHaveLength(5);
-    const listed = await app.inject({ url: `/api/bonus/grant/list?event_id=${id}`, headers: bearer(me.token) });
+    const listed = await app.inject({
+      url: `/api/bonus/grant/list?event_id=${id}`,
+      headers: bearer(me.token),
+    });
     expect(listed.json().payload.paging_header.total_count).toBe(5);
   });
 

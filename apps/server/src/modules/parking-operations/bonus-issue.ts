@@ -120,7 +120,9 @@ export async function prepareIssue(ctx: ActionContext) {
 }
 
 function plateOf(ctx: ActionContext): string {
-  const plate = String(ctx.body.plate ?? '').trim().toUpperCase();
+  const plate = String(ctx.body.plate ?? '')
+    .trim()
+    .toUpperCase();
   if (!isPlate(plate)) throw new AppError(ApiCode.VALIDATION, PLATE_MESSAGE);
   return plate;
 }
@@ -161,7 +163,8 @@ export async function issueBonus(ctx: ActionContext) {
     .where('id', '=', grant.id)
     .where(sql<boolean>`granted_count < quota`)
     .executeTakeFirst();
-  if (Number(counted.numUpdatedRows) !== 1) rule(`${grant.issuer_name}的发放额度已用完（共 ${grant.quota} 个）`);
+  if (Number(counted.numUpdatedRows) !== 1)
+    rule(`${grant.issuer_name}的发放额度已用完（共 ${grant.quota} 个）`);
   const grantNo = `HB${ctx.now}${String(randomInt(0, 1_000_000)).padStart(6, '0')}`;
   await ctx.db
     .insertInto('bonus_grant')

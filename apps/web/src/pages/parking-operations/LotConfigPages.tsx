@@ -1,6 +1,6 @@
 import { invoiceConfigResource, parkAclResource } from '@console/core';
 import { useMemo } from 'react';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useNavigate } from 'react-router';
 import {
   ResourceDetailPage,
   ResourceFormPage,
@@ -13,17 +13,7 @@ import { AclScopesField, FixedParkField } from './AclScopesField';
 import { LotParkGate } from './LotParkGate';
 import type { LotPark } from './use-lot-park';
 import { LOT_PATHS } from './paths';
-
-/** The lot's query (g_park_uuid, park_name) carried to the pages it opens, so they stay on this lot. */
-function useLotQuery(): string {
-  const [params] = useSearchParams();
-  const carried = new URLSearchParams();
-  for (const key of ['g_park_uuid', 'park_name']) {
-    const value = params.get(key);
-    if (value) carried.set(key, value);
-  }
-  return carried.toString();
-}
+import { useLotQuery } from './use-lot-query';
 
 const SCOPES: FieldRenderers = { scopes: () => <AclScopesField /> };
 

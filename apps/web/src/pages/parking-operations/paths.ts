@@ -17,3 +17,11 @@ export const LOT_PATHS = {
   invoice: '/parking/manage/config/invoice',
   invoiceDetail: '/parking/manage/config/invoice/detail',
 } as const;
+
+export const BONUS_PATHS = {
+  list: '/parking/manage/config/event',
+  create: '/parking/manage/config/event/create',
+  edit: '/parking/manage/config/event/edit',
+  detail: '/parking/manage/config/event/detail',
+  acl: '/parking/manage/config/event/acl',
+} as const;
