@@ -44,6 +44,7 @@ export const DEMO_GRANTS = {
       'universal',
       ...OWN_ACCOUNT,
       'parking',
+      'bonus',
       'energy',
       'payment',
       'materiel',
@@ -57,7 +58,7 @@ export const DEMO_GRANTS = {
   },
   merchant: {
     products: ['merchant', 'parking', 'mcoupon', 'invoice'],
-    areas: ['universal', ...OWN_ACCOUNT, 'parking', 'coupon', 'invoice'],
+    areas: ['universal', ...OWN_ACCOUNT, 'parking', 'bonus', 'coupon', 'invoice'],
   },
   group: {
     products: ['partner', 'group', 'parking', 'mcoupon', 'invoice'],

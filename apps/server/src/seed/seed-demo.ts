@@ -11,6 +11,7 @@ import { seedParkingNetwork } from './seed-parking-network.js';
 import { seedMerchantAdmin } from './seed-merchant-admin.js';
 import { createAccount, createRole, createTenant } from './tenant-builder.js';
 import { seedParkingOperations } from './seed-parking-operations.js';
+import { seedBonusEvents } from './parking/seed-bonus-events.js';
 
 const SEEDED_KEY = 'demo_seeded_at';
 
@@ -163,6 +164,7 @@ export async function seedDemoDataIfEmpty(
     await seedMerchantAdmin(trx, now);
     // After the parking seed: it adds rows to the parks seeded before it.
     await seedParkingOperations(trx, now);
+    await seedBonusEvents(trx, now);
     await trx
       .insertInto('system_meta')
       .values({ key: SEEDED_KEY, value: String(now), update_time: now })
