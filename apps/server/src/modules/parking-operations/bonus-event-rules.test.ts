@@ -81,6 +81,9 @@ describe('红包活动 create and edit', () => {
       [future, past, off].map(async (id) => (await events().detail(me.token, id)).json().payload.status),
     );
     expect(statuses).toEqual([0, 2, 3]);
+    const listed = (await events().list(me.token, { park_id: me.parkId, page_size: 200 })).json().payload.row;
+    const byId = new Map(listed.map((row: { id: number; status: number }) => [row.id, row.status]));
+    expect([future, past, off].map((id) => byId.get(id))).toEqual([0, 2, 3]);
   });
 
   it('keeps the budget at or above what was granted and the type fixed once packets are out', async () => {

@@ -48,7 +48,8 @@ export const bonusEventResource = defineResource({
     per_car_limit: field.integer({ label: '每车限领次数', required: true, minimum: 1, maximum: 100 }),
     start_time: field.time({ label: '开始时间', required: true, sortable: true, search: 'range' }),
     end_time: field.time({ label: '结束时间', required: true }),
-    enabled: field.code(PARK_ENABLED, { label: '启用状态', required: true, show: ['detail', 'form'] }),
+    // Read on lists too (though not a column): the derived 状态 needs it on every row.
+    enabled: field.code(PARK_ENABLED, { label: '启用状态', required: true }),
     status: field.code(BONUS_EVENT_STATUS, { label: '状态', virtual: true, readOnly: true }),
     description: field.text({ label: '活动说明', maxLength: 500, show: ['detail', 'form'] }),
     create_time: field.time({ label: '创建时间', readOnly: true, sortable: true }),
