@@ -1,4 +1,5 @@
 import type { Generated } from 'kysely';
+import type { BonusTables } from './schema-bonus.js';
 import type { ParkingTables } from './schema-parking.js';
 import type { ParkingNetworkTables } from './schema-parking-network.js';
 import type { ParkingOperationTables } from './schema-parking-operations.js';
@@ -202,7 +203,7 @@ export interface StorageKvTable {
 }
 
 export interface Database
-  extends ParkingTables, ParkingNetworkTables, ParkingOperationTables, MerchantCouponTables {
+  extends ParkingTables, ParkingNetworkTables, ParkingOperationTables, MerchantCouponTables, BonusTables {
   system_meta: SystemMetaTable;
   merchant: MerchantTable;
   merchant_product: MerchantProductTable;

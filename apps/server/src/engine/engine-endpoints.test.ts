@@ -5,6 +5,7 @@ import { nowSeconds } from '../lib/clock.js';
 import { createAccount, createRole, createTenant } from '../seed/tenant-builder.js';
 import { bearer, createFixtureAccount } from '../test/account-fixture.js';
 import { sessionFor, tokenFor } from '../test/session-token.js';
+import { BONUS_ACTION_BODIES, bonusRowFactories } from '../test/bonus-row-factories.js';
 import { PARKING_ACTION_BODIES, parkingRowFactories } from '../test/parking-row-factories.js';
 import {
   PARKING_NETWORK_ACTION_BODIES,
@@ -130,6 +131,7 @@ const ROW_FACTORIES: Record<string, (owner: TreeMember) => Promise<number>> = {
     return row.id;
   },
   ...parkingOperationsRowFactories(app),
+  ...bonusRowFactories(app),
   'account/department': async (owner) => {
     const values = { merchant_id: owner.merchantId, name: `行部门${(serial += 1)}` };
     const now = { create_time: nowSeconds(), update_time: nowSeconds() };
@@ -160,6 +162,7 @@ const ACTION_BODIES: Record<string, object> = {
   ...PARKING_ACTION_BODIES,
   ...PARKING_NETWORK_ACTION_BODIES,
   ...PARKING_OPERATIONS_ACTION_BODIES,
+  ...BONUS_ACTION_BODIES,
   '/api/account/department/move': { parent_id: 0 },
   '/api/account/department/assign-members': { manager_ids: [] },
 };

@@ -46,6 +46,7 @@ export const DEMO_GRANTS = {
       'parking',
       // The lots it serves have coupon tabs (商户券 records); its parking product enables the area.
       'coupon',
+      'bonus',
       'energy',
       'payment',
       'materiel',
@@ -59,7 +60,7 @@ export const DEMO_GRANTS = {
   },
   merchant: {
     products: ['merchant', 'parking', 'mcoupon', 'invoice'],
-    areas: ['universal', ...OWN_ACCOUNT, 'parking', 'coupon', 'invoice'],
+    areas: ['universal', ...OWN_ACCOUNT, 'parking', 'bonus', 'coupon', 'invoice'],
   },
   group: {
     products: ['partner', 'group', 'parking', 'mcoupon', 'invoice'],

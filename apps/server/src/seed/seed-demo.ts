@@ -12,6 +12,7 @@ import { seedMerchantAdmin } from './seed-merchant-admin.js';
 import { createAccount, createRole, createTenant } from './tenant-builder.js';
 import { seedParkingOperations } from './seed-parking-operations.js';
 import { seedMcoupons } from './parking/seed-mcoupons.js';
+import { seedBonusEvents } from './parking/seed-bonus-events.js';
 
 const SEEDED_KEY = 'demo_seeded_at';
 
@@ -165,6 +166,7 @@ export async function seedDemoDataIfEmpty(
     // After the parking seed: it adds rows to the parks seeded before it.
     await seedParkingOperations(trx, now);
     await seedMcoupons(trx, now);
+    await seedBonusEvents(trx, now);
     await trx
       .insertInto('system_meta')
       .values({ key: SEEDED_KEY, value: String(now), update_time: now })

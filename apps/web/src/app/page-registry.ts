@@ -332,6 +332,39 @@ export const PAGES: ReadonlyMap<string, Page> = new Map<string, Page>([
     ),
   ],
   ['/parking/manage/coupon/record', lazyPage(() => import('../pages/parking-operations/CouponRecordPage'))],
+  // 红包活动 of a lot, with its issuers (活动授权).
+  [
+    '/parking/manage/config/event',
+    lazyPage(() =>
+      import('../pages/parking-operations/bonus/BonusEventPages').then((m) => ({
+        default: m.BonusEventListPage,
+      })),
+    ),
+  ],
+  [
+    '/parking/manage/config/event/create',
+    lazyPage(() =>
+      import('../pages/parking-operations/bonus/BonusEventPages').then((m) => ({
+        default: m.BonusEventCreatePage,
+      })),
+    ),
+  ],
+  [
+    '/parking/manage/config/event/edit',
+    lazyPage(() =>
+      import('../pages/parking-operations/bonus/BonusEventPages').then((m) => ({
+        default: m.BonusEventEditPage,
+      })),
+    ),
+  ],
+  [
+    '/parking/manage/config/event/detail',
+    lazyPage(() => import('../pages/parking-operations/bonus/BonusEventDetailPage')),
+  ],
+  [
+    '/parking/manage/config/event/acl',
+    lazyPage(() => import('../pages/parking-operations/bonus/BonusAclPage')),
+  ],
   ['/base/services/devtool/parking', lazyPage(() => import('../pages/parking/devtool/DevtoolParkingPage'))],
   ['/parking/manage/console', lazyPage(() => import('../pages/parking/console/LotConsolePage'))],
   [

@@ -31,6 +31,7 @@ export const AUDIT_ACTION = defineCodeTable(
     { value: 'assign-members', label: '设置成员', color: 'processing' },
     { value: 'issue', label: '发放', color: 'success' },
     { value: 'void', label: '作废', color: 'warning' },
+    { value: 'prepare', label: '核验活动', color: 'default' },
   ],
   { label: '其他操作', color: 'default' },
 );

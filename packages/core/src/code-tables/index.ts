@@ -11,3 +11,4 @@ export * from './account.js';
 export * from './parking-network.js';
 export * from './merchant.js';
 export * from './base-services.js';
+export * from './bonus.js';

@@ -1,5 +1,6 @@
 export * from './account/index.js';
 export * from './base-services/index.js';
+export * from './bonus/index.js';
 export * from './parking/index.js';
 export * from './parking-network/index.js';
 export * from './merchant/index.js';

@@ -11,6 +11,7 @@ import { parkingNetwork } from './2026-11-23-04-parking-network.js';
 import { parkingOperations } from './2026-11-23-05-parking-operations.js';
 import { parkingBenchIndexes } from './2026-11-23-06-parking-bench-indexes.js';
 import { merchantCoupons } from './2026-11-23-07-merchant-coupons.js';
+import { bonusEvents } from './2026-11-23-08-bonus-events.js';
 import type { MigrationFactory } from './migration-factory.js';
 
 /** Every migration in order. Names are date-prefixed and frozen once released: add, never edit. */
@@ -26,6 +27,7 @@ const ALL: ReadonlyArray<[string, MigrationFactory]> = [
   ['2026-11-23-05-parking-operations', parkingOperations],
   ['2026-11-23-06-parking-bench-indexes', parkingBenchIndexes],
   ['2026-11-23-07-merchant-coupons', merchantCoupons],
+  ['2026-11-23-08-bonus-events', bonusEvents],
 ];
 
 export function migrationsFor(kind: DatabaseKind): Record<string, Migration> {

@@ -21,3 +21,11 @@ export const LOT_PATHS = {
   mcouponDetail: '/parking/manage/config/mcoupon/detail',
   couponRecord: '/parking/manage/coupon/record',
 } as const;
+
+export const BONUS_PATHS = {
+  list: '/parking/manage/config/event',
+  create: '/parking/manage/config/event/create',
+  edit: '/parking/manage/config/event/edit',
+  detail: '/parking/manage/config/event/detail',
+  acl: '/parking/manage/config/event/acl',
+} as const;

@@ -1,0 +1,53 @@
+import { bonusAclResource, bonusEventResource, bonusGrantResource } from '@console/core';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/request';
+import { fetchList, resourceKeys } from '../../../resources';
+
+export interface IssueInput {
+  id: number;
+  issuer_no: string;
+  plate: string;
+}
+
+export interface IssuedBonus {
+  grant_no: string;
+  event_id: number;
+  plate: string;
+  amount: number;
+}
+
+/** PUT bonus/event/issue: one red packet from an authorised issuer to a plate; the server draws the amount. */
+export async function issueBonus(input: IssueInput): Promise<IssuedBonus> {
+  const { payload } = await api.put<IssuedBonus>(`${bonusEventResource.key}/issue`, { ...input });
+  if (!payload) throw new Error('发放结果缺失');
+  return payload;
+}
+
+/** A packet moves the activity's budget, the issuer's count and the grant list: refresh all three. */
+export function useIssueBonus() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: issueBonus,
+    onSuccess: () =>
+      Promise.all(
+        [bonusEventResource, bonusAclResource, bonusGrantResource].map((resource) =>
+          queryClient.invalidateQueries({ queryKey: resourceKeys.all(resource.key) }),
+        ),
+      ),
+  });
+}
+
+const ISSUERS = { page_index: 1, page_size: 200, status: 1 };
+
+/** The issuers in force on an activity, as choices for 发放红包. */
+export function issuersQueryOptions(eventId: number) {
+  const params = { ...ISSUERS, event_id: eventId };
+  return queryOptions({
+    queryKey: resourceKeys.list(bonusAclResource.key, params),
+    queryFn: ({ signal }) => fetchList(bonusAclResource.key, params, signal),
+  });
+}
+
+export function useIssuers(eventId: number, enabled: boolean) {
+  return useQuery({ ...issuersQueryOptions(eventId), enabled });
+}
