@@ -110,10 +110,10 @@ test('partner creates a ¥5 merchant coupon on a customer’s lot, issues it to 
   await expect(record).toContainText(exit.order_no);
   await expect(record).toContainText(couponName);
 
-  // The lot's 临停订单: ¥10.00 due after ¥5.00 off (the newest order heads the list).
+  // The lot's 临停订单: ¥15.00 with ¥5.00 off; the lot lets cars leave first, so ¥10.00 stays owed.
   await page.goto(`/parking/manage/order/payment?${lot}`);
   const order = page.getByRole('row', { name: new RegExp(exit.order_no) });
   await expect(order).toBeVisible({ timeout: 30_000 });
-  await expect(order.getByRole('cell', { name: '￥10.00' })).toBeVisible();
+  await expect(order.getByRole('cell', { name: '￥15.00' })).toBeVisible();
   await expect(order.getByRole('cell', { name: '￥5.00' })).toBeVisible();
 });

@@ -51,7 +51,7 @@ describe('a merchant coupon at the exit gate', () => {
     const res = (await exit(car.parkId, car.plate)).json();
     expect(res.payload).toMatchObject({ fee: 1500, discount: 500, paid: 0, order_status: 0 });
     const order = await orderOf(res.payload.record_id);
-    expect(order).toMatchObject({ amount: 1000, discount_amount: 500, paid_amount: 0 });
+    expect(order).toMatchObject({ amount: 1500, discount_amount: 500, paid_amount: 0 });
     expect(await coupon(car.couponId)).toMatchObject({
       status: 1,
       record_id: res.payload.record_id,
@@ -66,7 +66,7 @@ describe('a merchant coupon at the exit gate', () => {
     const car = await carWithCoupon(30, { coupon_type: 1, face_value: 2000 });
     const res = (await exit(car.parkId, car.plate)).json().payload;
     expect(res).toMatchObject({ fee: 500, discount: 500, order_status: 1 });
-    expect(await orderOf(res.record_id)).toMatchObject({ amount: 0, discount_amount: 500, pay_type: 8 });
+    expect(await orderOf(res.record_id)).toMatchObject({ amount: 500, discount_amount: 500, pay_type: 8 });
   });
 
   it('减免时长 takes off what its minutes cost under the same rule', async () => {
@@ -92,7 +92,7 @@ describe('a merchant coupon at the exit gate', () => {
       payload: { fee: 1500, discount: 1500, paid: 0, order_status: 1 },
     });
     expect(await orderOf(res.payload.record_id)).toMatchObject({
-      amount: 0,
+      amount: 1500,
       discount_amount: 1500,
       status: 1,
     });

@@ -21,7 +21,8 @@ export function businessOf(payType: number): string {
 
 /**
  * The 临停订单 of a stay (at exit or on paying before it): settled when a payment is given, else
- * 处理中 and in arrears; `amount` is what was due after a coupon's `discount`.
+ * 处理中 and in arrears. `amount` is what the stay owed, `discount` what a coupon took off it, and
+ * `paid` what was collected (amount less discount once settled), as the demo orders record it.
  */
 export async function insertOrder(
   db: Db,

@@ -195,7 +195,7 @@ export async function exitCar(
   const order =
     owed > 0 || record.paid_amount === 0
       ? await insertOrder(db, record, {
-          amount: due,
+          amount: owed,
           discount,
           paid: payment ? due : 0,
           payment,

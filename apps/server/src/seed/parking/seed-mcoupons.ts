@@ -36,7 +36,7 @@ const OPERATORS = ['王芳', '李娜', '陈晨'];
 /**
  * Demo 商户券 for the first seeded lots, in the demo seed's transaction after the parking seed:
  * three tokens each, with coupons 未使用, 已过期, 已作废 and 已使用, the used ones spent on real
- * paid orders of the lot (whose amount and discount are adjusted to match), and counters that agree
+ * paid orders of the lot (whose discount and paid amount are adjusted to match), and counters that agree
  * with the coupons. Deterministic for a given `now`.
  */
 export async function seedMcoupons(db: Db, now: number): Promise<void> {
@@ -123,17 +123,19 @@ export async function seedMcoupons(db: Db, now: number): Promise<void> {
           await db
             .updateTable('payment_order')
             .set({
-              amount: order.amount - discount,
               discount_amount: discount,
               // Covered in full, the order was paid by the coupon (PAY_TYPE 8).
               ...(discount === order.amount && { pay_type: 8 }),
-              paid_amount: Math.max(0, order.paid_amount - discount),
+              // Settled orders: what was paid is the amount less this coupon (it replaces any earlier discount).
+              paid_amount: order.amount - discount,
             })
             .where('id', '=', order.id)
             .execute();
           await db
             .updateTable('parking_record')
-            .set((eb) => ({ paid_amount: eb('paid_amount', '-', Math.min(order.paid_amount, discount)) }))
+            .set((eb) => ({
+              paid_amount: eb('paid_amount', '-', order.paid_amount - (order.amount - discount)),
+            }))
             .where('id', '=', Number(order.record_id))
             .execute();
         }

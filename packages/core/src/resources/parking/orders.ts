@@ -43,7 +43,7 @@ export const paymentOrderResource = defineResource({
     entry_time: field.time({ label: '入场时间', ...RO }),
     exit_time: field.time({ label: '出场时间', ...RO }),
     duration: field.integer({ label: '停车时长（分钟）', ...RO }),
-    // A merchant coupon's share; amount is what remained due after it.
+    // A merchant coupon's share of the amount: what is paid is the amount less the discount.
     discount_amount: field.money({ label: '优惠金额', ...RO }),
     overdraft: field.code(AUTOPAY_OVERDRAFT, { label: '欠费状态', ...RO, show: ['detail'] }),
   },
