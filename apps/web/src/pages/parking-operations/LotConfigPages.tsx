@@ -13,7 +13,7 @@ import { AclScopesField, FixedParkField } from './AclScopesField';
 import { LotParkGate } from './LotParkGate';
 import type { LotPark } from './use-lot-park';
 import { LOT_PATHS } from './paths';
-import { useLotQuery } from './use-lot-query';
+import { useLotQuery } from '../parking/lot/use-lot-park';
 
 const SCOPES: FieldRenderers = { scopes: () => <AclScopesField /> };
 

@@ -15,7 +15,7 @@ import { IssueCouponModal, type IssueTarget } from './IssueCouponModal';
 import { IssuedCouponTable } from './IssuedCouponTable';
 import { FACE_VALUE_DETAIL } from './mcoupon-face';
 import { LOT_PATHS } from './paths';
-import { useLotQuery } from './use-lot-query';
+import { useLotQuery } from '../parking/lot/use-lot-park';
 
 const UPDATE = 'parking:mcoupon:token:update';
 

@@ -10,7 +10,7 @@ import { LotParkGate } from './LotParkGate';
 import { FACE_VALUE_COLUMN } from './mcoupon-face';
 import { LOT_PATHS } from './paths';
 import type { LotPark } from './use-lot-park';
-import { useLotQuery } from './use-lot-query';
+import { useLotQuery } from '../parking/lot/use-lot-park';
 
 function TokenList({ park }: { park: LotPark }) {
   const navigate = useNavigate();

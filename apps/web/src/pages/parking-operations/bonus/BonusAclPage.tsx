@@ -18,7 +18,7 @@ import { Permission } from '../../../widgets/permission';
 import { ResourceFormDrawer, type DrawerState } from '../../parking/lists/ResourceFormDrawer';
 import { FixedParkField } from '../AclScopesField';
 import { BONUS_PATHS } from '../paths';
-import { useLotQuery } from '../use-lot-query';
+import { useLotQuery } from '../../parking/lot/use-lot-park';
 import { bonusAmountText } from './bonus-amount';
 
 function eventIdOf(text: string | null): number | undefined {

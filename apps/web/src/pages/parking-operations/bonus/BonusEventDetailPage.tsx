@@ -17,7 +17,7 @@ import {
 import { Permission } from '../../../widgets/permission';
 import { StatisticCards } from '../../../widgets/statistic-cards';
 import { BONUS_PATHS } from '../paths';
-import { useLotQuery } from '../use-lot-query';
+import { useLotQuery } from '../../parking/lot/use-lot-park';
 import { budgetUseOf } from './bonus-amount';
 import { IssueBonusModal } from './IssueBonusModal';
 

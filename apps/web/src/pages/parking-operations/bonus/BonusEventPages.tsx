@@ -14,7 +14,7 @@ import { FixedParkField } from '../AclScopesField';
 import { LotParkGate } from '../LotParkGate';
 import { BONUS_PATHS } from '../paths';
 import type { LotPark } from '../use-lot-park';
-import { useLotQuery } from '../use-lot-query';
+import { useLotQuery } from '../../parking/lot/use-lot-park';
 import { bonusAmountText } from './bonus-amount';
 import { BonusAmountInput } from './BonusAmountInput';
 
