@@ -111,6 +111,18 @@ test('a ¥2 red-packet activity on the merchant’s lot runs until its ¥10 budg
   await expect(progress).toHaveAttribute('aria-valuenow', '100');
   await expect(grants.getByRole('row').filter({ hasText: '￥2.00' })).toHaveCount(5);
 
+  // 基础服务 › 红包活动 lists the activities of every lot the partner serves: this one, spent, with its lot.
+  await page.goto('/base/services/bonus/event/list');
+  const across = page.getByRole('row').filter({ hasText: name }).filter({ visible: true });
+  await expect(across).toContainText(`红包测试车场${suffix}`);
+  await across.getByRole('button', { name: '详情' }).click();
+  await expect(page).toHaveURL(/\/base\/services\/bonus\/event\/detail\?id=\d+/);
+  await expect(
+    page.getByRole('progressbar', { name: '预算使用进度' }).filter({ visible: true }),
+  ).toHaveAttribute('aria-valuenow', '100');
+  await page.getByRole('button', { name: /返\s*回/ }).filter({ visible: true }).click();
+  await expect(page).toHaveURL(/\/base\/services\/bonus\/event\/list$/);
+
   const mine = await apiCall(request, merchant, 'GET', `bonus/event/list?park_id=${created.id}`);
   expect(mine.row).toEqual([
     expect.objectContaining({ name, granted_amount: 1000, granted_count: 5, merchant_id: park.merchant_id }),

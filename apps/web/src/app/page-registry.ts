@@ -365,6 +365,39 @@ export const PAGES: ReadonlyMap<string, Page> = new Map<string, Page>([
     '/parking/manage/config/event/acl',
     lazyPage(() => import('../pages/parking-operations/bonus/BonusAclPage')),
   ],
+  // 基础服务 › 红包活动: the same activities across every lot the account sees.
+  [
+    '/base/services/bonus/event/list',
+    lazyPage(() =>
+      import('../pages/parking-operations/bonus/ServiceBonusEventPages').then((m) => ({
+        default: m.ServiceBonusEventListPage,
+      })),
+    ),
+  ],
+  [
+    '/base/services/bonus/event/add',
+    lazyPage(() =>
+      import('../pages/parking-operations/bonus/ServiceBonusEventPages').then((m) => ({
+        default: m.ServiceBonusEventAddPage,
+      })),
+    ),
+  ],
+  [
+    '/base/services/bonus/event/edit',
+    lazyPage(() =>
+      import('../pages/parking-operations/bonus/ServiceBonusEventPages').then((m) => ({
+        default: m.ServiceBonusEventEditPage,
+      })),
+    ),
+  ],
+  [
+    '/base/services/bonus/event/detail',
+    lazyPage(() =>
+      import('../pages/parking-operations/bonus/ServiceBonusEventPages').then((m) => ({
+        default: m.ServiceBonusEventDetailPage,
+      })),
+    ),
+  ],
   ['/base/services/devtool/parking', lazyPage(() => import('../pages/parking/devtool/DevtoolParkingPage'))],
   ['/parking/manage/console', lazyPage(() => import('../pages/parking/console/LotConsolePage'))],
   [

@@ -29,3 +29,11 @@ export const BONUS_PATHS = {
   detail: '/parking/manage/config/event/detail',
   acl: '/parking/manage/config/event/acl',
 } as const;
+
+/** The same activities across every lot the account sees (基础服务 › 红包活动). */
+export const SERVICE_BONUS_PATHS = {
+  list: '/base/services/bonus/event/list',
+  create: '/base/services/bonus/event/add',
+  edit: '/base/services/bonus/event/edit',
+  detail: '/base/services/bonus/event/detail',
+} as const;

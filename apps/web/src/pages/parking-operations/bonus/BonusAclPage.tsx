@@ -86,7 +86,8 @@ export default function BonusAclPage() {
   const lot = useLotQuery();
   const eventId = eventIdOf(params.get('event_id'));
   const event = useResourceDetail(bonusEventResource, eventId);
-  const back = useBackToList(`${BONUS_PATHS.list}?${lot}`);
+  // Opened from a lot, 返回 lands on that lot's activities; from 基础服务 (no lot), on the page before.
+  const back = useBackToList(lot ? `${BONUS_PATHS.list}?${lot}` : undefined);
 
   if (eventId === undefined || isNotFound(event.error) || (event.isSuccess && event.data === null)) {
     return <MissingRow onBack={back} />;

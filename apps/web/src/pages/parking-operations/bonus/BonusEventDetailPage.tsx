@@ -68,14 +68,23 @@ function BudgetCard({ row }: { row: ResourceRow }) {
   );
 }
 
-/** /parking/manage/config/event/detail?id=: the activity, its budget use, 发放红包 and the packets handed out. */
-export default function BonusEventDetailPage() {
+/** A lot's 红包活动 list, or 基础服务's across lots, with the lot's query carried when there is one. */
+export function useBonusListPath(listPath: string): string {
+  const lot = useLotQuery();
+  return lot ? `${listPath}?${lot}` : listPath;
+}
+
+/**
+ * The activity, its budget use, 发放红包 and the packets handed out: the detail of a lot's activity
+ * (/parking/manage/config/event/detail) and of 基础服务's (/base/services/bonus/event/detail).
+ */
+export function BonusEventDetail({ listPath }: { listPath: string }) {
   const id = useRowId();
   const navigate = useNavigate();
   const lot = useLotQuery();
   const [params] = useSearchParams();
   const detail = useResourceDetail(bonusEventResource, id);
-  const back = useBackToList(`${BONUS_PATHS.list}?${lot}`);
+  const back = useBackToList(useBonusListPath(listPath));
   const [issuing, setIssuing] = useState(false);
   const [issuerNo, setIssuerNo] = useState(params.get('voucher') ?? undefined);
 
@@ -96,7 +105,9 @@ export default function BonusEventDetailPage() {
               </Button>
             </Permission>
             <Permission codes={['bonus:acl:list']}>
-              <Button onClick={() => void navigate(`${BONUS_PATHS.acl}?event_id=${id}&${lot}`)}>
+              <Button
+                onClick={() => void navigate(`${BONUS_PATHS.acl}?event_id=${id}${lot ? `&${lot}` : ''}`)}
+              >
                 活动授权
               </Button>
             </Permission>
@@ -130,4 +141,8 @@ export default function BonusEventDetailPage() {
       />
     </Flex>
   );
+}
+
+export default function BonusEventDetailPage() {
+  return <BonusEventDetail listPath={BONUS_PATHS.list} />;
 }

@@ -1,38 +1,14 @@
 import { bonusEventResource } from '@console/core';
 import { useMemo } from 'react';
 import { useNavigate } from 'react-router';
-import {
-  ResourceFormPage,
-  ResourceListPage,
-  type ActionOverrides,
-  type ColumnsOverride,
-  type FieldRenderers,
-  type ResourceRow,
-} from '../../../resources';
+import { ResourceFormPage, ResourceListPage, type ResourceRow } from '../../../resources';
 import type { RowAction } from '../../../widgets/data-table';
 import { FixedParkField } from '../AclScopesField';
 import { LotParkGate } from '../LotParkGate';
 import { BONUS_PATHS } from '../paths';
 import type { LotPark } from '../use-lot-park';
 import { useLotQuery } from '../../parking/lot/use-lot-park';
-import { bonusAmountText } from './bonus-amount';
-import { BonusAmountInput } from './BonusAmountInput';
-
-const AMOUNTS: FieldRenderers = {
-  amount: () => <BonusAmountInput kind={1} />,
-  min_amount: () => <BonusAmountInput kind={2} />,
-  max_amount: () => <BonusAmountInput kind={2} />,
-};
-
-const COLUMNS: ColumnsOverride = {
-  amount: { render: (_value: unknown, row: ResourceRow) => bonusAmountText(row) },
-};
-
-// 核验 and 发放 need an issuer and a plate: they live on the detail page, never as bare row buttons.
-const HIDDEN_ACTIONS: ActionOverrides = {
-  prepare: { visible: () => false },
-  issue: { visible: () => false },
-};
+import { AMOUNTS, COLUMNS, HIDDEN_ACTIONS } from './bonus-event-parts';
 
 function EventList({ park }: { park: LotPark }) {
   const navigate = useNavigate();
