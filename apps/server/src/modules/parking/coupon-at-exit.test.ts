@@ -141,3 +141,36 @@ describe('a merchant coupon at the exit gate', () => {
     expect(await orderOf(res.record_id)).toMatchObject({ amount: 1500, discount_amount: 0 });
   });
 });
+
+describe('a merchant coupon at the pay station', () => {
+  const pay = (parkId: number, plate: string) =>
+    post('/devtool/parking/pay', { park_id: parkId, plate, pay_type: 2, pay_mode: 3 });
+  const ordersOf = (recordId: number) =>
+    app.db.selectFrom('payment_order').selectAll().where('record_id', '=', recordId).execute();
+
+  it('comes off before paying, and the exit does not charge it again', async () => {
+    const car = await carWithCoupon(125, { coupon_type: 1, face_value: 500 }, 2);
+    const paid = (await pay(car.parkId, car.plate)).json().payload;
+    expect(paid).toMatchObject({ fee: 1500, discount: 500, paid: 1000, order_status: 1 });
+    expect(await coupon(car.couponId)).toMatchObject({ status: 1, discount_amount: 500 });
+    expect((await pay(car.parkId, car.plate)).json()).toMatchObject({ code: 1409, message: '当前无需缴费' });
+
+    // Within the same started hour the pay-before-exit lot lets the car out: no second order.
+    const out = (await exit(car.parkId, car.plate)).json();
+    expect(out).toMatchObject({ code: 1001, payload: { fee: 1500, discount: 0, order_id: null } });
+    const orders = await ordersOf(paid.record_id);
+    expect(orders).toHaveLength(1);
+    expect(orders[0]).toMatchObject({ amount: 1500, discount_amount: 500, paid_amount: 1000, pay_type: 2 });
+  });
+
+  it('an order the coupon covers in full is paid by the coupon', async () => {
+    const car = await carWithCoupon(125, { coupon_type: 3, face_value: 0 }, 2);
+    const paid = (await pay(car.parkId, car.plate)).json().payload;
+    expect(paid).toMatchObject({ fee: 1500, discount: 1500, paid: 0, order_status: 1 });
+    expect(await orderOf(paid.record_id)).toMatchObject({ amount: 1500, discount_amount: 1500, pay_type: 8 });
+    expect((await exit(car.parkId, car.plate)).json()).toMatchObject({
+      code: 1001,
+      payload: { order_id: null },
+    });
+  });
+});

@@ -46,11 +46,12 @@ async function discountOf(coupon: Candidate, bill: ExitBill): Promise<number> {
 }
 
 /**
- * The plate's coupon for this exit: unused, of this lot, not yet expired, the one expiring first
- * that takes something off (a time coupon gives nothing once the daily cap is reached, and is kept).
+ * The plate's coupon for an exit or a pay-station payment: unused, of this lot, not yet expired,
+ * the one expiring first that takes something off (a time coupon gives nothing once the daily cap
+ * is reached, and is kept).
  * Nothing is spent here; a car that owes nothing is never asked.
  */
-export async function couponForExit(db: Db, bill: ExitBill): Promise<CouponUse | null> {
+export async function couponForStay(db: Db, bill: ExitBill): Promise<CouponUse | null> {
   if (bill.owed <= 0) return null;
   const candidates = await db
     .selectFrom('park_coupon as c')

@@ -68,3 +68,23 @@ export async function insertOrder(
     .executeTakeFirstOrThrow();
   return { id: Number(inserted.id), no, status: settled ? 1 : 0 };
 }
+
+/**
+ * What earlier settlements of a still-open stay covered: the cash on the record and the coupons on
+ * its orders (a coupon spent at the pay station is not cash, yet the exit must not charge it again),
+ * and whether any order was written for it yet.
+ */
+export async function settledSoFar(
+  db: Db,
+  record: OpenRecord,
+): Promise<{ covered: number; hasOrder: boolean }> {
+  const orders = await db
+    .selectFrom('payment_order')
+    .select((eb) => [
+      eb.fn.coalesce(eb.fn.sum<number>('discount_amount'), eb.lit(0)).as('discount'),
+      eb.fn.countAll<number>().as('n'),
+    ])
+    .where('record_id', '=', record.id)
+    .executeTakeFirstOrThrow();
+  return { covered: record.paid_amount + Number(orders.discount), hasOrder: Number(orders.n) > 0 };
+}

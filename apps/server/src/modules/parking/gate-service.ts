@@ -13,8 +13,8 @@ import type { ParkingRecordTable, ParkTable } from '../../db/schema-parking.js';
 import { isUniqueViolation } from '../../engine/db-errors.js';
 import { AppError } from '../../http/app-error.js';
 import { carListsOf, classify, type ParkCar } from './car-lookup.js';
-import { couponForExit, redeemCoupon } from './coupon-at-exit.js';
-import { businessOf, insertOrder, type Payment } from './gate-order.js';
+import { couponForStay, redeemCoupon, type CouponUse } from './coupon-at-exit.js';
+import { businessOf, insertOrder, settledSoFar, type Payment } from './gate-order.js';
 import { writeParkEvent } from './park-events.js';
 
 type Db = Kysely<Database>;
@@ -144,14 +144,39 @@ async function debit(db: Db, card: ParkCar | undefined, amount: number, at: numb
   return Number(result.numUpdatedRows) === 1;
 }
 
+/** The plate's merchant coupon for what the stay still owes, priced by the stay's own rule. */
+function stayCoupon(
+  db: Db,
+  stay: {
+    park: Park;
+    record: OpenRecord;
+    lists: Map<string, ParkCar>;
+    at: number;
+    fee: number;
+    owed: number;
+  },
+): Promise<CouponUse | null> {
+  const { park, record, lists, at, fee, owed } = stay;
+  return couponForStay(db, {
+    parkId: park.id,
+    plate: record.plate,
+    at,
+    fee,
+    owed,
+    feeUntil: async (until) => (await stayCost(db, park, record, lists, until)).fee,
+  });
+}
+
 export interface ExitOutcome {
   record_id: number;
   order_id: number | null;
   order_no: string | null;
   fee: number;
   paid: number;
-  /** What a merchant coupon took off, in fen (0 without one). */
+  /** What a merchant coupon took off in this call, in fen (0 without one). */
   discount: number;
+  /** What the stay still owes after this call: the pending order's amount on a leave-first lot. */
+  owed: number;
   order_status: number | null;
 }
 
@@ -171,15 +196,9 @@ export async function exitCar(
   const record = await openRecord(db, park.id, input.plate);
   const lists = await carListsOf(db, park.id, record.plate);
   const { fee, remark } = await stayCost(db, park, record, lists, at);
-  const owed = Math.max(0, fee - record.paid_amount);
-  const coupon = await couponForExit(db, {
-    parkId: park.id,
-    plate: record.plate,
-    at,
-    fee,
-    owed,
-    feeUntil: async (until) => (await stayCost(db, park, record, lists, until)).fee,
-  });
+  const prior = await settledSoFar(db, record);
+  const owed = Math.max(0, fee - prior.covered);
+  const coupon = await stayCoupon(db, { park, record, lists, at, fee, owed });
   const discount = coupon?.discount ?? 0;
   const due = owed - discount;
   let payment: Payment | null = input.payment ?? null;
@@ -193,7 +212,7 @@ export async function exitCar(
   // unless a prepayment already did.
   if (due === 0 && !payment) payment = { pay_type: discount > 0 ? COUPON : 1, pay_mode: OFFLINE };
   const order =
-    owed > 0 || record.paid_amount === 0
+    owed > 0 || !prior.hasOrder
       ? await insertOrder(db, record, {
           amount: owed,
           discount,
@@ -240,11 +259,16 @@ export async function exitCar(
     fee,
     paid: record.paid_amount + paidNow,
     discount,
+    owed: order && order.status === 0 ? due : 0,
     order_status: order?.status ?? null,
   };
 }
 
-/** Paying at a pay station before leaving: the order is settled now; the exit then owes only what accrued since. */
+/**
+ * Paying at a pay station before leaving: the plate's merchant coupon comes off first, the rest is
+ * settled now (an order the coupon covers in full is paid by it); the exit then owes only what
+ * accrued since.
+ */
 export async function prepay(
   db: Db,
   input: { park_id: number; plate: string; payment: Payment },
@@ -252,26 +276,34 @@ export async function prepay(
 ): Promise<ExitOutcome> {
   const park = await operatingPark(db, input.park_id);
   const record = await openRecord(db, park.id, input.plate);
-  const { fee } = await stayCost(db, park, record, await carListsOf(db, park.id, record.plate), at);
-  const due = fee - record.paid_amount;
-  if (due <= 0) throw new AppError(ApiCode.BUSINESS_RULE, '当前无需缴费');
+  const lists = await carListsOf(db, park.id, record.plate);
+  const { fee } = await stayCost(db, park, record, lists, at);
+  const owed = fee - (await settledSoFar(db, record)).covered;
+  if (owed <= 0) throw new AppError(ApiCode.BUSINESS_RULE, '当前无需缴费');
+  const coupon = await stayCoupon(db, { park, record, lists, at, fee, owed });
+  const discount = coupon?.discount ?? 0;
+  const due = owed - discount;
+  const payment = due > 0 ? input.payment : { pay_type: COUPON, pay_mode: OFFLINE };
   const order = await insertOrder(db, record, {
-    amount: due,
+    amount: owed,
+    discount,
     paid: due,
-    payment: input.payment,
+    payment,
     at,
     exitTime: at,
   });
+  if (coupon) await redeemCoupon(db, coupon, { recordId: record.id, orderNo: order.no, at });
   await db
     .updateTable('parking_record')
     .set({
       paid_amount: record.paid_amount + due,
-      pay_type: input.payment.pay_type,
-      pay_mode: input.payment.pay_mode,
-      business: businessOf(input.payment.pay_type),
+      pay_type: payment.pay_type,
+      pay_mode: payment.pay_mode,
+      business: businessOf(payment.pay_type),
     })
     .where('id', '=', record.id)
     .execute();
+  const couponNote = discount > 0 ? `，商户券抵扣 ${formatMoney(discount)}` : '';
   await writeParkEvent(db, {
     park,
     plate: record.plate,
@@ -280,15 +312,16 @@ export async function prepay(
     at,
     kind: 'pay',
     recordId: record.id,
-    content: `${record.plate} 缴费 ${formatMoney(due)}`,
+    content: `${record.plate} 缴费 ${formatMoney(due)}${couponNote}`,
   });
   return {
     record_id: record.id,
     order_id: order.id,
     order_no: order.no,
     fee,
-    paid: fee,
-    discount: 0,
+    paid: record.paid_amount + due,
+    discount,
+    owed: 0,
     order_status: 1,
   };
 }

@@ -6,6 +6,7 @@ import { carListsOf } from './car-lookup.js';
 import { stayCost } from './gate-service.js';
 import { addParkNames } from './park-names.js';
 import { writeParkEvent } from './park-events.js';
+import { settledSoFar } from './gate-order.js';
 
 export const withParkNames: WriteHooks = {
   decorateRows: (ctx, rows) => addParkNames(ctx.db, rows),
@@ -45,7 +46,7 @@ async function release(ctx: ActionContext): Promise<{ release_id: number; waived
     await carListsOf(ctx.db, park.id, record.plate),
     ctx.now,
   );
-  const waived = Math.max(0, fee - record.paid_amount);
+  const waived = Math.max(0, fee - (await settledSoFar(ctx.db, record)).covered);
   await ctx.db
     .updateTable('parking_record')
     .set({ status: 0, exit_time: ctx.now, exit_gate: gate, amount: fee, remark: `人工放行：${reason}` })

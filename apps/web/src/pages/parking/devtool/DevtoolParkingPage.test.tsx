@@ -57,6 +57,8 @@ describe('模拟进出场', () => {
         order_no: 'P20261123120000123456',
         fee: 1500,
         paid: 1500,
+        discount: 0,
+        owed: 0,
         order_status: 1,
       }),
     });
@@ -76,6 +78,8 @@ describe('模拟进出场', () => {
         order_no: 'P20261123120000123456',
         fee: 0,
         paid: 0,
+        discount: 0,
+        owed: 0,
         order_status: 1,
       }),
     });

@@ -43,17 +43,21 @@ export function describeOutcome(action: GateAction, result: EntryOutcome | ExitO
   }
   const exit = result as ExitOutcome;
   const order = orderOf(exit);
-  if (action === 'pay') {
-    return { tone: 'success', title: `已缴费 ${formatMoney(exit.fee)}`, ...(order && { order }) };
-  }
   // A merchant coupon's discount is neither paid nor owed.
-  const discount = exit.discount ?? 0;
-  const owed = exit.order_status === 0 ? `，待支付 ${formatMoney(exit.fee - exit.paid - discount)}` : '';
-  const coupon = discount > 0 ? `，商户券抵扣 ${formatMoney(discount)}` : '';
+  const coupon = exit.discount > 0 ? `商户券抵扣 ${formatMoney(exit.discount)}` : '';
+  if (action === 'pay') {
+    return {
+      tone: 'success',
+      title: `已缴费 ${formatMoney(exit.paid)}`,
+      ...(coupon && { detail: coupon }),
+      ...(order && { order }),
+    };
+  }
+  const owed = exit.owed > 0 ? `，待支付 ${formatMoney(exit.owed)}` : '';
   return {
     tone: 'success',
     title: `已出场，应收 ${formatMoney(exit.fee)}`,
-    detail: `实收 ${formatMoney(exit.paid)}${coupon}${owed}`,
+    detail: `实收 ${formatMoney(exit.paid)}${coupon && `，${coupon}`}${owed}`,
     ...(order && { order }),
   };
 }

@@ -16,8 +16,10 @@ export interface ExitOutcome {
   order_no: string | null;
   fee: number;
   paid: number;
-  /** What a merchant coupon took off at exit, in fen; absent from a payment. */
-  discount?: number;
+  /** What a merchant coupon took off in this call, in fen. */
+  discount: number;
+  /** What the stay still owes after this call (a leave-first lot's pending order). */
+  owed: number;
   order_status: number | null;
 }
 
