@@ -120,7 +120,10 @@ test('a ¥2 red-packet activity on the merchant’s lot runs until its ¥10 budg
   await expect(
     page.getByRole('progressbar', { name: '预算使用进度' }).filter({ visible: true }),
   ).toHaveAttribute('aria-valuenow', '100');
-  await page.getByRole('button', { name: /返\s*回/ }).filter({ visible: true }).click();
+  await page
+    .getByRole('button', { name: /返\s*回/ })
+    .filter({ visible: true })
+    .click();
   await expect(page).toHaveURL(/\/base\/services\/bonus\/event\/list$/);
 
   const mine = await apiCall(request, merchant, 'GET', `bonus/event/list?park_id=${created.id}`);
