@@ -215,8 +215,9 @@ async function inspectScreen(page: Page) {
 function untranslatedWords(labels: string[]): string[] {
   const found = new Set<string>();
   for (const label of labels) {
-    // Permission codes (account:role:list), paths, URLs and e-mail addresses are identifiers, not words.
-    const prose = label.replace(/[\w.-]+(?::[\w.-]+)+|\S*[/@]\S*/g, ' ');
+    // Permission codes (account:role:list), parameter names (g_park_uuid), paths, URLs and e-mail
+    // addresses are identifiers, not words.
+    const prose = label.replace(/[\w.-]+(?::[\w.-]+)+|\w+_\w+|\S*[/@]\S*/g, ' ');
     for (const word of prose.match(/[A-Za-z][A-Za-z0-9]{2,}/g) ?? []) {
       if (/\d/.test(word)) continue; // codes and plates (粤B12345, H5, P-1001) carry digits
       if (!ALLOWED_LATIN.has(word.toLowerCase())) found.add(`${word}（${label.slice(0, 40)}）`);
@@ -268,9 +269,17 @@ async function lotQueryOf(
   );
 }
 
+/** Timing and coverage go to the run's output on purpose: the brief asks for them to be printed. */
+function say(text: string) {
+  // eslint-disable-next-line no-console -- the one place this test reports, not a stray debug line
+  console.log(text);
+}
+
 const startedAt = Date.now();
 test.afterAll(() => {
-  console.log(`every-screen smoke: ${((Date.now() - startedAt) / 1000).toFixed(1)} s in all`);
+  say(
+    `every-screen smoke: ${((Date.now() - startedAt) / 1000).toFixed(1)} s for the accounts of this worker`,
+  );
 });
 
 for (const account of ACCOUNTS) {
@@ -281,7 +290,9 @@ for (const account of ACCOUNTS) {
     const me = await apiCall(request, token, 'GET', 'merchant/manager/whoami');
     const permissions = new Set<string>(String(me.permission).split(',').filter(Boolean));
     const products = new Set<string>(me.product as string[]);
-    const visits = visitsFor(permissions, products, await lotQueryOf(request, token));
+    // Only an account that may list parks has lot screens to open.
+    const lotQuery = permissions.has('parking:park:list') ? await lotQueryOf(request, token) : undefined;
+    const visits = visitsFor(permissions, products, lotQuery);
     expect(visits.length).toBeGreaterThan(0);
 
     const failures: Failure[] = [];
@@ -359,13 +370,14 @@ for (const account of ACCOUNTS) {
     const unreached = ROUTE_CATALOGUE.filter(
       (r) => r.auth === 'session' && canAccessRoute(r, permissions, products) && !seen.has(r.path),
     ).map((r) => r.path);
-    console.log(
-      `${account}: ${count} screens in ${seconds} s; not reached (need a query or no row to open):`,
-    );
-    console.log(`  ${unreached.join('\n  ')}`);
-    const report = failures.map((f) => `  [${f.account}] ${f.path}\n      ${f.kind}: ${f.detail}`).join('\n');
-    expect(failures, `${account}: ${failures.length} problem(s) over ${count} screens\n${report}`).toEqual(
-      [],
-    );
+    say(`${account}: ${count} screens in ${seconds} s`);
+    say(`  not reached (they need a query, or no list row led to them): ${unreached.join(', ')}`);
+    const report = failures
+      .map((f) => `  ${decodeURIComponent(f.path)}\n      ${f.kind}: ${f.detail}`)
+      .join('\n');
+    expect(
+      failures.length,
+      `${account}: ${failures.length} problem(s) over ${count} screens\n${report}`,
+    ).toBe(0);
   });
 }
