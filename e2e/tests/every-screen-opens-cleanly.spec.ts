@@ -227,17 +227,27 @@ function untranslatedWords(labels: string[]): string[] {
 }
 
 /**
- * The ways a list leads to its hidden screens with a real id: the first row's 详情 and 编辑 (antd
- * spaces two-character button labels, hence the \s*). The toolbar's 新增 forms are left out to keep
- * the run short: they need no row, so a form that breaks there breaks in its edit twin too.
+ * The ways a list's first row leads to the hidden screens that need its id (antd spaces two-character
+ * button labels, hence the \s*). Create forms need no row and are opened directly (see visitsFor).
  */
 const DRILL_DOWNS = [
   { name: '详情', target: (page: Page) => firstRowAction(page, /^详\s*情$/) },
   { name: '编辑', target: (page: Page) => firstRowAction(page, /^编\s*辑$/) },
+  // Row actions that open a screen of their own (审核 pages, a city's 车场, an activity's 授权).
+  {
+    name: '审核/授权/车场',
+    target: (page: Page) => firstRowAction(page, /^(审\s*核|授\s*权|车\s*场|活动授权)$/),
+  },
+  // A cell that links to its row's screen (an announcement's title).
+  { name: '链接', target: (page: Page) => firstRow(page).locator('a[href^="/"]').first() },
 ];
 
+function firstRow(page: Page) {
+  return page.locator('.ant-table-tbody tr.ant-table-row').filter({ visible: true }).first();
+}
+
 function firstRowAction(page: Page, name: RegExp) {
-  const row = page.locator('.ant-table-tbody tr.ant-table-row').filter({ visible: true }).first();
+  const row = firstRow(page);
   return row.getByRole('button', { name }).or(row.getByRole('link', { name })).first();
 }
 
