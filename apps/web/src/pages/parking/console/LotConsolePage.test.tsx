@@ -62,6 +62,14 @@ describe('lot console', () => {
     expect(api.callsTo('GET', '/api/park/list')[0]!.query.get('g_park_uuid')).toBe('uuid-9');
   });
 
+  it('reads a uuid too long to name any park as a missing lot, without asking the server', async () => {
+    const api = serve();
+    renderResource(<LotConsolePage />, { route: `/parking/manage/console?g_park_uuid=${'x'.repeat(40)}` });
+    expect(await screen.findByText('车场不存在')).toBeTruthy();
+    expect(screen.queryByText('车场加载失败')).toBeNull();
+    expect(api.callsTo('GET', '/api/park/list')).toHaveLength(0);
+  });
+
   it('releases a car with the reason given, then refreshes', async () => {
     const api = serve();
     const { user } = renderResource(<LotConsolePage />, { route });

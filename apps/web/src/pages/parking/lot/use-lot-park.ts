@@ -3,6 +3,8 @@ import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
 import { fetchList, resourceKeys, type ResourceRow } from '../../../resources';
 
+const UUID_MAX_LENGTH = parkResource.fields.g_park_uuid.maxLength;
+
 /**
  * The park a lot page (or the merchant console's URL) names by its public uuid, or null when the
  * caller sees no such park: park/list is scoped on the server. The one query every lot page shares,
@@ -12,6 +14,9 @@ export function useParkByUuid(uuid: string) {
   return useQuery({
     queryKey: [...resourceKeys.all(parkResource.key), 'by-uuid', uuid],
     queryFn: async ({ signal }): Promise<ResourceRow | null> => {
+      // A uuid longer than any park's names none; the server would refuse it as bad input and the
+      // page would offer a 重试 that can never succeed, instead of saying the lot does not exist.
+      if (uuid.length > UUID_MAX_LENGTH) return null;
       const page = await fetchList(
         parkResource.key,
         { page_index: 1, page_size: 20, g_park_uuid: uuid },

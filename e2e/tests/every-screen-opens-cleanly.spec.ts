@@ -1,0 +1,393 @@
+import {
+  canAccessRoute,
+  findRoute,
+  groupTabHref,
+  groupTabs,
+  ROUTE_CATALOGUE,
+  type RouteMeta,
+} from '@console/core';
+import type { Locator, Page } from '@playwright/test';
+import { apiCall, apiToken } from '../support/api';
+import { expect, test } from '../support/fixtures';
+import { signIn } from '../support/sign-in';
+
+/**
+ * Smoke test: every screen a demo account may open renders without a thrown error, a 5xx, an error
+ * notice or an untranslated label. One signed-in page per account walks the routes through the
+ * router (no full reload), so ~250 screens fit in a few minutes on two cores.
+ */
+
+// A trace snapshots the DOM at every step; over hundreds of screens it costs more than the screens.
+test.use({ trace: 'off' });
+
+const ACCOUNTS = ['admin', 'partner', 'merchant'] as const;
+
+/** How long one screen may take to settle before it counts as hanging. */
+const ROUTE_TIMEOUT_MS = 8_000;
+
+/** The lot's screens (车场详情 tabs and forms) need the lot in the query; they get one of the account's parks. */
+const LOT_PREFIX = '/parking/manage/';
+
+interface Visit {
+  path: string;
+  url: string;
+  title: string;
+}
+
+/**
+ * The screens to open directly: visible menu routes the account may open, the lot tabs with a real
+ * lot, and the create forms (they need no row; a lot's forms get the lot). Details and edit forms
+ * need a row id: the walk reaches them through a list's first row (see DRILL_DOWNS).
+ */
+function visitsFor(permissions: Set<string>, products: Set<string>, lotQuery: string | undefined): Visit[] {
+  const open = (route: RouteMeta) => route.auth === 'session' && canAccessRoute(route, permissions, products);
+  const visits: Visit[] = [];
+  for (const route of ROUTE_CATALOGUE) {
+    if (!open(route) || route.path.includes(':')) continue;
+    const visit = { path: route.path, url: route.path, title: route.title };
+    if (route.path.startsWith(LOT_PREFIX)) {
+      if (lotQuery && (route.group === 'parking-lot' || route.type === 'add')) {
+        visits.push({ ...visit, url: `${route.path}?${lotQuery}` });
+      }
+    } else if (!route.hidden || route.type === 'add') visits.push(visit);
+  }
+  return visits;
+}
+
+/**
+ * Texts that mean the screen failed. 数据不存在或无权查看 counts too: the only query we pass is a
+ * real lot of the account, so "not found" there is a defect.
+ */
+const FAILURE_TEXTS = [
+  '页面出错了',
+  '加载失败',
+  '页面资源加载失败',
+  '数据不存在或无权查看',
+  '用户无访问该页面的权限',
+];
+
+/**
+ * UI chrome whose text is written by us, not data: headings, labels, buttons, column titles, tabs,
+ * menus, empty states. Data cells (names, plates, e-mails, URLs) are not inspected.
+ */
+const CHROME_SELECTORS = [
+  'th',
+  '.ant-form-item-label',
+  'button',
+  '.ant-tabs-tab',
+  '.ant-menu-title-content',
+  '.ant-card-head-title',
+  '.ant-descriptions-item-label',
+  '.ant-result-title',
+  '.ant-result-subtitle',
+  '.ant-empty-description',
+  '.ant-statistic-title',
+  '.ant-breadcrumb',
+  '.ant-select-selection-placeholder',
+  '.ant-alert-message',
+  'h1',
+  'h2',
+  'h3',
+  'h4',
+  'h5',
+].join(',');
+
+/**
+ * Latin words allowed in labels: abbreviations the Chinese product uses as such (AppID, API, VIP,
+ * ETC, ...) and units. Anything else of three or more letters is reported as untranslated.
+ */
+const ALLOWED_LATIN = new Set(
+  [
+    'ID',
+    'API',
+    'APP',
+    'App',
+    'AppID',
+    'AppKey',
+    'AppSecret',
+    'URL',
+    'IP',
+    'VIP',
+    'ETC',
+    'POS',
+    'SDK',
+    'OKR',
+    'KR',
+    'IoT',
+    'SaaS',
+    'OpenAPI',
+    'Excel',
+    'CSV',
+    'XLSX',
+    'PDF',
+    'kWh',
+    'kW',
+    'QR',
+    'LOGO',
+    'Logo',
+    'H5',
+    'PC',
+    'SN',
+    'UUID',
+    'uuid',
+    'MAC',
+    'SIM',
+    'IMEI',
+    'RSA',
+    'MD5',
+    'SHA',
+    'HTTP',
+    'HTTPS',
+  ].map((w) => w.toLowerCase()),
+);
+
+interface Failure {
+  account: string;
+  path: string;
+  kind: string;
+  detail: string;
+}
+
+/** In-flight /api/ calls of the page, for "network idle" without waiting on the whole page. */
+function trackApi(page: Page) {
+  const inflight = new Set<object>();
+  page.on('request', (r) => {
+    if (r.url().includes('/api/')) inflight.add(r);
+  });
+  const done = (r: object) => inflight.delete(r);
+  page.on('requestfinished', done);
+  page.on('requestfailed', done);
+  return inflight;
+}
+
+/** Client-side navigation through the router's own history listener: no reload, the session stays. */
+async function openInApp(page: Page, url: string) {
+  await page.evaluate((to) => {
+    const idx = ((history.state as { idx?: number } | null)?.idx ?? 0) + 1;
+    history.pushState({ usr: null, key: `smoke${idx}`, idx }, '', to);
+    dispatchEvent(new PopStateEvent('popstate', { state: history.state }));
+  }, url);
+}
+
+/** Settled: no visible spinner or skeleton and no /api/ call in flight, twice in a row 100 ms apart. */
+async function waitSettled(page: Page, inflight: Set<object>, deadline: number): Promise<boolean> {
+  let quietRounds = 0;
+  while (Date.now() < deadline) {
+    const busy = await page.evaluate(() => {
+      const visible = (el: Element) => (el as HTMLElement).offsetParent !== null;
+      return [...document.querySelectorAll('.ant-spin-spinning, .ant-skeleton')].some(visible);
+    });
+    if (!busy && inflight.size === 0) {
+      quietRounds += 1;
+      if (quietRounds >= 2) return true;
+    } else quietRounds = 0;
+    await page.waitForTimeout(100);
+  }
+  return false;
+}
+
+/** Visible failure notices and untranslated label words on the current screen. */
+async function inspectScreen(page: Page) {
+  return page.evaluate(
+    ({ failureTexts, chrome }) => {
+      const visible = (el: Element) => (el as HTMLElement).offsetParent !== null;
+      const text = document.body.innerText;
+      const notices = failureTexts.filter((t) => text.includes(t));
+      const toasts = [...document.querySelectorAll('.ant-message-error, .ant-notification-notice-error')]
+        .filter(visible)
+        .map((el) => (el as HTMLElement).innerText.trim());
+      const labels = new Set<string>();
+      for (const el of document.querySelectorAll(chrome)) {
+        if (!visible(el)) continue;
+        const own = (el as HTMLElement).innerText.trim();
+        if (own) labels.add(own);
+      }
+      const placeholders = [...document.querySelectorAll('input[placeholder], textarea[placeholder]')]
+        .filter(visible)
+        .map((el) => el.getAttribute('placeholder') ?? '');
+      return { path: location.pathname, text, notices, toasts, labels: [...labels, ...placeholders] };
+    },
+    { failureTexts: FAILURE_TEXTS, chrome: CHROME_SELECTORS },
+  );
+}
+
+/** Latin words of three or more letters that are not an allowed abbreviation or unit. */
+function untranslatedWords(labels: string[]): string[] {
+  const found = new Set<string>();
+  for (const label of labels) {
+    // Permission codes (account:role:list), parameter names (g_park_uuid), paths, URLs and e-mail
+    // addresses are identifiers, not words.
+    const prose = label.replace(/[\w.-]+(?::[\w.-]+)+|\w+_\w+|\S*[/@]\S*/g, ' ');
+    for (const word of prose.match(/[A-Za-z][A-Za-z0-9]{2,}/g) ?? []) {
+      if (/\d/.test(word)) continue; // codes and plates (粤B12345, H5, P-1001) carry digits
+      if (!ALLOWED_LATIN.has(word.toLowerCase())) found.add(`${word}（${label.slice(0, 40)}）`);
+    }
+  }
+  return [...found];
+}
+
+/**
+ * The ways a list's first row leads to the hidden screens that need its id (antd spaces two-character
+ * button labels, hence the \s*). Create forms need no row and are opened directly (see visitsFor).
+ */
+const DRILL_DOWNS = [
+  { name: '详情', target: (page: Page) => firstRowAction(page, /^详\s*情$/) },
+  { name: '编辑', target: (page: Page) => firstRowAction(page, /^编\s*辑$/) },
+  // Row actions that open a screen of their own (审核 pages, a city's 车场, an activity's 授权).
+  {
+    name: '审核/授权/车场',
+    target: (page: Page) => firstRowAction(page, /^(审\s*核|授\s*权|车\s*场|活动授权)$/),
+  },
+  // A cell that links to its row's screen (an announcement's title).
+  { name: '链接', target: (page: Page) => firstRow(page).locator('a[href^="/"]').first() },
+];
+
+function firstRow(page: Page) {
+  return page.locator('.ant-table-tbody tr.ant-table-row').filter({ visible: true }).first();
+}
+
+function firstRowAction(page: Page, name: RegExp) {
+  const row = firstRow(page);
+  return row.getByRole('button', { name }).or(row.getByRole('link', { name })).first();
+}
+
+/**
+ * Clicks the target if the screen has it and answers the URL it opened; undefined when there is no
+ * such control or it opened a dialog instead (closed again with Escape, as a person would).
+ */
+async function clickThrough(page: Page, target: Locator): Promise<string | undefined> {
+  if ((await target.count()) === 0) return undefined;
+  const before = page.url();
+  await target.click();
+  await page.waitForURL((url) => url.href !== before, { timeout: 500 }).catch(() => undefined);
+  if (page.url() !== before) return page.url();
+  await page.keyboard.press('Escape');
+  return undefined;
+}
+
+async function lotQueryOf(
+  request: Parameters<typeof apiToken>[0],
+  token: string,
+): Promise<string | undefined> {
+  const parks = (await apiCall(request, token, 'GET', 'park/list?page_size=20')).row as {
+    g_park_uuid: string;
+    name: string;
+  }[];
+  const park = parks[0];
+  return (
+    park && `g_park_uuid=${encodeURIComponent(park.g_park_uuid)}&park_name=${encodeURIComponent(park.name)}`
+  );
+}
+
+/** Timing and coverage go to the run's output on purpose: the brief asks for them to be printed. */
+function say(text: string) {
+  // eslint-disable-next-line no-console -- the one place this test reports, not a stray debug line
+  console.log(text);
+}
+
+const startedAt = Date.now();
+test.afterAll(() => {
+  say(
+    `every-screen smoke: ${((Date.now() - startedAt) / 1000).toFixed(1)} s for the accounts of this worker`,
+  );
+});
+
+for (const account of ACCOUNTS) {
+  test(`${account} opens every screen it may open without an error`, async ({ page, request }) => {
+    test.setTimeout(240_000);
+    const begun = Date.now();
+    const token = await apiToken(request, account);
+    const me = await apiCall(request, token, 'GET', 'merchant/manager/whoami');
+    const permissions = new Set<string>(String(me.permission).split(',').filter(Boolean));
+    const products = new Set<string>(me.product as string[]);
+    // Only an account that may list parks has lot screens to open.
+    const lotQuery = permissions.has('parking:park:list') ? await lotQueryOf(request, token) : undefined;
+    const visits = visitsFor(permissions, products, lotQuery);
+    expect(visits.length).toBeGreaterThan(0);
+
+    const failures: Failure[] = [];
+    let current = '(sign-in)';
+    const fail = (kind: string, detail: string) => failures.push({ account, path: current, kind, detail });
+    page.on('pageerror', (error) => fail('页面异常 pageerror', error.message));
+    page.on('console', (msg) => {
+      // The browser's own "Failed to load resource" line duplicates the response check below, which
+      // judges the status itself; everything else logged as an error (React, our code) is a failure.
+      if (msg.type() === 'error' && !msg.text().startsWith('Failed to load resource')) {
+        fail('控制台错误 console.error', msg.text().slice(0, 300));
+      }
+    });
+    page.on('response', (res) => {
+      if (!res.url().includes('/api/')) return;
+      const status = res.status();
+      if (status >= 500)
+        fail(`接口 ${status}`, `${res.request().method()} ${res.url().replace(/^.*\/api\//, '/api/')}`);
+    });
+    const inflight = trackApi(page);
+
+    /** Waits for the screen now shown to settle and records what is wrong with it. */
+    async function judge(title: string) {
+      const deadline = Date.now() + ROUTE_TIMEOUT_MS;
+      // Give the router a moment to start the new screen's lazy chunk and queries before judging "settled".
+      await page.waitForTimeout(50);
+      if (!(await waitSettled(page, inflight, deadline))) {
+        fail('超时 timeout', `${ROUTE_TIMEOUT_MS} ms 内未加载完成（仍有加载动画或接口未返回）`);
+      }
+      const screen = await inspectScreen(page);
+      // Proof that the router really opened the screen: its title shows (breadcrumb or tab).
+      if (!screen.text.includes(title)) fail('未打开 wrong screen', `${screen.path} 未显示「${title}」`);
+      for (const notice of screen.notices) fail('错误提示 notice', notice);
+      for (const toast of screen.toasts) fail('错误消息 toast', toast);
+      for (const word of untranslatedWords(screen.labels)) fail('未翻译 English label', word);
+    }
+
+    await signIn(page, account);
+    const seen = new Set(visits.map((v) => v.path));
+    let count = 0;
+    const queue = [...visits];
+    for (let visit = queue.shift(); visit; visit = queue.shift()) {
+      current = visit.url;
+      count += 1;
+      await openInApp(page, visit.url);
+      await judge(visit.title);
+      // A list's 详情 / 编辑 open the hidden detail and form screens with a real id, and a
+      // detail group's sibling tabs then get the same query, without guessing ids.
+      let away = false;
+      for (const drill of DRILL_DOWNS) {
+        if (away) {
+          await openInApp(page, visit.url);
+          await waitSettled(page, inflight, Date.now() + ROUTE_TIMEOUT_MS);
+          away = false;
+        }
+        const opened = await clickThrough(page, drill.target(page));
+        if (!opened) continue;
+        away = true;
+        const route = findRoute(new URL(opened).pathname)?.route;
+        if (!route || seen.has(route.path)) continue;
+        seen.add(route.path);
+        current = `${visit.path} › ${drill.name} ${opened.replace(/^https?:\/\/[^/]+/, '')}`;
+        count += 1;
+        await judge(route.title);
+        const query = Object.fromEntries(new URL(opened).searchParams);
+        for (const tab of route.group ? groupTabs(route.group, { permissions, products }) : []) {
+          if (seen.has(tab.path)) continue;
+          seen.add(tab.path);
+          queue.unshift({ path: tab.path, url: groupTabHref(tab.path, query), title: tab.title });
+        }
+      }
+    }
+
+    const seconds = ((Date.now() - begun) / 1000).toFixed(1);
+    const unreached = ROUTE_CATALOGUE.filter(
+      (r) => r.auth === 'session' && canAccessRoute(r, permissions, products) && !seen.has(r.path),
+    ).map((r) => r.path);
+    say(`${account}: ${count} screens in ${seconds} s`);
+    say(`  not reached (they need a query, or no list row led to them): ${unreached.join(', ')}`);
+    const report = failures
+      .map((f) => `  ${decodeURIComponent(f.path)}\n      ${f.kind}: ${f.detail}`)
+      .join('\n');
+    expect(
+      failures.length,
+      `${account}: ${failures.length} problem(s) over ${count} screens\n${report}`,
+    ).toBe(0);
+  });
+}
