@@ -93,7 +93,7 @@ test('admin drives a car into a lot with the devtool, sees it on the console, le
   const entriesToday = enteredBeforeCstMidnight(125) ? '0' : '1';
   await page.getByRole('button', { name: '模拟出场' }).click();
   await expect(outcome).toContainText('已出场，应收 ￥15.00');
-  await expect(outcome.getByTestId('order-no')).toContainText(/P\d{20}/);
+  await expect(outcome.getByTestId('order-no')).toContainText(/P\d{23}/);
   await expect(page.getByRole('list', { name: '本次操作记录' }).getByRole('listitem')).toHaveCount(2);
 
   await consolePage.getByRole('button', { name: '刷新' }).click();

@@ -1,7 +1,7 @@
 import { ApiCode, isPlate, MCOUPON_UNUSED, PLATE_COLOR, PLATE_MESSAGE, type JsonSchema } from '@console/core';
-import { randomInt } from 'node:crypto';
 import type { ActionContext } from '../../engine/engine-types.js';
 import { AppError } from '../../http/app-error.js';
+import { serialTail } from '../../lib/serial-tail.js';
 
 export const ISSUE_BODY: JsonSchema = {
   type: 'object',
@@ -16,9 +16,9 @@ export const ISSUE_BODY: JsonSchema = {
   required: ['plate', 'plate_color'],
 };
 
-/** Coupon numbers: MQ, the issue time and six random digits; unique by index. */
+/** Coupon numbers: MQ, the issue time and a serial tail; unique by index. */
 function couponNo(now: number): string {
-  return `MQ${now}${String(randomInt(0, 1_000_000)).padStart(6, '0')}`;
+  return `MQ${now}${serialTail()}`;
 }
 
 interface TokenState {

@@ -1,8 +1,8 @@
 import { ApiCode, isPeriodCard, isPlate, PLATE_MESSAGE } from '@console/core';
-import { randomInt } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import { AppError } from '../../http/app-error.js';
+import { serialTail } from '../../lib/serial-tail.js';
 
 export interface ApplicationInput {
   plate: string;
@@ -14,9 +14,9 @@ export interface ApplicationInput {
   remark?: string;
 }
 
-/** Application numbers: A, the filing time and four random digits; unique by index. */
+/** Application numbers: A, the filing time and a serial tail; unique by index. */
 function applyNo(now: number): string {
-  return `A${now}${String(randomInt(0, 10_000)).padStart(4, '0')}`;
+  return `A${now}${serialTail()}`;
 }
 
 /**

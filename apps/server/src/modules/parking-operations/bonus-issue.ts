@@ -12,6 +12,7 @@ import { sql } from 'kysely';
 import { randomInt } from 'node:crypto';
 import type { ActionContext } from '../../engine/engine-types.js';
 import { AppError } from '../../http/app-error.js';
+import { serialTail } from '../../lib/serial-tail.js';
 
 const ISSUER = { type: 'string', minLength: 1, maxLength: 32, title: '发放商户号' } as const;
 
@@ -165,7 +166,7 @@ export async function issueBonus(ctx: ActionContext) {
     .executeTakeFirst();
   if (Number(counted.numUpdatedRows) !== 1)
     rule(`${grant.issuer_name}的发放额度已用完（共 ${grant.quota} 个）`);
-  const grantNo = `HB${ctx.now}${String(randomInt(0, 1_000_000)).padStart(6, '0')}`;
+  const grantNo = `HB${ctx.now}${serialTail()}`;
   await ctx.db
     .insertInto('bonus_grant')
     .values({

@@ -1,5 +1,4 @@
 import { ApiCode, fixedCarApplyResource, passportResource } from '@console/core';
-import { randomInt } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { crudRoutes } from '../../engine/crud-routes.js';
 import type { WriteHooks } from '../../engine/engine-types.js';
@@ -8,10 +7,11 @@ import { addParkNames } from '../parking/park-names.js';
 import { APPROVE_BODY, approveApplication, rejectApplication } from './fixed-car-approval.js';
 import { REJECT_BODY } from './review-body.js';
 import { withParkNames } from './reservation-routes.js';
+import { serialTail } from '../../lib/serial-tail.js';
 
-/** Passport numbers: TX, the issue time and four random digits; unique by index. */
+/** Passport numbers: TX, the issue time and a serial tail; unique by index. */
 function passportNo(now: number): string {
-  return `TX${now}${String(randomInt(0, 10_000)).padStart(4, '0')}`;
+  return `TX${now}${serialTail()}`;
 }
 
 const passportHooks: WriteHooks = {

@@ -1,10 +1,10 @@
 import { ApiCode, CARD_TYPE, entryOf, isPeriodCard, monthCardResource, type JsonSchema } from '@console/core';
-import { randomInt } from 'node:crypto';
 import { writeAudit } from '../../engine/audit-log.js';
 import type { ActionContext } from '../../engine/engine-types.js';
 import { AppError } from '../../http/app-error.js';
 import { renewCard } from '../parking/card-actions.js';
 import { requiredText, reviewer } from './review-body.js';
+import { serialTail } from '../../lib/serial-tail.js';
 
 export const APPROVE_BODY: JsonSchema = {
   type: 'object',
@@ -95,7 +95,7 @@ async function cardFor(ctx: ActionContext, app: Application, unitPrice: number):
       owner_name: app.applicant_name.slice(0, 32),
       owner_mobile: app.applicant_mobile,
       card_type: app.card_type,
-      card_no: `C${ctx.now}${String(randomInt(0, 10_000)).padStart(4, '0')}`,
+      card_no: `C${ctx.now}${serialTail()}`,
       unit_price: unitPrice,
       start_time: 0,
       end_time: 0,

@@ -9,7 +9,6 @@ import {
   whitelistResource,
   type AnyResource,
 } from '@console/core';
-import { randomInt } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { crudRoutes } from '../../engine/crud-routes.js';
 import type { CrudOptions, Row, WriteHooks } from '../../engine/engine-types.js';
@@ -17,11 +16,12 @@ import { AppError } from '../../http/app-error.js';
 import { RECHARGE_BODY, RENEW_BODY, rechargeCard, renewCard } from './card-actions.js';
 import { addParkNames } from './park-names.js';
 import { statusActions } from './status-actions.js';
+import { serialTail } from '../../lib/serial-tail.js';
 
 type Category = (typeof PARK_CAR_CATEGORY)[keyof typeof PARK_CAR_CATEGORY];
 
 function cardNo(now: number): string {
-  return `C${now}${String(randomInt(0, 10_000)).padStart(4, '0')}`;
+  return `C${now}${serialTail()}`;
 }
 
 function checkValidity(row: Row): void {

@@ -6,7 +6,6 @@ import {
   PARK_CAR_CATEGORY,
   stayFee,
 } from '@console/core';
-import { randomInt } from 'node:crypto';
 import type { Kysely, Selectable } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import type { ParkingRecordTable, ParkTable } from '../../db/schema-parking.js';
@@ -16,6 +15,7 @@ import { carListsOf, classify, type ParkCar } from './car-lookup.js';
 import { couponForStay, redeemCoupon, type CouponUse } from './coupon-at-exit.js';
 import { businessOf, insertOrder, settledSoFar, type Payment } from './gate-order.js';
 import { writeParkEvent } from './park-events.js';
+import { serialTail } from '../../lib/serial-tail.js';
 
 type Db = Kysely<Database>;
 type Park = Selectable<ParkTable>;
@@ -67,7 +67,7 @@ export async function enterCar(
         card_type: kind.card_type,
         card_no: kind.card_no,
         car_id: kind.car ? kind.car.id : null,
-        ticket_no: `T${at}${String(randomInt(0, 10_000)).padStart(4, '0')}`,
+        ticket_no: `T${at}${serialTail()}`,
         entry_time: at,
         entry_gate: input.gate,
         entry_image: input.image ?? null,

@@ -114,7 +114,7 @@ export async function seedBonusEvents(db: Db, now: number): Promise<void> {
             ...base,
             event_id: eventId,
             acl_id: Number(acl.id),
-            // Shorter than an issued packet's number (HB + seconds + 6 digits), so the two never meet.
+            // Shorter than an issued packet's number (HB + seconds + 9 digits), so the two never meet.
             grant_no: `HB${String(eventId).padStart(6, '0')}${s}${String(i).padStart(3, '0')}`,
             plate: plateOf(prng),
             amount,

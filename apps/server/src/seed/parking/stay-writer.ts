@@ -48,7 +48,7 @@ export function cstStamp(seconds: number): string {
 
 /**
  * Numbers of generated rows carry a sequence instead of random digits, so they are unique and the
- * same on every run; at 8 digits they are longer than the gate's (6 random digits) and never collide.
+ * same on every run; at 8 digits they are shorter than the gate's (a 9-digit serial tail) and never collide.
  */
 export function seededOrderNo(kind: 'P' | 'R', at: number, seq: number): string {
   return `${kind}${cstStamp(at)}${String(seq).padStart(8, '0')}`;
