@@ -61,7 +61,7 @@ test('admin sets the partner app’s site name, then disables it so the domain n
 
   // A new entry through the typed editor. The key is an AutoComplete: antd 6 draws its placeholder
   // as text, not as the input's placeholder, so the combobox is found by its label.
-  await page.getByRole('button', { name: '新建元数据' }).click();
+  await page.getByRole('button', { name: '新增' }).click();
   // The form's chunk loads lazily: until it shows, the list (and its own 所属应用 select) is on screen.
   await expect(page.getByRole('button', { name: /保\s*存/ })).toBeVisible();
   await pickOption(page, '所属应用', '前海智行服务商平台');

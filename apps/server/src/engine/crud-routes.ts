@@ -55,12 +55,15 @@ function register(
     };
   };
   const op = endpoint.operation;
-  // The last URL segment: the operation, or the action's name.
   const name = op.replace(/^action:/, '');
   const base = {
     method: endpoint.method,
-    url: `/${resource.key}/${name}`,
+    // Registered inside the /api prefix, so the path the endpoint table holds without it.
+    url: endpoint.url.slice(app.prefix.length),
     config: { access: { permission: endpoint.permission } },
+    // Before the input is validated, so a tenant that may never reach the resource (a platform
+    // table) learns nothing from its validation messages: 403 whatever it sends.
+    preValidation: async (request: FastifyRequest) => assertResourceReachable(resource, authOf(request)),
   };
   const tags = [resource.label];
 

@@ -1,72 +1,35 @@
-import type { AnyResource } from '@console/core';
-import type { CrudOptions, EngineEndpoint } from './engine-types.js';
+import { operationPath, type AnyResource, type RowOperation } from '@console/core';
+import type { CrudOptions, EngineEndpoint, EngineOperation } from './engine-types.js';
 
 /**
  * The endpoints a definition yields: list and detail always; create, update and delete when the
  * definition grants a code for them; each declared action. Export and import are jobs, added later.
- * `base` is where the plugin is mounted ('/api').
+ * `base` is where the plugin is mounted ('/api'); the paths come from core's `operationPath`, which
+ * the web app's requests use too.
  */
 export function endpointsOf(resource: AnyResource, options: CrudOptions, base: string): EngineEndpoint[] {
-  const url = (op: string) => `${base}/${resource.key}/${op}`;
   const { permissions: p } = resource;
-  const endpoints: EngineEndpoint[] = [
-    {
-      method: 'GET',
-      url: url('list'),
-      resource: resource.key,
-      operation: 'list',
-      permission: p.list,
-      byId: false,
-    },
-    {
-      method: 'GET',
-      url: url('detail'),
-      resource: resource.key,
-      operation: 'detail',
-      permission: p.detail,
-      byId: true,
-    },
-  ];
-  if (p.create) {
+  const endpoints: EngineEndpoint[] = [];
+  const add = (operation: EngineOperation, permission: string | undefined, byId: boolean) => {
+    if (!permission) return;
+    const name = operation.replace(/^action:/, '');
+    const at = operationPath(resource, operation === name ? (name as RowOperation) : { action: name });
     endpoints.push({
-      method: 'POST',
-      url: url('create'),
+      method: at.method,
+      url: `${base}/${at.path}`,
       resource: resource.key,
-      operation: 'create',
-      permission: p.create,
-      byId: false,
+      operation,
+      permission,
+      byId,
     });
-  }
-  if (p.update) {
-    endpoints.push({
-      method: 'PUT',
-      url: url('update'),
-      resource: resource.key,
-      operation: 'update',
-      permission: p.update,
-      byId: true,
-    });
-  }
-  if (p.delete) {
-    endpoints.push({
-      method: 'DELETE',
-      url: url('delete'),
-      resource: resource.key,
-      operation: 'delete',
-      permission: p.delete,
-      byId: true,
-    });
-  }
+  };
+  add('list', p.list, false);
+  add('detail', p.detail, true);
+  add('create', p.create, false);
+  add('update', p.update, true);
+  add('delete', p.delete, true);
   for (const [name, action] of Object.entries(resource.actions)) {
-    if (!options.actions?.[name]) continue;
-    endpoints.push({
-      method: 'PUT',
-      url: url(name),
-      resource: resource.key,
-      operation: `action:${name}`,
-      permission: action.permission,
-      byId: true,
-    });
+    if (options.actions?.[name]) add(`action:${name}`, action.permission, true);
   }
   return endpoints;
 }

@@ -1,4 +1,9 @@
-import { isPermissionCode, productResource } from '@console/core';
+import {
+  isPermissionCode,
+  productResource,
+  runtimeAppMetadataResource,
+  runtimeAppResource,
+} from '@console/core';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { nowSeconds } from '../lib/clock.js';
@@ -152,10 +157,34 @@ const ROW_FACTORIES: Record<string, (owner: TreeMember) => Promise<number>> = {
     };
     return (await app.db.insertInto('product').values(values).returning('id').executeTakeFirstOrThrow()).id;
   },
+  'merchant/app/rt': async () => runtimeAppRow(),
+  'merchant/app/rt/metadata': async () => {
+    const values = { runtime_app_id: await runtimeAppRow(), key: 'TEXT_SITENAME', value: '行站点' };
+    const now = { create_time: nowSeconds(), update_time: nowSeconds() };
+    const row = await app.db
+      .insertInto('runtime_app_metadata')
+      .values({ ...values, ...now })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    return row.id;
+  },
 };
 
+async function runtimeAppRow(): Promise<number> {
+  const values = { app_id: `row_app_${(serial += 1)}`, name: '行应用', system: 'merchant' };
+  const now = { create_time: nowSeconds(), update_time: nowSeconds() };
+  const row = await app.db
+    .insertInto('runtime_app')
+    .values({ ...values, ...now })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
 /** Platform-scoped resources: every other tenant is refused (403) rather than shown nothing. */
-const PLATFORM_ONLY: ReadonlySet<string> = new Set([productResource.key]);
+const PLATFORM_ONLY: ReadonlySet<string> = new Set(
+  [productResource, runtimeAppResource, runtimeAppMetadataResource].map((resource) => resource.key),
+);
 
 /** Actions with required body fields, keyed by URL: valid bodies so the scope check is what answers. */
 const ACTION_BODIES: Record<string, object> = {

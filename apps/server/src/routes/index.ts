@@ -6,8 +6,7 @@ import { authRoutes } from '../modules/auth/auth-routes.js';
 import { loginLogRoutes } from '../modules/auth/login-log-routes.js';
 import { productRoutes } from '../modules/base-services/product-routes.js';
 import { brandingRoutes } from '../modules/branding/branding-routes.js';
-import { runtimeAppAdminRoutes } from '../modules/branding/runtime-app-admin-routes.js';
-import { runtimeAppMetadataRoutes } from '../modules/branding/runtime-app-metadata-routes.js';
+import { runtimeAppMetadataRoutes, runtimeAppRoutes } from '../modules/branding/runtime-app-routes.js';
 import { mapRoutes } from '../modules/map/map-routes.js';
 import { merchantModule } from '../modules/merchant/merchant-module.js';
 import { messageRoutes } from '../modules/messages/message-routes.js';
@@ -32,7 +31,7 @@ export async function apiRoutes(app: FastifyInstance): Promise<void> {
   await app.register(mapRoutes);
   await app.register(accountRoutes);
   await app.register(parkingRoutes);
-  await app.register(runtimeAppAdminRoutes);
+  await app.register(runtimeAppRoutes);
   await app.register(runtimeAppMetadataRoutes);
   await app.register(parkingNetworkRoutes);
   await app.register(merchantModule);

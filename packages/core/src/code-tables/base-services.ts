@@ -11,3 +11,9 @@ export const PRODUCT_STATUS = defineCodeTable([
   { value: 1, label: '启用', color: 'success' },
   { value: 0, label: '停用', color: 'default' },
 ]);
+
+/** A runtime app or metadata entry: a disabled one leaves the domain summary. */
+export const RUNTIME_APP_STATUS = defineCodeTable([
+  { value: 1, label: '启用', color: 'success' },
+  { value: 0, label: '停用', color: 'default' },
+]);

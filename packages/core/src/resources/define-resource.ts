@@ -9,6 +9,7 @@ import type { FieldDef, Placement } from './field-types.js';
  */
 export type ResourceScope = 'platform' | 'merchant' | 'park';
 export type SortOrder = 'asc' | 'desc';
+export type PathStyle = 'verb' | 'method';
 
 export interface ResourcePermissions {
   list: PermissionCode;
@@ -47,6 +48,12 @@ export interface ResourceInput<F extends Record<string, FieldDef>> {
    */
   owner?: string;
   permissions: ResourcePermissions;
+  /**
+   * Where the one-row calls answer: `verb` (default) at `{key}/detail|create|update|delete`,
+   * `method` at `{key}` itself with GET, POST, PUT and DELETE, as spec 01 §7 names some calls
+   * (`merchant/app/rt`). The list and the actions are at `{key}/list` and `{key}/<action>` either way.
+   */
+  paths?: PathStyle;
   fields: F;
   list: { columns: readonly (keyof F & string)[]; sort: readonly [keyof F & string, SortOrder] };
   actions?: Record<string, ActionDef<keyof F & string>>;
@@ -65,6 +72,7 @@ export interface AnyResource {
   parkColumn?: 'park_id' | 'id';
   owner?: string;
   permissions: ResourcePermissions;
+  paths?: PathStyle;
   fields: Readonly<Record<string, FieldDef>>;
   list: { columns: readonly string[]; sort: readonly [string, SortOrder] };
   actions: Readonly<Record<string, ActionDef>>;

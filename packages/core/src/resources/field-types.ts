@@ -74,8 +74,24 @@ export interface PermissionsField extends FieldCommon {
   readonly search?: never;
 }
 
+/** A short list of free texts (an app's domains), held in a link table by its module, so always virtual. */
+export interface TagsField extends FieldCommon {
+  readonly kind: 'tags';
+  /** Of each entry. */
+  readonly maxLength: number;
+  readonly maxItems: number;
+  readonly search?: never;
+}
+
 export type FieldDef =
-  TextField | NumberField | CodeField | BooleanField | RefField | PasswordField | PermissionsField;
+  | TextField
+  | NumberField
+  | CodeField
+  | BooleanField
+  | RefField
+  | PasswordField
+  | PermissionsField
+  | TagsField;
 
 export type FieldKind = FieldDef['kind'];
 
@@ -87,6 +103,6 @@ export type ValueOf<F extends FieldDef> =
       ? string
       : F extends RefField<true>
         ? number[]
-        : F extends PermissionsField
+        : F extends PermissionsField | TagsField
           ? string[]
           : number;

@@ -9,6 +9,7 @@ import type {
   PermissionsField,
   Placement,
   RefField,
+  TagsField,
   TextField,
   TextKind,
   TextSearch,
@@ -137,6 +138,19 @@ export const field = {
       kind: 'password',
       maxLength: 64,
       writeOnly: true,
+      virtual: true,
+    };
+  },
+
+  /** Free texts held in a link table (an app's domains), so always virtual; validators check each entry. */
+  tags(
+    options: Omit<FieldOptions, 'sortable' | 'virtual'> & { maxLength?: number; maxItems?: number },
+  ): TagsField {
+    return {
+      ...common(options),
+      kind: 'tags',
+      maxLength: options.maxLength ?? 255,
+      maxItems: options.maxItems ?? 20,
       virtual: true,
     };
   },

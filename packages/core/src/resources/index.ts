@@ -19,9 +19,11 @@ export {
   type ResourceInput,
   type ResourcePermissions,
   type ResourceScope,
+  type PathStyle,
   type SortOrder,
 } from './define-resource.js';
 export { field, type FieldOptions } from './field.js';
+export { operationPath, type HttpMethod, type RowOperation } from './operation-path.js';
 export type * from './field-types.js';
 export {
   createBodySchema,

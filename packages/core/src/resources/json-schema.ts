@@ -62,6 +62,14 @@ export function fieldSchema(def: FieldDef): JsonSchema {
       return def.multiple
         ? { type: 'array', title, items: ID, uniqueItems: true, maxItems: MAX_IDS }
         : { ...ID, title };
+    case 'tags':
+      return {
+        type: 'array',
+        title,
+        items: { type: 'string', minLength: 1, maxLength: def.maxLength },
+        uniqueItems: true,
+        maxItems: def.maxItems,
+      };
     case 'permissions':
       return {
         type: 'array',

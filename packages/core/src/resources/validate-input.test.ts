@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { PASSWORD_MESSAGE } from '../validators/password.js';
 import { MOBILE_MESSAGE } from '../validators/phone.js';
 import { roleResource, subAccountResource } from './account/index.js';
+import { runtimeAppResource } from './base-services/index.js';
 import { validateInput } from './validate-input.js';
 
 const good = { account: 'zhang.san', name: '张三', password: 'Abc12345!', mobile: '13800138000' };
@@ -45,5 +46,15 @@ describe('validateInput', () => {
     expect(validateInput(roleResource, { name: '角'.repeat(65) }, 'create')[0]?.message).toBe(
       '角色名称最多 64 个字符',
     );
+  });
+
+  it('checks each entry of a list of texts, naming the one that fails', () => {
+    const body = { app_id: 'app_x', name: '应用', system: 'merchant' };
+    expect(validateInput(runtimeAppResource, { ...body, domains: ['A.example.com:8080'] }, 'create')).toEqual(
+      [],
+    );
+    expect(validateInput(runtimeAppResource, { ...body, domains: ['ok.cn', 'bad host'] }, 'create')).toEqual([
+      { field: 'domains', kind: 'tags', message: '域名格式不正确', value: 'bad host' },
+    ]);
   });
 });

@@ -60,6 +60,18 @@ function checkValue(name: string, def: FieldDef, value: unknown): FieldError | u
       const bad = value.find((code) => typeof code !== 'string' || !isPermissionCode(code));
       return bad === undefined ? undefined : error('权限标识不存在', String(bad));
     }
+    case 'tags': {
+      if (!Array.isArray(value) || value.some((entry) => typeof entry !== 'string'))
+        return error(`请输入${def.label}`);
+      if (value.length > def.maxItems) return error(`${def.label}最多 ${def.maxItems} 个`);
+      for (const entry of value as string[]) {
+        if ([...entry].length > def.maxLength)
+          return error(`${def.label}每项最多 ${def.maxLength} 个字符`, entry);
+        const failed = def.validators.find((validator) => !validator.test(entry));
+        if (failed) return error(failed.message, entry);
+      }
+      return undefined;
+    }
     default: {
       if (typeof value !== 'string') return error(`${def.label}必须是文本`);
       if ([...value].length > def.maxLength) return error(`${def.label}最多 ${def.maxLength} 个字符`);

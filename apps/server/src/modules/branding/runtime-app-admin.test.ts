@@ -49,7 +49,7 @@ describe('runtime apps and their metadata (merchant/app/rt*)', () => {
       system: 'partner',
       domains: ['Brand.Example.com'],
     });
-    expect(created.json().code).toBe(1001);
+    expect(created.json()).toMatchObject({ code: 1001 });
     appId = created.json().payload.id;
     const meta = await call(admin, 'POST', 'merchant/app/rt/metadata', {
       runtime_app_id: appId,

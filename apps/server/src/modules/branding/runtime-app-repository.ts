@@ -1,10 +1,6 @@
+import { normaliseDomain } from '@console/core';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
-
-/** Host names are matched without port and case, as browsers send them. */
-export function normaliseDomain(domain: string): string {
-  return domain.trim().toLowerCase().replace(/:\d+$/, '').replace(/\.$/, '');
-}
 
 /** The enabled runtime app serving a domain, or undefined. */
 export function findAppByDomain(db: Kysely<Database>, domain: string) {

@@ -1,4 +1,4 @@
-import type { AnyResource, ListPayload } from '@console/core';
+import { operationPath, type AnyResource, type ListPayload } from '@console/core';
 import { ApiError } from '../../lib/api-error';
 import { api } from '../../lib/request';
 import type { ListParams, ResourceRow } from '../types';
@@ -40,14 +40,14 @@ export async function fetchList(
   return payload ?? emptyPage(params);
 }
 
-/** GET {key}/detail; a 404 is left to the screen, which says 数据不存在或无权查看 itself. */
+/** GET {key}/detail (or GET {key} where the spec says so, see core's operationPath); a 404 is left to the screen, which says 数据不存在或无权查看 itself. */
 export async function fetchDetail(
   resource: AnyResource,
   id: number,
   signal?: AbortSignal,
 ): Promise<ResourceRow | null> {
   const { payload } = await api.get<ResourceRow>(
-    `${resource.key}/detail`,
+    operationPath(resource, 'detail').path,
     { id },
     { silent: isNotFound, signal },
   );
@@ -55,7 +55,7 @@ export async function fetchDetail(
 }
 
 export async function createRow(resource: AnyResource, body: Record<string, unknown>): Promise<unknown> {
-  const { payload } = await api.post(`${resource.key}/create`, body);
+  const { payload } = await api.post(operationPath(resource, 'create').path, body);
   return payload;
 }
 
@@ -63,11 +63,11 @@ export async function updateRow(
   resource: AnyResource,
   body: Record<string, unknown> & { id: number },
 ): Promise<void> {
-  await api.put(`${resource.key}/update`, body);
+  await api.put(operationPath(resource, 'update').path, body);
 }
 
 export async function deleteRow(resource: AnyResource, id: number): Promise<void> {
-  await api.delete(`${resource.key}/delete`, { id });
+  await api.delete(operationPath(resource, 'delete').path, { id });
 }
 
 /** A declared action: PUT {key}/{action} with the row id and whatever the action adds. */
@@ -76,5 +76,5 @@ export async function runAction(
   action: string,
   body: Record<string, unknown> & { id: number },
 ): Promise<void> {
-  await api.put(`${resource.key}/${action}`, body);
+  await api.put(operationPath(resource, { action }).path, body);
 }

@@ -82,6 +82,21 @@ export function fieldControlOf({ def, label, disabled }: FormFieldSpec, mode: Fo
           />
         ),
       };
+    case 'tags':
+      // Typed entries become tags on Enter, comma or space; there is nothing to pick from.
+      return {
+        control: (
+          <Select
+            mode="tags"
+            open={false}
+            suffixIcon={null}
+            tokenSeparators={[',', '，', ' ']}
+            placeholder={`${typeHint}，回车确认`}
+            disabled={disabled}
+            aria-label={label}
+          />
+        ),
+      };
     case 'permissions':
       return { control: <PermissionTreeField aria-label={label} disabled={disabled} /> };
     default:

@@ -19,6 +19,11 @@ const fixture = defineResource({
     quota: field.integer({ label: '数量', minimum: 1, required: true }),
     price: field.money({ label: '价格', required: true }),
     start_time: field.time({ label: '生效时间', required: true, sortable: true }),
+    hosts: field.tags({
+      label: '域名',
+      maxItems: 2,
+      validators: [{ test: (value) => value.includes('.'), message: '域名格式不正确' }],
+    }),
   },
   list: { columns: ['name'], sort: ['start_time', 'desc'] },
 });
@@ -51,6 +56,14 @@ describe('rulesOf', () => {
     expect(await validate({ name: '年度套餐', quota: 3, price: 360000, start_time: 1_700_000_000 })).toEqual(
       [],
     );
+  });
+
+  it('checks each entry of a tags field and names the one that fails', async () => {
+    const filled = { name: '年度套餐', quota: 3, price: 360000, start_time: 1_700_000_000 };
+    expect(await validate({ ...filled, hosts: ['a.example.com', 'localhost'] })).toEqual([
+      '域名格式不正确：localhost',
+    ]);
+    expect(await validate({ ...filled, hosts: ['a.cn', 'b.cn', 'c.cn'] })).toEqual(['域名最多 2 个']);
   });
 
   it('asks for what is missing, and blank text is missing', async () => {

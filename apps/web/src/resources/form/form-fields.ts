@@ -67,6 +67,22 @@ export function rulesOf(spec: FormFieldSpec): FormRule[] {
           : Promise.resolve(),
     });
   }
+  if (def.kind === 'tags') {
+    // Each entry is checked on its own, with the message naming it, as the server does.
+    rules.push({
+      validator: (_rule, value: unknown) => {
+        const entries = Array.isArray(value) ? value.map(String) : [];
+        if (entries.length > def.maxItems)
+          return Promise.reject(new Error(`${def.label}最多 ${def.maxItems} 个`));
+        for (const entry of entries) {
+          const failed = def.validators.find((validator) => !validator.test(entry));
+          if (failed) return Promise.reject(new Error(`${failed.message}：${entry}`));
+        }
+        return Promise.resolve();
+      },
+    });
+    return rules;
+  }
   rules.push(...def.validators.map((validator) => toAntdRule(validator)));
   return rules;
 }
@@ -94,7 +110,7 @@ export function initialValuesOf(
 ): Record<string, unknown> {
   const values: Record<string, unknown> = {};
   for (const { name, def } of fields) {
-    if (def.kind === 'permissions') values[name] = row?.[name] ?? [];
+    if (def.kind === 'permissions' || def.kind === 'tags') values[name] = row?.[name] ?? [];
     else if (row && def.kind !== 'password') values[name] = row[name] ?? undefined;
   }
   return values;

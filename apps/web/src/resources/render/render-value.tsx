@@ -51,6 +51,18 @@ function renderPermissions(value: unknown, place: RenderPlace): ReactNode {
   );
 }
 
+function renderTags(value: unknown): ReactNode {
+  const entries = Array.isArray(value) ? value.map(String) : [];
+  if (entries.length === 0) return EMPTY_DISPLAY;
+  return (
+    <Flex wrap gap={4}>
+      {entries.map((entry) => (
+        <Tag key={entry}>{entry}</Tag>
+      ))}
+    </Flex>
+  );
+}
+
 /**
  * One field's value as a person reads it, by the field's kind: money as yuan, times in China time,
  * codes as coloured tags, plates drawn in their colour. `row` supplies companions such as a plate's
@@ -64,6 +76,7 @@ export function renderFieldValue(
   place: RenderPlace = 'list',
 ): ReactNode {
   if (def.kind === 'permissions') return renderPermissions(value, place);
+  if (def.kind === 'tags') return renderTags(value);
   if (isEmpty(value)) return EMPTY_DISPLAY;
   // Read-only plates (records, orders) are declared as text, so search takes any prefix; they are
   // still drawn as plates in their colour.

@@ -1,1 +1,3 @@
 export { productResource } from './product.js';
+export { runtimeAppMetadataResource } from './runtime-app-metadata.js';
+export { DOMAIN_VALIDATOR, normaliseDomain, runtimeAppResource } from './runtime-app.js';

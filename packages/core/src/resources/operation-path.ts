@@ -1,0 +1,25 @@
+import type { AnyResource } from './define-resource.js';
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
+export type RowOperation = 'list' | 'detail' | 'create' | 'update' | 'delete';
+
+const METHODS: Record<RowOperation, HttpMethod> = {
+  list: 'GET',
+  detail: 'GET',
+  create: 'POST',
+  update: 'PUT',
+  delete: 'DELETE',
+};
+
+/**
+ * The method and path (below `/api`) of one of a resource's calls, for the server that registers it
+ * and the web app that sends it, so the two can never disagree. A declared action is `PUT {key}/<name>`.
+ */
+export function operationPath(
+  resource: Pick<AnyResource, 'key' | 'paths'>,
+  operation: RowOperation | { action: string },
+): { method: HttpMethod; path: string } {
+  if (typeof operation === 'object') return { method: 'PUT', path: `${resource.key}/${operation.action}` };
+  const atKey = resource.paths === 'method' && operation !== 'list';
+  return { method: METHODS[operation], path: atKey ? resource.key : `${resource.key}/${operation}` };
+}
