@@ -71,7 +71,7 @@ function ShellLayout() {
         </a>
         <TopMenuBar compact={mobile} />
         <div style={{ marginLeft: 'auto', display: 'flex', alignItems: 'center', gap: 8 }}>
-          <CommandPaletteLauncher compact={mobile} />
+          <CommandPaletteLauncher />
           {canMessage && <MessageCentreButton />}
           <UserPanel compact={mobile} />
         </div>

@@ -25,7 +25,7 @@ function renderLauncher() {
   renderWidget(
     <>
       <LocationProbe />
-      <CommandPaletteLauncher compact={false} />
+      <CommandPaletteLauncher />
     </>,
     { route: '/parking/record/list' },
   );

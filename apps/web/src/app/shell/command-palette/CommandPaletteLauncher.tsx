@@ -1,5 +1,5 @@
 import { SearchOutlined } from '@ant-design/icons';
-import { Button } from 'antd';
+import { Button, Grid } from 'antd';
 import { lazy, Suspense, useEffect, useState } from 'react';
 
 // Its own chunk: the palette's code is fetched the first time someone opens it (or points at the
@@ -16,8 +16,12 @@ function isPaletteShortcut(event: KeyboardEvent): boolean {
   );
 }
 
-/** The header's 搜索 button and the Ctrl+K / ⌘K shortcut; both open the command palette. */
-export function CommandPaletteLauncher({ compact }: { compact: boolean }) {
+/**
+ * The header's 搜索 button and the Ctrl+K / ⌘K shortcut; both open the command palette. The button
+ * names its shortcut only on wide screens (≥ 1200 px), so narrower headers keep room for the modules.
+ */
+export function CommandPaletteLauncher() {
+  const wide = Grid.useBreakpoint().xl === true;
   const [open, setOpen] = useState(false);
   // Mounted from the first opening on, so closing keeps its exit animation and reopening is instant.
   const [mounted, setMounted] = useState(false);
@@ -50,7 +54,7 @@ export function CommandPaletteLauncher({ compact }: { compact: boolean }) {
         }}
         style={{ color: 'inherit' }}
       >
-        {!compact && `搜索 ${shortcut}`}
+        {wide && `搜索 ${shortcut}`}
       </Button>
       {mounted && (
         <Suspense fallback={null}>
