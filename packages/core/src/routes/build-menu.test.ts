@@ -133,6 +133,25 @@ describe('buildMenu', () => {
     ]);
   });
 
+  it('puts every menu the header leaves out under 更多, in order, and none twice', () => {
+    expect(everything.moreMenus.map((menu) => menu.title)).toEqual([
+      '支付服务',
+      '交易中心',
+      '停车券',
+      '分账',
+      '结算平台',
+      '发票服务',
+      '发票服务商',
+      '集团发票',
+      '广告',
+      'OKR',
+      '基础服务',
+    ]);
+    const few = buildMenu(ROUTE_CATALOGUE, new Set(['parking:record:list']), new Set(ALL_PRODUCT_CODES));
+    expect(few.topMenus).toHaveLength(1);
+    expect(few.moreMenus).toEqual([]);
+  });
+
   it('selects the first menus by importance when the pinned one is absent', () => {
     const unpinned = everything.menus.filter((menu) => !menu.pinned);
     expect(selectTopMenus(unpinned, 3).map((menu) => menu.key)).toEqual([

@@ -38,6 +38,8 @@ export interface MenuTree {
   readonly menus: readonly TopMenu[];
   /** The ones the header shows: at most MAX_TOP_MENUS, pinned ones always included. */
   readonly topMenus: readonly TopMenu[];
+  /** The rest, in order: the header lists them under its 更多 entry, so every module stays reachable. */
+  readonly moreMenus: readonly TopMenu[];
 }
 
 function itemOf(route: RouteMeta): MenuItem {
@@ -90,7 +92,8 @@ export function selectTopMenus(menus: readonly TopMenu[], limit: number = MAX_TO
 
 /**
  * The menus a user sees: hidden routes never, routes they may not open never, sections left empty
- * removed, top menus left empty removed; then the header's capped `topMenus` slice.
+ * removed, top menus left empty removed; then the header's capped `topMenus` slice and the
+ * `moreMenus` it leaves out.
  */
 export function buildMenu(
   catalogue: readonly RouteMeta[],
@@ -118,5 +121,6 @@ export function buildMenu(
       sidebar,
     });
   }
-  return { menus, topMenus: selectTopMenus(menus) };
+  const topMenus = selectTopMenus(menus);
+  return { menus, topMenus, moreMenus: menus.filter((menu) => !topMenus.includes(menu)) };
 }

@@ -10,6 +10,7 @@ import { loadProfile, useSession } from '../../lib/session-store';
 import { RouteFallback } from '../RouteFallback';
 import { resolveRoute } from './resolve-route';
 import { AppBreadcrumb } from './AppBreadcrumb';
+import { CommandPaletteLauncher } from './command-palette/CommandPaletteLauncher';
 import { KeepAliveOutlet } from './KeepAliveOutlet';
 import { SideMenu } from './SideMenu';
 import { TopMenuBar } from './TopMenuBar';
@@ -70,6 +71,7 @@ function ShellLayout() {
         </a>
         <TopMenuBar compact={mobile} />
         <div style={{ marginLeft: 'auto', display: 'flex', alignItems: 'center', gap: 8 }}>
+          <CommandPaletteLauncher />
           {canMessage && <MessageCentreButton />}
           <UserPanel compact={mobile} />
         </div>

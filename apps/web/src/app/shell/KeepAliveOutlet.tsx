@@ -1,5 +1,4 @@
 import { SCROLL_RESTORE_DELAY_MS } from '@console/core';
-import { useQueryClient } from '@tanstack/react-query';
 import { Activity, useEffect, useRef } from 'react';
 import { Route, Routes, useLocation, type Location } from 'react-router';
 import { usePageCache } from './page-cache';
@@ -17,12 +16,13 @@ function PageAt({ location }: { location: Location }) {
 
 /**
  * Keeps at most 5 pages alive with React's <Activity mode="hidden"> (spec 01 section 2): returning to
- * one shows it as it was, without refetching. Leaving an edit or add page for its list refreshes the
- * list; scroll positions are restored 20 ms after a page shows again.
+ * one shows it as it was, without refetching. Leaving an edit or add page for its list shows the list
+ * afresh: the save has already invalidated that resource's queries (useResourceMutation), so the list
+ * refetches and every other kept page stays as it was. Scroll positions are restored 20 ms after a
+ * page shows again.
  */
 export function KeepAliveOutlet() {
   const location = useLocation();
-  const queryClient = useQueryClient();
   const { pages, show, drop, rememberScroll } = usePageCache();
   const previous = useRef<Location | null>(null);
 
@@ -36,7 +36,6 @@ export function KeepAliveOutlet() {
       const left = resolveRoute(before.pathname)?.route;
       if (left && (left.type === 'edit' || left.type === 'add') && left.activeMenu === location.pathname) {
         drop(location.pathname);
-        void queryClient.invalidateQueries();
       }
     }
     previous.current = location;
@@ -44,7 +43,7 @@ export function KeepAliveOutlet() {
     const restoreTo = usePageCache.getState().pages.find((p) => p.path === location.pathname)?.scrollY ?? 0;
     const timer = setTimeout(() => window.scrollTo(0, restoreTo), SCROLL_RESTORE_DELAY_MS);
     return () => clearTimeout(timer);
-  }, [location, cacheable, show, drop, rememberScroll, queryClient]);
+  }, [location, cacheable, show, drop, rememberScroll]);
 
   // The current cacheable page joins the kept list in this render already, so it is not mounted twice.
   const kept =

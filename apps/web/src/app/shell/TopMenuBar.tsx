@@ -1,51 +1,65 @@
-import { AppstoreOutlined } from '@ant-design/icons';
-import { Button, Dropdown, Menu } from 'antd';
+import { AppstoreOutlined, EllipsisOutlined } from '@ant-design/icons';
+import type { TopMenu } from '@console/core';
+import { Button, Dropdown, Menu, type MenuProps } from 'antd';
 import { useNavigate } from 'react-router';
 import { useMenuTree } from '../../lib/navigation';
 import { useActiveRoute } from './active-route';
 import { MenuIcon } from './MenuIcon';
 
-/** The header's top tab menu: at most 6, hidden items filtered out; a dropdown on narrow screens. */
+type Items = NonNullable<MenuProps['items']>;
+
+const MORE_KEY = '__more';
+
+function itemsOf(menus: readonly TopMenu[]): Items {
+  return menus.map((menu) => ({ key: menu.key, label: menu.title, icon: <MenuIcon name={menu.icon} /> }));
+}
+
+/**
+ * The header's top tab menu: at most 6 modules (spec 01 section 2), and a 7th entry 更多 listing the
+ * other modules the account has, so every one stays reachable; a dropdown on narrow screens. antd's
+ * menus carry the keyboard: arrows move between entries, Enter or ↓ opens 更多, Esc closes it.
+ */
 export function TopMenuBar({ compact }: { compact: boolean }) {
-  const { topMenus } = useMenuTree();
+  const { menus, topMenus, moreMenus } = useMenuTree();
   const { topMenu } = useActiveRoute();
   const navigate = useNavigate();
-  const items = topMenus.map((menu) => ({
-    key: menu.key,
-    label: menu.title,
-    icon: <MenuIcon name={menu.icon} />,
-  }));
   const go = (key: string) => {
-    const target = topMenus.find((m) => m.key === key);
-    if (target) navigate(target.path);
+    const target = menus.find((m) => m.key === key);
+    if (target) void navigate(target.path);
   };
+  const selectedKeys = topMenu ? [topMenu] : [];
   if (compact) {
+    const items: Items = [
+      ...itemsOf(topMenus),
+      ...(moreMenus.length > 0
+        ? [{ type: 'group' as const, key: MORE_KEY, label: '更多', children: itemsOf(moreMenus) }]
+        : []),
+    ];
     return (
-      <Dropdown
-        menu={{
-          items,
-          selectable: true,
-          selectedKeys: topMenu ? [topMenu] : [],
-          onClick: ({ key }) => go(key),
-        }}
-      >
+      <Dropdown menu={{ items, selectable: true, selectedKeys, onClick: ({ key }) => go(key) }}>
         <Button
           type="text"
           icon={<AppstoreOutlined />}
           aria-label="切换业务模块"
           style={{ color: 'inherit' }}
         >
-          {topMenus.find((m) => m.key === topMenu)?.title ?? '业务模块'}
+          {menus.find((m) => m.key === topMenu)?.title ?? '业务模块'}
         </Button>
       </Dropdown>
     );
   }
+  const items: Items = [
+    ...itemsOf(topMenus),
+    ...(moreMenus.length > 0
+      ? [{ key: MORE_KEY, label: '更多', icon: <EllipsisOutlined />, children: itemsOf(moreMenus) }]
+      : []),
+  ];
   return (
     <Menu
       mode="horizontal"
       theme="dark"
       aria-label="顶部菜单"
-      selectedKeys={topMenu ? [topMenu] : []}
+      selectedKeys={selectedKeys}
       items={items}
       onClick={({ key }) => go(key)}
       style={{ flex: 1, minWidth: 0, background: 'transparent', borderBottom: 'none' }}
