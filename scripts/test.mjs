@@ -2,7 +2,10 @@
 // `npm test`: lint, typecheck, unit and server tests on SQLite, the server tests again on PostgreSQL
 // when TEST_DATABASE_URL is set, and the browser tests when a Chromium is found. With CI=true a
 // missing database or browser is a failure, not a skip. `--only lint|typecheck|unit|pg|e2e` runs one step.
-import { spawnSync } from 'node:child_process';
+// The SQLite run and the PostgreSQL run go at the same time: Vitest gives each run cores - 1 workers,
+// i.e. one on a 2-core machine, so one run alone leaves a core idle, and the PostgreSQL run spends
+// much of its time waiting on the database. Their output is held and printed whole, one after the other.
+import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -27,6 +30,28 @@ function run(title, args, env = {}) {
   return result.status === 0;
 }
 
+/** Like run, without waiting: the step's output is collected and printed whole when it ends. */
+function runHeld(title, args, env = {}) {
+  console.log(`\n━━ ${title}（已开始，结束后输出 / started, output when done）━━`);
+  const started = Date.now();
+  return new Promise((resolve) => {
+    const child = spawn(process.execPath, args, {
+      cwd: root,
+      stdio: ['ignore', 'pipe', 'pipe'],
+      env: { ...process.env, ...(process.stdout.isTTY && { FORCE_COLOR: '1' }), ...env },
+    });
+    const output = [];
+    child.stdout.on('data', (chunk) => output.push(chunk));
+    child.stderr.on('data', (chunk) => output.push(chunk));
+    child.on('close', (status) => {
+      console.log(`\n━━ ${title}（${((Date.now() - started) / 1000).toFixed(0)} s）━━`);
+      process.stdout.write(Buffer.concat(output));
+      if (status !== 0) failures.push(title);
+      resolve(status === 0);
+    });
+  });
+}
+
 function readJson(file) {
   try {
     return JSON.parse(fs.readFileSync(file, 'utf8'));
@@ -35,20 +60,17 @@ function readJson(file) {
   }
 }
 
-function vitest(title, extraArgs, env = {}) {
+async function vitest(title, extraArgs, env = {}, { held = false } = {}) {
   const out = path.join(reportDir, `${title.replace(/\W+/g, '-')}.json`);
-  const ok = run(
-    title,
-    [
-      bin('vitest', 'vitest.mjs'),
-      'run',
-      '--reporter=default',
-      '--reporter=json',
-      `--outputFile.json=${out}`,
-      ...extraArgs,
-    ],
-    env,
-  );
+  const args = [
+    bin('vitest', 'vitest.mjs'),
+    'run',
+    '--reporter=default',
+    '--reporter=json',
+    `--outputFile.json=${out}`,
+    ...extraArgs,
+  ];
+  const ok = held ? await runHeld(title, args, env) : run(title, args, env);
   const report = readJson(out);
   if (report) {
     counts.passed += report.numPassedTests;
@@ -79,10 +101,10 @@ const steps = {
       run(`类型检查 / tsc -p ${project}`, [tsc, '-p', project]);
     }
   },
-  unit() {
-    vitest('单元与服务端测试（SQLite）/ unit + server tests on SQLite', []);
+  unit(held = false) {
+    return vitest('单元与服务端测试（SQLite）/ unit + server tests on SQLite', [], {}, { held });
   },
-  pg() {
+  pg(held = false) {
     if (!process.env.TEST_DATABASE_URL) {
       const message =
         '未设置 TEST_DATABASE_URL，跳过 PostgreSQL 上的服务端测试 / TEST_DATABASE_URL not set: PostgreSQL server tests skipped';
@@ -95,9 +117,12 @@ const steps = {
         );
       return;
     }
-    vitest('服务端测试（PostgreSQL）/ server tests on PostgreSQL', ['--project', 'server'], {
-      TEST_DB_DIALECT: 'postgres',
-    });
+    return vitest(
+      '服务端测试（PostgreSQL）/ server tests on PostgreSQL',
+      ['--project', 'server'],
+      { TEST_DB_DIALECT: 'postgres' },
+      { held },
+    );
   },
   e2e() {
     const chromium = chromiumPath();
@@ -133,8 +158,14 @@ if (only && !steps[only]) {
   console.error(`未知步骤 / unknown step: ${only}（可选 / one of: ${Object.keys(steps).join(', ')}）`);
   process.exit(2);
 }
-for (const [name, step] of Object.entries(steps)) {
-  if (!only || only === name) step();
+if (only) await steps[only]();
+else {
+  steps.lint();
+  steps.typecheck();
+  // Held output only when both run; without a database the SQLite run prints live as before.
+  const both = Boolean(process.env.TEST_DATABASE_URL);
+  await Promise.all([steps.unit(both), steps.pg(both)]);
+  steps.e2e();
 }
 fs.rmSync(reportDir, { recursive: true, force: true });
 

@@ -202,6 +202,12 @@ export interface StorageKvTable {
   update_time: number;
 }
 
+/** One row (id 1) whose n moves, by trigger, with every change to a grant table (migration 2026-11-25-01). */
+export interface GrantEpochTable {
+  id: number;
+  n: number;
+}
+
 export interface Database
   extends ParkingTables, ParkingNetworkTables, ParkingOperationTables, MerchantCouponTables, BonusTables {
   system_meta: SystemMetaTable;
@@ -211,6 +217,7 @@ export interface Database
   role: RoleTable;
   role_permission: RolePermissionTable;
   manager_role: ManagerRoleTable;
+  grant_epoch: GrantEpochTable;
   session: SessionTable;
   captcha: CaptchaTable;
   login_log: LoginLogTable;

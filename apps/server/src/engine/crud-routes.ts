@@ -74,9 +74,10 @@ function register(
         schema: { tags, summary: `${resource.label}列表`, querystring: listQuerySchema(resource) },
         handler: async (request) => {
           const { query } = request;
-          const { rows, total } = await listRows(readerOf(request), query);
+          const { rows, total, exact } = await listRows(readerOf(request), query);
           return list(request, rows, {
             total_count: total,
+            total_exact: exact,
             page_index: query.page_index,
             page_size: query.page_size,
           });

@@ -6,6 +6,7 @@ import {
   sortableFields,
   type SortOrder,
 } from '@console/core';
+import { sql } from 'kysely';
 import { AppError } from '../http/app-error.js';
 import { offsetOf, type PagingQuery } from '../http/paging.js';
 import { engineDb } from './engine-db.js';
@@ -30,12 +31,27 @@ function sortOf(reader: RowReader, query: ListQuery): [string, SortOrder] {
   return [field, query.sort_order ?? (query.sort_by ? 'asc' : defaultOrder)];
 }
 
-/** One page of rows in scope, filtered by the declared searches, with the total for the pager. */
-export async function listRows(reader: RowReader, query: ListQuery): Promise<{ rows: Row[]; total: number }> {
+/**
+ * Past this many matches a list stops counting and answers a lower bound (`total_exact: false`),
+ * so a page costs the same on a table of millions as on a small one (docs/api.md, "Paging").
+ */
+export const COUNT_LIMIT = 10_000;
+
+export interface ListResult {
+  rows: Row[];
+  /** Exact when `exact`; otherwise at least this many rows match (more exist). */
+  total: number;
+  exact: boolean;
+}
+
+/** One page of rows in scope, filtered by the declared searches, with the (bounded) total for the pager. */
+export async function listRows(reader: RowReader, query: ListQuery): Promise<ListResult> {
   const { ctx, hooks } = reader;
   const db = engineDb(ctx.db);
   const [sortField, order] = sortOf(reader, query);
-  let base = db.selectFrom(ctx.resource.table).where(rowScope(db, ctx.resource, ctx.auth, reader.fixed));
+  let base = db
+    .selectFrom(ctx.resource.table)
+    .where(rowScope(db, reader.dialect, ctx.resource, ctx.auth, reader.fixed));
   for (const param of searchParams(ctx.resource)) {
     const value = query[param.param];
     if (value !== undefined && value !== '') base = base.where(searchCondition(param, value, reader.dialect));
@@ -44,20 +60,34 @@ export async function listRows(reader: RowReader, query: ListQuery): Promise<{ r
   if (isTenantScoped(ctx.resource) && typeof query.merchant_id === 'number') {
     base = base.where(ownerColumn(ctx.resource), '=', query.merchant_id);
   }
+  const offset = offsetOf(query);
+  // Count no further than the page asked for, and at least COUNT_LIMIT: one row past the cap says
+  // "more", so the pager can always offer the next page while the count never walks millions of rows
+  // (it costs no more than the page's own OFFSET walk).
+  const cap = Math.max(COUNT_LIMIT, offset + query.page_size);
   // The count and the page are independent statements: on PostgreSQL they run at once on two pooled
   // connections (the request waits for the slower, not the sum); SQLite runs them one after the other.
   const [counted, found] = await Promise.all([
-    base.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirst(),
+    db
+      .selectFrom(
+        base
+          .select(sql<number>`1`.as('one'))
+          .limit(cap + 1)
+          .as('capped'),
+      )
+      .select((eb) => eb.fn.countAll<number>().as('total'))
+      .executeTakeFirst(),
     base
       .select(columnsFor(ctx.resource, 'list'))
       .orderBy(sortField, order)
       // Equal sort values would otherwise shuffle between pages.
       .orderBy('id', order)
       .limit(query.page_size)
-      .offset(offsetOf(query))
+      .offset(offset)
       .execute(),
   ]);
   const rows = found as Row[];
   if (hooks.decorateRows && rows.length > 0) await hooks.decorateRows(ctx, rows, 'list');
-  return { rows, total: Number(counted?.total ?? 0) };
+  const matched = Number(counted?.total ?? 0);
+  return { rows, total: Math.min(matched, cap), exact: matched <= cap };
 }

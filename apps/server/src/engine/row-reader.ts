@@ -41,7 +41,7 @@ export async function findRow(reader: RowReader, id: number, options: FindOption
     .selectFrom(ctx.resource.table)
     .select(columnsFor(ctx.resource, 'detail'))
     .where('id', '=', id)
-    .where(rowScope(db, ctx.resource, ctx.auth, options.fixed === false ? [] : reader.fixed));
+    .where(rowScope(db, reader.dialect, ctx.resource, ctx.auth, options.fixed === false ? [] : reader.fixed));
   if (options.lock && reader.dialect === 'postgres') query = query.forUpdate();
   const row = (await query.executeTakeFirst()) as Row | undefined;
   if (row && hooks.decorateRows) await hooks.decorateRows(ctx, [row], 'detail');

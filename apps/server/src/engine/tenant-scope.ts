@@ -1,5 +1,6 @@
 import { ApiCode, isTenantScoped, ownerColumn, parkColumnOf, type AnyResource } from '@console/core';
 import { sql, type Expression, type ExpressionBuilder, type SqlBool } from 'kysely';
+import type { DatabaseKind } from '../config.js';
 import { likeExpr } from '../db/sql-helpers.js';
 import { AppError } from '../http/app-error.js';
 import type { AuthContext } from '../modules/auth/auth-context.js';
@@ -24,19 +25,40 @@ function merchantsInScope(db: EngineDb, auth: AuthContext) {
 }
 
 /**
+ * The owner column inside the caller's tenant subtree. PostgreSQL gets `= any(array(subquery))`: the
+ * subtree is then computed once (an InitPlan) and tested as a filter, so a list still walks its
+ * (park, time) index in order and stops after the page; `in (subquery)` is flattened into a join
+ * with merchant that loses the order and sorts every match (21 ms against 0.1 ms for a lot's day at
+ * 1M records). SQLite already runs `in (subquery)` as a filter over the index walk.
+ */
+function ownerInScope(
+  db: EngineDb,
+  kind: DatabaseKind,
+  auth: AuthContext,
+  eb: Builder,
+  column: string,
+): Expression<SqlBool> {
+  const subtree = merchantsInScope(db, auth);
+  return kind === 'postgres'
+    ? sql<SqlBool>`${sql.ref(column)} = any(array(${subtree}))`
+    : eb(column, 'in', subtree);
+}
+
+/**
  * The conditions every query of a resource carries: the tenant scope and the resource's fixed
  * conditions. Built once per request and added to selects, updates and deletes alike, so no
  * path reaches a row outside the caller's scope.
  */
 export function rowScope(
   db: EngineDb,
+  kind: DatabaseKind,
   resource: AnyResource,
   auth: AuthContext,
   fixed: readonly RowCondition[],
 ): (eb: Builder) => Expression<SqlBool> {
   return (eb) => {
     const parts: Expression<SqlBool>[] = fixed.map(([column, op, value]) => eb(column, op, value));
-    if (isTenantScoped(resource)) parts.push(eb(ownerColumn(resource), 'in', merchantsInScope(db, auth)));
+    if (isTenantScoped(resource)) parts.push(ownerInScope(db, kind, auth, eb, ownerColumn(resource)));
     const parkColumn = parkColumnOf(resource);
     if (parkColumn && auth.parkIds !== null) parts.push(parkGrant(eb, parkColumn, auth.parkIds));
     return parts.length > 0 ? eb.and(parts) : sql<SqlBool>`1 = 1`;

@@ -79,7 +79,7 @@ export async function updateRow(reader: RowReader, input: Row & { id: number }):
         .updateTable(ctx.resource.table)
         .set(changes)
         .where('id', '=', input.id)
-        .where(rowScope(db, ctx.resource, ctx.auth, tx.fixed))
+        .where(rowScope(db, tx.dialect, ctx.resource, ctx.auth, tx.fixed))
         .execute();
     }
     if (tx.hooks.afterUpdate) await tx.hooks.afterUpdate(tx.ctx, { before, input });
@@ -97,7 +97,7 @@ export async function deleteRow(reader: RowReader, id: number): Promise<void> {
     await db
       .deleteFrom(ctx.resource.table)
       .where('id', '=', id)
-      .where(rowScope(db, ctx.resource, ctx.auth, tx.fixed))
+      .where(rowScope(db, tx.dialect, ctx.resource, ctx.auth, tx.fixed))
       .execute();
     await writeAudit(tx.ctx, { action: 'delete', rowId: id, before });
   });

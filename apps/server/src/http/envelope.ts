@@ -1,4 +1,4 @@
-import { ApiCode, type ApiEnvelope, type ListPayload } from '@console/core';
+import { ApiCode, type ApiEnvelope, type ListPayload, type PagingHeader } from '@console/core';
 import type { FastifyRequest } from 'fastify';
 
 /** Success with data (1001). */
@@ -14,7 +14,7 @@ export function done(request: FastifyRequest): ApiEnvelope<never> {
 export function list<T>(
   request: FastifyRequest,
   row: T[],
-  paging: { total_count: number; page_index: number; page_size: number },
+  paging: PagingHeader,
 ): ApiEnvelope<ListPayload<T>> {
   return ok(request, { row, paging_header: paging });
 }

@@ -9,6 +9,11 @@ export interface ApiEnvelope<T = unknown> {
 
 export interface PagingHeader {
   total_count: number;
+  /**
+   * false: the server stopped counting, and at least total_count rows match (the pager shows
+   * "10,000+ 条" and still offers the next page). Absent or true: total_count is exact.
+   */
+  total_exact?: boolean;
   page_index: number;
   page_size: number;
 }

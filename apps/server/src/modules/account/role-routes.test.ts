@@ -197,7 +197,7 @@ describe('account/role', () => {
       await roles.list(admin, { name: '排序', sort_by: 'name', sort_order: 'asc', page_size: 20 })
     ).json().payload;
     expect(asc.row.map((r: { name: string }) => r.name)).toEqual(['排序A', '排序B', '排序C']);
-    expect(asc.paging_header).toEqual({ total_count: 3, page_index: 1, page_size: 20 });
+    expect(asc.paging_header).toEqual({ total_count: 3, total_exact: true, page_index: 1, page_size: 20 });
     const desc = (await roles.list(admin, { name: '排序', sort_by: 'name', sort_order: 'desc' })).json()
       .payload;
     expect(desc.row.map((r: { name: string }) => r.name)).toEqual(['排序C', '排序B', '排序A']);

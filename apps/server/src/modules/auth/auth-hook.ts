@@ -5,7 +5,7 @@ import { nowSeconds } from '../../lib/clock.js';
 import type { RouteAccess } from '../../types/fastify.js';
 import { bearerFrom, hashAccessToken } from './access-token.js';
 import type { AuthContext } from './auth-context.js';
-import { parkIdsOf, permissionsOf, productGrantsOf } from './grant-repository.js';
+import { grantsOf } from './grant-cache.js';
 import { findLiveSession, touchSession } from './session-repository.js';
 
 // Writing last_seen on every call would make each read a write; once a minute is enough for the session list.
@@ -34,11 +34,11 @@ export async function resolveAuth(
   const now = nowSeconds();
   const live = await findLiveSession(app.db, hashAccessToken(token), now);
   if (!live || live.manager_status !== 1 || live.merchant_status !== 1) return null;
-  const [roleCodes, grants, parkIds] = await Promise.all([
-    permissionsOf(app.db, live.manager_id),
-    productGrantsOf(app.db, live.merchant_id),
-    parkIdsOf(app.db, live.manager_id, live.is_main === 1),
-  ]);
+  const { roleCodes, grants, parkIds } = await grantsOf(app.db, Number(live.grant_epoch), {
+    managerId: live.manager_id,
+    merchantId: live.merchant_id,
+    isMain: live.is_main === 1,
+  });
   // ARCHITECTURE §4: roles' codes limited to what the merchant's products enable; the platform
   // operator is not limited. whoami answers this same set, so the menu and the server agree.
   // Disabling a product never hides the product screens from the operator who disabled it.

@@ -44,6 +44,8 @@ export function findLiveSession(db: Kysely<Database>, tokenHash: string, now: nu
       't.kind as merchant_kind',
       't.path as merchant_path',
       't.status as merchant_status',
+      // Read with the session, so cached grants are checked in the same round trip (grant-cache.ts).
+      (eb) => eb.selectFrom('grant_epoch').select('n').where('id', '=', 1).as('grant_epoch'),
     ])
     .where('s.token_hash', '=', tokenHash)
     .where('s.revoked_time', '=', 0)

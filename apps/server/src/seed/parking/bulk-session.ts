@@ -81,6 +81,13 @@ export async function beginBulkLoad(
         log(`  重建索引 / index rebuilt: ${index.name} (${((Date.now() - started) / 1000).toFixed(1)} s)`);
       }
       if (sqlite && before) {
+        // Statistics for the planner (sqlite_stat1), sampled (analysis_limit) so 10M rows take seconds;
+        // without them SQLite guesses row counts from index shapes alone.
+        const started = Date.now();
+        sqlite.pragma('analysis_limit = 1000');
+        for (const table of BULK_TABLES) sqlite.exec(`analyze ${table}`);
+        sqlite.pragma('optimize');
+        log(`  analyze (${((Date.now() - started) / 1000).toFixed(1)} s)`);
         sqlite.pragma(`synchronous = ${Number(before.synchronous)}`);
         sqlite.pragma(`cache_size = ${Number(before.cacheSize)}`);
       }

@@ -77,6 +77,7 @@ export function useResourceTable(resource: AnyResource, options: ResourceTableOp
     error: list.error?.message,
     onRetry: () => void list.refetch(),
     total: list.data?.paging_header.total_count ?? 0,
+    totalExact: list.data?.paging_header.total_exact ?? true,
     pageIndex: page.pageIndex,
     pageSize: page.pageSize,
     onPageChange: setPage,

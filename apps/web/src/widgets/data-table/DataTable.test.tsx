@@ -88,6 +88,20 @@ describe('DataTable pagination', () => {
     }
   });
 
+  it('shows a lower-bound total as 共 10,000+ 条 and still offers the page after it', async () => {
+    const onPageChange = vi.fn();
+    const { user } = renderTable({
+      dataSource: rows(20),
+      total: 10_000,
+      totalExact: false,
+      pageIndex: 500,
+      onPageChange,
+    });
+    expect(screen.getByText('共 10,000+ 条')).toBeTruthy();
+    await user.click(screen.getByTitle('501'));
+    expect(onPageChange).toHaveBeenLastCalledWith({ pageIndex: 501, pageSize: 20 });
+  });
+
   it('reports pageIndex and pageSize, back to page 1 on a size change', async () => {
     const onPageChange = vi.fn();
     const { user } = renderTable({ dataSource: rows(20), total: 57, onPageChange });

@@ -32,6 +32,8 @@ export interface DataTableProps<T extends object> extends PassThrough<T> {
   showIndex?: boolean;
   /** Server total; defaults to the rows given, which then page locally. */
   total?: number;
+  /** false: `total` is a lower bound (the server stopped counting); shown as "10,000+ 条". */
+  totalExact?: boolean;
   pageIndex?: number;
   pageSize?: number;
   onPageChange?(page: PageChange): void;
@@ -58,6 +60,7 @@ export function DataTable<T extends object>({
   actionsWidth,
   showIndex = false,
   total,
+  totalExact = true,
   pageIndex: givenIndex,
   pageSize: givenSize,
   onPageChange,
@@ -145,11 +148,13 @@ export function DataTable<T extends object>({
           paginated && {
             current: pageIndex,
             pageSize,
-            total: total ?? dataSource?.length ?? 0,
+            // A lower bound offers one page past it: the server counts further as the user pages on.
+            total: totalExact ? (total ?? dataSource?.length ?? 0) : (total ?? 0) + pageSize,
             pageSizeOptions: [...TABLE_PAGE_SIZES],
             showSizeChanger: true,
             showQuickJumper: true,
-            showTotal: (count) => `共 ${count} 条`,
+            showTotal: (count) =>
+              totalExact ? `共 ${count} 条` : `共 ${(total ?? 0).toLocaleString('zh-CN')}+ 条`,
             onChange: changePage,
           }
         }
