@@ -22,6 +22,7 @@ export {
   type SortOrder,
 } from './define-resource.js';
 export { field, type FieldOptions } from './field.js';
+export { fieldText, HIDDEN_DISPLAY, plainText } from './field-text.js';
 export type * from './field-types.js';
 export {
   createBodySchema,
@@ -33,4 +34,5 @@ export {
   type JsonSchema,
   type SearchParam,
 } from './json-schema.js';
+export { allResources, isResource, resourceByKey } from './registry.js';
 export { requiredMessage, validateInput, type FieldError } from './validate-input.js';
