@@ -71,11 +71,22 @@ const OTHER_SUBJECTS: Readonly<Record<string, AuditSubject>> = {
   ),
 };
 
+function withoutKeys(
+  fields: Readonly<Record<string, FieldDef>>,
+  taken: Readonly<Record<string, FieldDef>>,
+): Record<string, FieldDef> {
+  return Object.fromEntries(Object.entries(fields).filter(([name]) => !(name in taken)));
+}
+
 /** The subject of an audit row by its key; a key nobody declared still reads, by the key itself. */
 export function auditSubject(key: string): AuditSubject {
   const resource = resourceByKey(key);
   const subject = resource ?? OTHER_SUBJECTS[key] ?? { label: key, fields: {} };
-  return { label: subject.label, fields: { ...ENGINE_COLUMNS, ...subject.fields } };
+  // The subject's own fields first, so the change table follows the definition's order.
+  return {
+    label: subject.label,
+    fields: { ...subject.fields, ...withoutKeys(ENGINE_COLUMNS, subject.fields) },
+  };
 }
 
 /** 操作对象 as a code table, so the operation log searches by a Chinese label and shows one. */
