@@ -92,6 +92,20 @@ describe('auditChanges', () => {
     const nested = auditChanges('unknown/thing', null, json({ scopes: [{ a: 1 }, 'b'] }));
     expect(nested).toEqual([{ field: 'scopes', label: 'scopes', before: '-', after: 'a：1、b' }]);
   });
+
+  it('reads a lot setting document: money in yuan, a list of codes by their labels', () => {
+    expect(auditChanges('parking/config/reserve', json({ fee: 0 }), json({ fee: 500 }))).toEqual([
+      { field: 'fee', label: '预约费', before: '￥0.00', after: '￥5.00' },
+    ]);
+    const [channels] = auditChanges(
+      'parking/config/channel',
+      json({ pay_modes: [0] }),
+      json({ pay_modes: [0, 3] }),
+    );
+    expect(channels!.label).toBe('支付渠道');
+    expect(channels!.after.split('、')).toHaveLength(2);
+    expect(channels!.after).not.toMatch(/\d/);
+  });
 });
 
 describe('audit subjects', () => {

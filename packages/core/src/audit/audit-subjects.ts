@@ -1,4 +1,5 @@
 import { defineCodeTable, type CodeEntry } from '../code-tables/define-code-table.js';
+import { PAY_MODE } from '../code-tables/payment.js';
 import { LOT_SETTING_KINDS, type LotSettingKind } from '../parking/lot-settings.js';
 import type { JsonSchema } from '../resources/json-schema.js';
 import { field } from '../resources/field.js';
@@ -20,13 +21,20 @@ const ENGINE_COLUMNS: Readonly<Record<string, FieldDef>> = {
   update_time: field.time({ label: '更新时间' }),
 };
 
+/** What a lot-setting document's schema cannot say: which numbers are money, which are codes. */
+const SETTING_KINDS: Readonly<Record<string, (label: string) => FieldDef>> = {
+  fee: (label) => field.money({ label }),
+  pay_modes: (label) => field.code(PAY_MODE, { label }),
+};
+
 /** A lot setting is a JSON document, not a definition: its fields come from the document schema. */
 function settingFields(kind: LotSettingKind<object>): Record<string, FieldDef> {
   const fields: Record<string, FieldDef> = {};
   for (const [name, schema] of Object.entries<JsonSchema>(kind.schema)) {
     const label = schema.title ?? name;
     const flag = schema.type === 'integer' && schema.enum?.length === 2;
-    fields[name] = flag ? field.boolean({ label }) : field.integer({ label });
+    const special = SETTING_KINDS[name];
+    fields[name] = special ? special(label) : flag ? field.boolean({ label }) : field.integer({ label });
   }
   return fields;
 }

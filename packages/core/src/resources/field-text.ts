@@ -37,7 +37,10 @@ export function fieldText(def: FieldDef, value: unknown): string {
     case 'time':
       return formatTimestamp(value as number | string);
     case 'code':
-      return labelOf(def.table, value);
+      // A document may hold several codes of one table (a lot's payment channels).
+      return Array.isArray(value)
+        ? value.map((code) => labelOf(def.table, code)).join('、') || EMPTY_DISPLAY
+        : labelOf(def.table, value);
     case 'boolean':
       return Number(value) === 1 || value === true ? '是' : '否';
     case 'permissions':
