@@ -18,10 +18,12 @@ let serial = 0;
 /** Text for a field that passes its validators: a labelled serial, or digits for code-like fields. */
 function textFor(def: Extract<FieldDef, { maxLength: number }>, n: number): string {
   const tail = `${process.pid % 1000}${n}`;
-  const candidates = [`测试${def.label}${tail}`, `T${tail}`, tail];
+  // Digits of every length last: code-like fields (tax numbers, serials) want a fixed count of them.
+  const digits = Array.from({ length: def.maxLength }, (_, i) => tail.padStart(def.maxLength - i, '9'));
+  const candidates = [`测试${def.label}${tail}`, `T${tail}`, ...digits];
   const fits = (value: string) =>
     value.length <= def.maxLength && def.validators.every((validator) => validator.test(value));
-  return candidates.map((value) => value.slice(0, def.maxLength)).find(fits) ?? tail.slice(-def.maxLength);
+  return candidates.map((value) => value.slice(-def.maxLength)).find(fits) ?? tail.slice(-def.maxLength);
 }
 
 const clamp = (value: number, def: { minimum: number; maximum: number }) =>
