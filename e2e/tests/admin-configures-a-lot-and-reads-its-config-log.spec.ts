@@ -54,5 +54,9 @@ test('admin turns on reservations for a lot, picks its payment channels and find
     .filter({ hasText: '预约设置' })
     .getByRole('button', { name: '变更详情' })
     .click();
-  await expect(page.getByLabel('变更后')).toContainText('"fee": 500');
+  // The change reads field by field in the product's words, not as the stored JSON.
+  const changes = page.getByRole('table', { name: '变更内容' });
+  await expect(changes.getByRole('row').filter({ hasText: '预约费' })).toContainText('￥0.00￥5.00');
+  await expect(changes.getByRole('row').filter({ hasText: '开启预约' })).toContainText('否是');
+  await expect(changes).not.toContainText('fee');
 });

@@ -9,5 +9,6 @@ export * from './permissions/index.js';
 export * from './products/index.js';
 export * from './routes/index.js';
 export * from './resources/index.js';
+export * from './audit/index.js';
 export * from './parking/index.js';
 export * from './branding/index.js';

@@ -1,8 +1,8 @@
-import type { Insertable, Kysely } from 'kysely';
-import type { BonusAclTable, BonusEventTable } from '../db/schema-bonus.js';
+import { bonusAclResource, bonusEventResource, type RowOf } from '@console/core';
+import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.js';
 import { nowSeconds } from '../lib/clock.js';
-import { merchantOfPark } from './parking-fixture.js';
+import { insertRow } from './row-for.js';
 
 type Db = Kysely<Database>;
 let serial = 0;
@@ -11,60 +11,41 @@ let serial = 0;
 export async function createBonusEvent(
   db: Db,
   parkId: number,
-  values: Partial<Insertable<BonusEventTable>> = {},
+  values: Partial<RowOf<typeof bonusEventResource>> = {},
 ): Promise<number> {
   const now = nowSeconds();
-  const row = await db
-    .insertInto('bonus_event')
-    .values({
-      merchant_id: await merchantOfPark(db, parkId),
-      park_id: parkId,
-      name: '周末购物送停车红包',
-      bonus_kind: 1,
-      amount: 200,
-      budget: 1000,
-      per_car_limit: 2,
-      start_time: now - 3600,
-      end_time: now + 86_400,
-      create_time: now,
-      update_time: now,
-      ...values,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  return Number(row.id);
+  return insertRow(db, bonusEventResource, {
+    park_id: parkId,
+    bonus_kind: 1,
+    amount: 200,
+    budget: 1000,
+    per_car_limit: 2,
+    start_time: now - 3600,
+    end_time: now + 86_400,
+    enabled: 1,
+    ...values,
+  });
 }
 
 /** An issuer of the activity, in force for a day, with 100 packets. */
 export async function createBonusAcl(
   db: Db,
   eventId: number,
-  values: Partial<Insertable<BonusAclTable>> = {},
+  values: Partial<RowOf<typeof bonusAclResource>> = {},
 ): Promise<number> {
   const event = await db
     .selectFrom('bonus_event')
-    .select(['merchant_id', 'park_id'])
+    .select('park_id')
     .where('id', '=', eventId)
     .executeTakeFirstOrThrow();
-  const now = nowSeconds();
-  const row = await db
-    .insertInto('bonus_acl')
-    .values({
-      merchant_id: Number(event.merchant_id),
-      park_id: Number(event.park_id),
-      event_id: eventId,
-      issuer_no: `S${process.pid}${(serial += 1)}`,
-      issuer_name: '星巴克（万象城店）',
-      quota: 100,
-      expire_time: now + 86_400,
-      status: 1,
-      create_time: now,
-      update_time: now,
-      ...values,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  return Number(row.id);
+  return insertRow(db, bonusAclResource, {
+    park_id: Number(event.park_id),
+    event_id: eventId,
+    quota: 100,
+    expire_time: nowSeconds() + 86_400,
+    status: 1,
+    ...values,
+  });
 }
 
 /** A packet already handed out, for list and access tests (counters are not moved). */

@@ -1,15 +1,16 @@
+import {
+  appointedSpaceResource,
+  invoiceConfigResource,
+  parkAclResource,
+  passportResource,
+  reservationResource,
+  type AnyResource,
+} from '@console/core';
 import type { FastifyInstance } from 'fastify';
 import { createCoupon, createToken } from './mcoupon-fixture.js';
 import { createPark } from './parking-fixture.js';
-import {
-  createAcl,
-  createAppeal,
-  createApplication,
-  createAppointedSpace,
-  createInvoiceConfig,
-  createPassport,
-  createReservation,
-} from './parking-operations-fixture.js';
+import { createAppeal, createApplication } from './parking-operations-fixture.js';
+import { insertRow } from './row-for.js';
 import type { TreeMember } from './tenant-tree.js';
 
 /** Rows of the parking-operations resources for the generated endpoint test, each in a fresh park. */
@@ -19,14 +20,17 @@ export function parkingOperationsRowFactories(
   const inPark =
     (create: (db: FastifyInstance['db'], parkId: number) => Promise<number>) => async (owner: TreeMember) =>
       create(app.db, await createPark(app.db, owner.merchantId));
+  const row = (resource: AnyResource, values: Record<string, unknown> = {}) =>
+    inPark((db, parkId) => insertRow(db, resource, { park_id: parkId, ...values }));
   return {
-    'parking/reserve/record': inPark(createReservation),
-    'parking/reserve/appointed': inPark(createAppointedSpace),
+    'parking/reserve/record': row(reservationResource),
+    'parking/reserve/appointed': row(appointedSpaceResource),
     'parking/reserve/appeal': inPark(createAppeal),
-    'parking/passport': inPark(createPassport),
+    'parking/passport': row(passportResource),
     'parking/car-apply': inPark((db, parkId) => createApplication(db, parkId)),
-    'parking/acl': inPark(createAcl),
-    'parking/invoice-config': inPark(createInvoiceConfig),
+    // Scopes are a list of grant codes; the generated text would not be one.
+    'parking/acl': row(parkAclResource, { scopes: 'order,record' }),
+    'parking/invoice-config': row(invoiceConfigResource),
     'parking/mcoupon': inPark((db, parkId) => createToken(db, parkId)),
     'parking/coupon-record': inPark(async (db, parkId) =>
       createCoupon(db, await createToken(db, parkId), '粤B12345'),

@@ -9,7 +9,7 @@ export {
   updateRow,
 } from './api/resource-requests';
 export { useResourceDetail } from './api/use-resource-detail';
-export { useResourceList } from './api/use-resource-list';
+export { resourceListQueryOptions, useResourceList } from './api/use-resource-list';
 export { useResourceMutation } from './api/use-resource-mutation';
 export { ResourceDescriptions, type DetailRenderers } from './detail/ResourceDescriptions';
 export {

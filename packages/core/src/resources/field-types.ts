@@ -101,8 +101,21 @@ export type ValueOf<F extends FieldDef> =
     ? CodeValueOf<T>
     : F extends TextField | PasswordField
       ? string
-      : F extends RefField<true>
-        ? number[]
-        : F extends PermissionsField | TagsField
-          ? string[]
-          : number;
+      : F extends BooleanField
+        ? 0 | 1
+        : F extends RefField<true>
+          ? number[]
+          : F extends PermissionsField | TagsField
+            ? string[]
+            : number;
+
+/**
+ * A row of a resource as the engine sends it: every readable field at its wire type, plus the id
+ * (and the owning merchant_id of scoped rows). Passwords are write-only and never in a row.
+ * `RowOf<typeof parkResource>['name']` is a string, so a screen reads `row.name` without a cast.
+ */
+export type RowOf<R extends { fields: Readonly<Record<string, FieldDef>> }> = {
+  -readonly [K in keyof R['fields'] as R['fields'][K] extends PasswordField ? never : K]: ValueOf<
+    R['fields'][K]
+  >;
+} & { id: number; merchant_id?: number };

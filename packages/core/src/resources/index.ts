@@ -24,6 +24,7 @@ export {
 } from './define-resource.js';
 export { field, type FieldOptions } from './field.js';
 export { operationPath, type HttpMethod, type RowOperation } from './operation-path.js';
+export { fieldText, HIDDEN_DISPLAY, plainText } from './field-text.js';
 export type * from './field-types.js';
 export {
   createBodySchema,
@@ -35,4 +36,5 @@ export {
   type JsonSchema,
   type SearchParam,
 } from './json-schema.js';
+export { allResources, isResource, resourceByKey } from './registry.js';
 export { requiredMessage, validateInput, type FieldError } from './validate-input.js';

@@ -110,7 +110,7 @@ describe('发放', () => {
     const listed = (await coupons().list(token, { token_id: id })).json().payload.row;
     expect(listed[0]).toMatchObject({
       token_name: tokenNow.name,
-      issuer_name: '星巴克（万象城店）',
+      issuer_name: tokenNow.issuer_name,
       face_value: 500,
     });
   });

@@ -36,7 +36,7 @@ beforeAll(async () => {
 afterAll(async () => app.close());
 
 /** A car in a fresh park `minutes` ago holding one coupon of a token with these terms. */
-async function carWithCoupon(minutes: number, terms: { coupon_type: number; face_value: number }, mode = 1) {
+async function carWithCoupon(minutes: number, terms: Parameters<typeof createToken>[2], mode = 1) {
   const parkId = await createPark(app.db, merchantId, { charge_mode: mode });
   const plate = nextPlate();
   const tokenId = await createToken(app.db, parkId, terms);

@@ -1,7 +1,7 @@
-import { operationLogResource } from '@console/core';
 import { Drawer, Flex, Skeleton } from 'antd';
 import { isNotFound, LoadFailed, MissingRow, ResourceDescriptions, useResourceDetail } from '../../resources';
-import { SnapshotCompare } from './SnapshotCompare';
+import { AuditChangeTable } from '../../widgets/audit-change-table';
+import { operationLogView } from './operation-log-view';
 
 export interface OperationLogDrawerProps {
   /** The entry to show; undefined closes the drawer. */
@@ -16,9 +16,9 @@ const SUMMARY = [
   },
 ];
 
-/** One audit entry: who did what to which row, and the row before and after. */
+/** One audit entry: who did what to which row, and what it changed field by field. */
 export function OperationLogDrawer({ id, onClose }: OperationLogDrawerProps) {
-  const detail = useResourceDetail(operationLogResource, id);
+  const detail = useResourceDetail(operationLogView, id);
   const row = detail.data;
   let body;
   if (isNotFound(detail.error) || (detail.isSuccess && !row)) {
@@ -30,8 +30,8 @@ export function OperationLogDrawer({ id, onClose }: OperationLogDrawerProps) {
   } else {
     body = (
       <Flex vertical gap="large">
-        <ResourceDescriptions resource={operationLogResource} row={row} sections={SUMMARY} />
-        <SnapshotCompare before={row.before_json} after={row.after_json} />
+        <ResourceDescriptions resource={operationLogView} row={row} sections={SUMMARY} />
+        <AuditChangeTable subject={row.resource} before={row.before_json} after={row.after_json} />
       </Flex>
     );
   }

@@ -1,8 +1,8 @@
-import { operationLogResource } from '@console/core';
 import { useMemo, useState } from 'react';
 import { ResourceListPage, type ResourceRow } from '../../resources';
 import type { RowAction } from '../../widgets/data-table';
 import { OperationLogDrawer } from './OperationLogDrawer';
+import { operationLogView } from './operation-log-view';
 
 /** 操作日志: read-only; 详情 opens the entry beside the list instead of another page. */
 export default function OperationLogPage() {
@@ -12,7 +12,7 @@ export default function OperationLogPage() {
       {
         key: 'detail',
         label: '详情',
-        permission: operationLogResource.permissions.detail,
+        permission: operationLogView.permissions.detail,
         onClick: (row) => setOpenId(row.id),
       },
     ],
@@ -20,7 +20,7 @@ export default function OperationLogPage() {
   );
   return (
     <>
-      <ResourceListPage resource={operationLogResource} rowActions={rowActions} />
+      <ResourceListPage resource={operationLogView} rowActions={rowActions} />
       <OperationLogDrawer id={openId} onClose={() => setOpenId(undefined)} />
     </>
   );

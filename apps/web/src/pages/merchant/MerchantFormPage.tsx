@@ -1,8 +1,6 @@
 import { merchantResource } from '@console/core';
 import { Select } from 'antd';
-import { useQuery } from '@tanstack/react-query';
-import { ResourceFormPage, type FieldRenderers } from '../../resources';
-import { fetchList } from '../../resources/api/resource-requests';
+import { ResourceFormPage, useResourceList, type FieldRenderers } from '../../resources';
 import { useSession } from '../../lib/session-store';
 import { ImageUpload } from '../../widgets/image-upload';
 
@@ -18,12 +16,11 @@ interface ParentSelectProps {
  */
 function ParentSelect({ value, onChange, disabled }: ParentSelectProps) {
   const platform = useSession((state) => state.profile?.system === 'platform');
-  const partners = useQuery({
-    queryKey: ['account/merchant', 'list', { kind: 'partner', page_size: 200 }],
-    enabled: platform,
-    queryFn: ({ signal }) =>
-      fetchList('account/merchant', { page_index: 1, page_size: 200, kind: 'partner' }, signal),
-  });
+  const partners = useResourceList(
+    merchantResource,
+    { page_index: 1, page_size: 200, kind: 'partner' },
+    { enabled: platform },
+  );
   if (!platform) return <Select disabled placeholder="本服务商" />;
   return (
     <Select
@@ -32,7 +29,7 @@ function ParentSelect({ value, onChange, disabled }: ParentSelectProps) {
       loading={partners.isFetching}
       disabled={disabled}
       placeholder="不选择则开设在平台下"
-      options={(partners.data?.row ?? []).map((row) => ({ value: row.id, label: String(row.name) }))}
+      options={(partners.data?.row ?? []).map((row) => ({ value: row.id, label: row.name }))}
       value={value}
       onChange={(next: number | undefined) => onChange?.(next)}
     />

@@ -58,7 +58,7 @@ export default function CollectionAuditPage() {
   if (detail.isPending) return <Skeleton active paragraph={{ rows: 8 }} />;
   const row = detail.data;
   if (!row) return <LoadFailed onRetry={() => void detail.refetch()} />;
-  const waiting = Number(row.status) === 0;
+  const waiting = row.status === 0;
 
   const submit = (values: AuditValues) => {
     const approving = values.result === 1;
@@ -94,8 +94,8 @@ export default function CollectionAuditPage() {
             wrapperCol={WRAPPER_COL}
             initialValues={{
               result: 1,
-              name: String(row.name ?? ''),
-              total_spaces: Number(row.total_spaces ?? 1),
+              name: row.name ?? '',
+              total_spaces: row.total_spaces ?? 1,
               charge_mode: 1,
             }}
             onFinish={submit}

@@ -1,7 +1,7 @@
-import { collectionResource } from '@console/core';
+import { collectionResource, type RowOf } from '@console/core';
 import { useMemo } from 'react';
 import { useNavigate } from 'react-router';
-import { ResourceListPage, withId, type ActionOverrides, type ResourceRow } from '../../resources';
+import { ResourceListPage, withId, type ActionOverrides } from '../../resources';
 import type { RowAction } from '../../widgets/data-table';
 import { NETWORK_PATHS } from './paths';
 
@@ -11,13 +11,13 @@ const HIDE_DECLARED_AUDIT: ActionOverrides = { audit: { visible: () => false } }
 /** 车场采集: surveyed lots, the waiting ones with 审核. */
 export default function CollectionListPage() {
   const navigate = useNavigate();
-  const rowActions = useMemo<RowAction<ResourceRow>[]>(
+  const rowActions = useMemo<RowAction<RowOf<typeof collectionResource>>[]>(
     () => [
       {
         key: 'audit-page',
         label: '审核',
         permission: 'parking:collection:audit',
-        visible: (row) => Number(row.status) === 0,
+        visible: (row) => row.status === 0,
         onClick: (row) => void navigate(withId(NETWORK_PATHS.collectionAudit, row.id)),
       },
     ],

@@ -36,7 +36,7 @@ function Policy({ customer }: { customer: CustomerDetail }) {
   const [editing, setEditing] = useState<'create' | 'edit' | null>(null);
   const [defaults, setDefaults] = useState<Record<string, unknown>>();
   // One policy per customer: the first row of its list is the policy.
-  const found = useResourceList(profitPolicyResource.key, {
+  const found = useResourceList(profitPolicyResource, {
     page_index: 1,
     page_size: 20,
     customer_id: customer.id,

@@ -25,7 +25,7 @@ export function SoftwareInstallModal({
   const [form] = Form.useForm<InstallValues>();
   const queryClient = useQueryClient();
   // A disabled version is no longer offered (the server answers 1409 for it).
-  const software = useResourceList(softwareResource.key, { page_index: 1, page_size: 200, status: 1 });
+  const software = useResourceList(softwareResource, { page_index: 1, page_size: 200, status: 1 });
   const options = (software.data?.row ?? []).map((s) => ({
     label: `${String(s.name)} ${String(s.version)}（${String(s.vendor)}）`,
     value: s.id,

@@ -14,7 +14,7 @@ import { useMemo, useState } from 'react';
 import { api } from '../../lib/request';
 import { DataTable, type DataColumn, type PageChange } from '../../widgets/data-table';
 import { SearchForm, type SearchField, type SearchValues } from '../../widgets/search-form';
-import { SnapshotCompare } from '../account/SnapshotCompare';
+import { AuditChangeTable } from '../../widgets/audit-change-table';
 import { LotParkGate } from './LotParkGate';
 import type { LotPark } from './use-lot-park';
 
@@ -109,7 +109,9 @@ function ConfigLog({ park }: { park: LotPark }) {
         />
       </Card>
       <Drawer open={open !== undefined} onClose={() => setOpen(undefined)} width={880} title="配置变更详情">
-        {open && <SnapshotCompare before={open.before_json} after={open.after_json} />}
+        {open && (
+          <AuditChangeTable subject={open.resource} before={open.before_json} after={open.after_json} />
+        )}
       </Drawer>
     </Flex>
   );

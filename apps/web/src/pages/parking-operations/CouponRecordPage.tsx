@@ -17,7 +17,7 @@ function TokenSelect({
   value?: number;
   onChange?(value?: number): void;
 }) {
-  const tokens = useResourceList(mcouponTokenResource.key, {
+  const tokens = useResourceList(mcouponTokenResource, {
     page_index: 1,
     page_size: 200,
     park_id: parkId,
@@ -30,7 +30,7 @@ function TokenSelect({
       showSearch={{ optionFilterProp: 'label' }}
       loading={tokens.isLoading}
       placeholder="请选择商户券"
-      options={(tokens.data?.row ?? []).map((row) => ({ label: String(row.name), value: row.id }))}
+      options={(tokens.data?.row ?? []).map((row) => ({ label: row.name, value: row.id }))}
     />
   );
 }

@@ -59,11 +59,7 @@ export default function FixedCarApplyAuditPage() {
   const row = detail.data;
   if (!row) return <LoadFailed onRetry={() => void detail.refetch()} />;
   const pending = row.status === 0;
-  const preview = approvalPreview(
-    { card_type: Number(row.card_type), quantity: Number(row.quantity) },
-    unitPrice,
-    now,
-  );
+  const preview = approvalPreview({ card_type: row.card_type, quantity: row.quantity }, unitPrice, now);
 
   const submitApprove = async () => {
     const values = await form.validateFields();

@@ -60,16 +60,16 @@ export function LotMcouponDetailPage() {
   const row = detail.data;
   const enabled = row?.status === 1;
   const counters = row && [
-    { key: 'quantity', title: '总量', value: Number(row.quantity), type: 'number' as const, suffix: '张' },
+    { key: 'quantity', title: '总量', value: row.quantity, type: 'number' as const, suffix: '张' },
     {
       key: 'issued',
       title: '已发放',
-      value: Number(row.issued_count),
+      value: row.issued_count,
       type: 'number' as const,
       suffix: '张',
     },
-    { key: 'used', title: '已使用', value: Number(row.used_count), type: 'number' as const, suffix: '张' },
-    { key: 'remaining', title: '剩余', value: Number(row.remaining), type: 'number' as const, suffix: '张' },
+    { key: 'used', title: '已使用', value: row.used_count, type: 'number' as const, suffix: '张' },
+    { key: 'remaining', title: '剩余', value: row.remaining, type: 'number' as const, suffix: '张' },
   ];
   return (
     <Flex vertical gap="middle">
@@ -83,7 +83,7 @@ export function LotMcouponDetailPage() {
             <Flex gap="small" style={{ marginRight: 8 }}>
               {enabled && (
                 <Permission codes={['parking:mcoupon:token:issue']}>
-                  <Button type="primary" onClick={() => setIssuing({ id, name: String(row.name) })}>
+                  <Button type="primary" onClick={() => setIssuing({ id, name: row.name })}>
                     发放
                   </Button>
                 </Permission>

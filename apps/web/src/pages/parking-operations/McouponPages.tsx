@@ -1,7 +1,7 @@
-import { mcouponTokenResource } from '@console/core';
+import { mcouponTokenResource, type RowOf } from '@console/core';
 import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { ResourceFormPage, ResourceListPage, type ActionOverrides, type ResourceRow } from '../../resources';
+import { ResourceFormPage, ResourceListPage, type ActionOverrides } from '../../resources';
 import type { RowAction } from '../../widgets/data-table';
 import { FixedParkField } from './AclScopesField';
 import { FaceValueField } from './FaceValueField';
@@ -12,11 +12,13 @@ import { LOT_PATHS } from './paths';
 import type { LotPark } from './use-lot-park';
 import { useLotQuery } from '../parking/lot/use-lot-park';
 
+type TokenRow = RowOf<typeof mcouponTokenResource>;
+
 function TokenList({ park }: { park: LotPark }) {
   const navigate = useNavigate();
   const lot = useLotQuery();
   const [issuing, setIssuing] = useState<IssueTarget>();
-  const rowActions = useMemo<RowAction<ResourceRow>[]>(
+  const rowActions = useMemo<RowAction<TokenRow>[]>(
     () => [
       {
         key: 'detail-in-lot',
@@ -27,11 +29,11 @@ function TokenList({ park }: { park: LotPark }) {
     ],
     [navigate, lot],
   );
-  const actionOverrides = useMemo<ActionOverrides>(
+  const actionOverrides = useMemo<ActionOverrides<TokenRow>>(
     () => ({
       issue: {
         visible: (row) => row.status === 1,
-        onClick: (row) => setIssuing({ id: row.id, name: String(row.name) }),
+        onClick: (row) => setIssuing({ id: row.id, name: row.name }),
       },
     }),
     [],

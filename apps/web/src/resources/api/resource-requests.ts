@@ -1,4 +1,4 @@
-import { operationPath, type AnyResource, type ListPayload } from '@console/core';
+import { operationPath, type AnyResource, type ListPayload, type RowOf } from '@console/core';
 import { ApiError } from '../../lib/api-error';
 import { api } from '../../lib/request';
 import type { ListParams, ResourceRow } from '../types';
@@ -40,13 +40,16 @@ export async function fetchList(
   return payload ?? emptyPage(params);
 }
 
-/** GET {key}/detail (or GET {key} where the spec says so, see core's operationPath); a 404 is left to the screen, which says 数据不存在或无权查看 itself. */
-export async function fetchDetail(
-  resource: AnyResource,
+/**
+ * GET {key}/detail (or `GET {key}`, see core's operationPath), typed by the definition (the engine answers with its fields); a 404 is left to
+ * the screen, which says 数据不存在或无权查看 itself.
+ */
+export async function fetchDetail<R extends AnyResource>(
+  resource: R,
   id: number,
   signal?: AbortSignal,
-): Promise<ResourceRow | null> {
-  const { payload } = await api.get<ResourceRow>(
+): Promise<RowOf<R> | null> {
+  const { payload } = await api.get<RowOf<R>>(
     operationPath(resource, 'detail').path,
     { id },
     { silent: isNotFound, signal },

@@ -2,7 +2,7 @@ import type { AnyResource } from '@console/core';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { fetchDetail, resourceKeys } from './resource-requests';
 
-export function resourceDetailQueryOptions(resource: AnyResource, id: number) {
+export function resourceDetailQueryOptions<R extends AnyResource>(resource: R, id: number) {
   return queryOptions({
     queryKey: resourceKeys.detail(resource.key, id),
     queryFn: ({ signal }) => fetchDetail(resource, id, signal),
@@ -12,6 +12,6 @@ export function resourceDetailQueryOptions(resource: AnyResource, id: number) {
 }
 
 /** One row by id; `undefined` (a missing or malformed ?id=) asks nothing. */
-export function useResourceDetail(resource: AnyResource, id: number | undefined) {
+export function useResourceDetail<R extends AnyResource>(resource: R, id: number | undefined) {
   return useQuery({ ...resourceDetailQueryOptions(resource, id ?? 0), enabled: id !== undefined });
 }

@@ -1,18 +1,24 @@
+import type { AnyResource, ListPayload, RowOf } from '@console/core';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { ListParams } from '../types';
 import { fetchList, resourceKeys } from './resource-requests';
 
-export function resourceListQueryOptions(key: string, params: ListParams) {
+/** One page of a resource's rows, typed by its definition: the engine answers with its fields. */
+export function resourceListQueryOptions<R extends AnyResource>(resource: R, params: ListParams) {
   return queryOptions({
-    queryKey: resourceKeys.list(key, params),
-    queryFn: ({ signal }) => fetchList(key, params, signal),
+    queryKey: resourceKeys.list(resource.key, params),
+    queryFn: async ({ signal }) => (await fetchList(resource.key, params, signal)) as ListPayload<RowOf<R>>,
   });
 }
 
 /** One page of a resource's rows; the previous page stays on screen while the next one loads. */
-export function useResourceList(key: string, params: ListParams, options: { enabled?: boolean } = {}) {
+export function useResourceList<R extends AnyResource>(
+  resource: R,
+  params: ListParams,
+  options: { enabled?: boolean } = {},
+) {
   return useQuery({
-    ...resourceListQueryOptions(key, params),
+    ...resourceListQueryOptions(resource, params),
     placeholderData: keepPreviousData,
     enabled: options.enabled ?? true,
   });

@@ -1,5 +1,5 @@
 import { PlusOutlined } from '@ant-design/icons';
-import type { AnyResource } from '@console/core';
+import type { AnyResource, RowOf } from '@console/core';
 import { Button, Card, Flex } from 'antd';
 import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router';
@@ -11,12 +11,12 @@ import type { ColumnsOverride } from './resource-columns';
 import type { ActionOverrides } from './use-row-actions';
 import { useResourceTable } from './use-resource-table';
 
-export interface ResourceListPageProps {
-  resource: AnyResource;
-  /** The screen's own row actions, placed after 详情 and 编辑. */
-  rowActions?: readonly RowAction<ResourceRow>[];
+export interface ResourceListPageProps<R extends AnyResource = AnyResource> {
+  resource: R;
+  /** The screen's own row actions, placed after 详情 and 编辑; their rows are typed by the definition. */
+  rowActions?: readonly RowAction<RowOf<R>>[];
   /** Changes to declared actions by name (label, confirmation, an extra visibility rule). */
-  actionOverrides?: ActionOverrides;
+  actionOverrides?: ActionOverrides<RowOf<R>>;
   /** Buttons after 新增 above the table. */
   toolbar?: ReactNode;
   columnsOverride?: ColumnsOverride;
@@ -34,13 +34,13 @@ export interface ResourceListPageProps {
  * The list screen of a resource, derived from its definition: search form, server-paged table with
  * column settings, sorting on indexed fields and the row actions the user's codes allow.
  */
-export function ResourceListPage({
+export function ResourceListPage<R extends AnyResource>({
   resource,
   rowActions,
   toolbar,
   addPath,
   ...options
-}: ResourceListPageProps) {
+}: ResourceListPageProps<R>) {
   const navigate = useNavigate();
   const { list, searchFields, onSearch, tableProps } = useResourceTable(resource, {
     ...options,

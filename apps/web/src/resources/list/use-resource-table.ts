@@ -42,7 +42,7 @@ export function useResourceTable(resource: AnyResource, options: ResourceTableOp
     }),
     [page, search, sort, fixedParams],
   );
-  const list = useResourceList(resource.key, params, { enabled });
+  const list = useResourceList(resource, params, { enabled });
   const searchFields = useMemo(
     () => searchFieldsOf(resource).filter((f) => !fixedParams || !(f.name in fixedParams)),
     [resource, fixedParams],

@@ -12,11 +12,8 @@ import { withId } from '../use-row-id';
  * What a screen may change about a declared action; `visible` narrows the definition's states, and
  * `onClick` replaces the plain PUT for an action whose body needs a dialog (a reason, a quantity).
  */
-export type ActionOverrides = Readonly<
-  Record<
-    string,
-    Partial<Pick<RowAction<ResourceRow>, 'label' | 'confirm' | 'danger' | 'visible' | 'onClick'>>
-  >
+export type ActionOverrides<Row extends ResourceRow = ResourceRow> = Readonly<
+  Record<string, Partial<Pick<RowAction<Row>, 'label' | 'confirm' | 'danger' | 'visible' | 'onClick'>>>
 >;
 
 export interface RowActionOptions {

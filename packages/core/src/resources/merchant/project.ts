@@ -29,6 +29,14 @@ export const projectResource = defineResource({
       readOnly: true,
       show: ['list', 'detail'],
     }),
+    // The same grants as ids, for the 项目授权 form's initial choice; never shown as such.
+    authorized_ids: field.ref('account/merchant', {
+      label: '已授权商户',
+      multiple: true,
+      virtual: true,
+      readOnly: true,
+      show: [],
+    }),
     status: field.code(MERCHANT_STATUS, { label: '状态', readOnly: true, search: 'eq' }),
     // (merchant_id, create_time) is indexed: projects are read newest first within a tenant.
     create_time: field.time({ label: '创建时间', readOnly: true, sortable: true }),

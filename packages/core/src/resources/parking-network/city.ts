@@ -33,7 +33,7 @@ export const cityResource = defineResource({
     delete: 'parking:city:delete',
   },
   fields: {
-    name: field.text({ label: '城市', readOnly: true, search: 'contains', sortable: true }),
+    name: field.text({ label: '城市', maxLength: 32, readOnly: true, search: 'contains', sortable: true }),
     area_code: field.area({
       label: '城市编码',
       required: true,
@@ -41,7 +41,7 @@ export const cityResource = defineResource({
       search: 'eq',
       validators: [CITY_CODE],
     }),
-    province: field.text({ label: '所属省份', readOnly: true, show: ['list', 'detail'] }),
+    province: field.text({ label: '所属省份', maxLength: 32, readOnly: true, show: ['list', 'detail'] }),
     park_count: field.integer({ label: '车场数', virtual: true, readOnly: true, show: ['list', 'detail'] }),
     status: field.code(CITY_STATUS, { label: '状态', required: true, search: 'eq' }),
     sort_no: field.integer({ label: '排序', minimum: 0, maximum: 9999, sortable: true }),

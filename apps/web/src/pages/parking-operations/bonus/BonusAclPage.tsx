@@ -108,8 +108,8 @@ export default function BonusAclPage() {
           size="small"
           column={{ xs: 1, md: 3 }}
           items={[
-            { key: 'name', label: '红包活动', children: String(row.name) },
-            { key: 'park', label: '车场', children: String(row.park_name ?? '') },
+            { key: 'name', label: '红包活动', children: row.name },
+            { key: 'park', label: '车场', children: row.park_name },
             { key: 'amount', label: '红包金额', children: bonusAmountText(row) },
           ]}
         />

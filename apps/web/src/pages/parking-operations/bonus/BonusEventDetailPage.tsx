@@ -1,4 +1,10 @@
-import { bonusEventResource, bonusGrantResource, EMPTY_DISPLAY, formatMoney } from '@console/core';
+import {
+  bonusEventResource,
+  bonusGrantResource,
+  EMPTY_DISPLAY,
+  formatMoney,
+  type RowOf,
+} from '@console/core';
 import { Button, Card, Flex, Progress, Skeleton, Typography } from 'antd';
 import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
@@ -12,7 +18,6 @@ import {
   useResourceDetail,
   useRowId,
   type DetailRenderers,
-  type ResourceRow,
 } from '../../../resources';
 import { Permission } from '../../../widgets/permission';
 import { StatisticCards } from '../../../widgets/statistic-cards';
@@ -31,7 +36,7 @@ const RENDERERS: DetailRenderers = {
   max_amount: (value, row) => (Number(row.bonus_kind) === FIXED ? EMPTY_DISPLAY : formatMoney(Number(value))),
 };
 
-function BudgetCard({ row }: { row: ResourceRow }) {
+function BudgetCard({ row }: { row: RowOf<typeof bonusEventResource> }) {
   const use = budgetUseOf(row);
   return (
     <Card title="预算使用" size="small">
@@ -49,7 +54,7 @@ function BudgetCard({ row }: { row: ResourceRow }) {
                 {
                   key: 'count',
                   title: '已发放',
-                  value: Number(row.granted_count),
+                  value: row.granted_count,
                   type: 'number',
                   suffix: ' 个',
                 },
@@ -92,7 +97,7 @@ export function BonusEventDetail({ listPath }: { listPath: string }) {
     return <MissingRow onBack={back} />;
   }
   const row = detail.data;
-  const running = Number(row?.status) === RUNNING;
+  const running = row?.status === RUNNING;
   return (
     <Flex vertical gap="middle">
       <Card

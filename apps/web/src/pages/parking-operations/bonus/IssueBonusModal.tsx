@@ -23,8 +23,8 @@ export function IssueBonusModal({ eventId, open, issuerNo, onIssued, onClose }: 
   const issuers = useIssuers(eventId, open);
   const issue = useIssueBonus();
   const options = (issuers.data?.row ?? []).map((row) => ({
-    value: String(row.issuer_no),
-    label: `${String(row.issuer_name)}（${String(row.issuer_no)}）`,
+    value: row.issuer_no,
+    label: `${row.issuer_name}（${row.issuer_no}）`,
   }));
 
   const submit = async () => {

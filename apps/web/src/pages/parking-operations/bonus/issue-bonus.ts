@@ -1,7 +1,7 @@
 import { bonusAclResource, bonusEventResource, bonusGrantResource } from '@console/core';
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/request';
-import { fetchList, resourceKeys } from '../../../resources';
+import { resourceKeys, resourceListQueryOptions } from '../../../resources';
 
 export interface IssueInput {
   id: number;
@@ -41,11 +41,7 @@ const ISSUERS = { page_index: 1, page_size: 200, status: 1 };
 
 /** The issuers in force on an activity, as choices for 发放红包. */
 export function issuersQueryOptions(eventId: number) {
-  const params = { ...ISSUERS, event_id: eventId };
-  return queryOptions({
-    queryKey: resourceKeys.list(bonusAclResource.key, params),
-    queryFn: ({ signal }) => fetchList(bonusAclResource.key, params, signal),
-  });
+  return resourceListQueryOptions(bonusAclResource, { ...ISSUERS, event_id: eventId });
 }
 
 export function useIssuers(eventId: number, enabled: boolean) {

@@ -1,0 +1,1 @@
+export { AuditChangeTable, type AuditChangeTableProps } from './AuditChangeTable';

@@ -1,0 +1,93 @@
+import { defineCodeTable, type CodeEntry } from '../code-tables/define-code-table.js';
+import { PAY_MODE } from '../code-tables/payment.js';
+import { LOT_SETTING_KINDS, type LotSettingKind } from '../parking/lot-settings.js';
+import type { JsonSchema } from '../resources/json-schema.js';
+import { field } from '../resources/field.js';
+import type { FieldDef } from '../resources/field-types.js';
+import { merchantResource } from '../resources/merchant/merchant.js';
+import { allResources, resourceByKey } from '../resources/registry.js';
+
+/** What an audit row's `resource` names: a Chinese label and the fields its snapshots hold. */
+export interface AuditSubject {
+  label: string;
+  fields: Readonly<Record<string, FieldDef>>;
+}
+
+/** Columns every table has but definitions leave to the engine. */
+const ENGINE_COLUMNS: Readonly<Record<string, FieldDef>> = {
+  id: field.integer({ label: 'ID' }),
+  merchant_id: field.ref('account/merchant', { label: '所属商户' }),
+  create_time: field.time({ label: '创建时间' }),
+  update_time: field.time({ label: '更新时间' }),
+};
+
+/** What a lot-setting document's schema cannot say: which numbers are money, which are codes. */
+const SETTING_KINDS: Readonly<Record<string, (label: string) => FieldDef>> = {
+  fee: (label) => field.money({ label }),
+  pay_modes: (label) => field.code(PAY_MODE, { label }),
+};
+
+/** A lot setting is a JSON document, not a definition: its fields come from the document schema. */
+function settingFields(kind: LotSettingKind<object>): Record<string, FieldDef> {
+  const fields: Record<string, FieldDef> = {};
+  for (const [name, schema] of Object.entries<JsonSchema>(kind.schema)) {
+    const label = schema.title ?? name;
+    const flag = schema.type === 'integer' && schema.enum?.length === 2;
+    const special = SETTING_KINDS[name];
+    fields[name] = special ? special(label) : flag ? field.boolean({ label }) : field.integer({ label });
+  }
+  return fields;
+}
+
+/**
+ * Keys written by writers outside the engine (lot settings, a customer's software, 商户信息). When one of them becomes a definition, its entry here goes.
+ */
+const OTHER_SUBJECTS: Readonly<Record<string, AuditSubject>> = {
+  'account/info': { label: '商户信息', fields: merchantResource.fields },
+  'parking/customer/software': {
+    label: '客户软件',
+    fields: {
+      park_id: field.park({ label: '车场' }),
+      software_id: field.ref('parking/software', { label: '停车软件' }),
+      remark: field.text({ label: '备注' }),
+      install_time: field.time({ label: '安装时间' }),
+    },
+  },
+  ...Object.fromEntries(
+    Object.values(LOT_SETTING_KINDS).map((kind: LotSettingKind<object>) => [
+      kind.auditKey,
+      { label: kind.label, fields: settingFields(kind) },
+    ]),
+  ),
+};
+
+function withoutKeys(
+  fields: Readonly<Record<string, FieldDef>>,
+  taken: Readonly<Record<string, FieldDef>>,
+): Record<string, FieldDef> {
+  return Object.fromEntries(Object.entries(fields).filter(([name]) => !(name in taken)));
+}
+
+/** The subject of an audit row by its key; a key nobody declared still reads, by the key itself. */
+export function auditSubject(key: string): AuditSubject {
+  const resource = resourceByKey(key);
+  const subject = resource ?? OTHER_SUBJECTS[key] ?? { label: key, fields: {} };
+  // The subject's own fields first, so the change table follows the definition's order.
+  return {
+    label: subject.label,
+    fields: { ...subject.fields, ...withoutKeys(ENGINE_COLUMNS, subject.fields) },
+  };
+}
+
+/** 操作对象 as a code table, so the operation log searches by a Chinese label and shows one. */
+export const AUDIT_SUBJECT = defineCodeTable(
+  [
+    ...allResources().map((r): CodeEntry<string> => ({ value: r.key, label: r.label, color: 'default' })),
+    ...Object.entries(OTHER_SUBJECTS).map(([key, subject]): CodeEntry<string> => ({
+      value: key,
+      label: subject.label,
+      color: 'default',
+    })),
+  ],
+  { label: '其他对象', color: 'default' },
+);

@@ -1,0 +1,46 @@
+import * as account from './account/index.js';
+import * as baseServices from './base-services/index.js';
+import * as bonus from './bonus/index.js';
+import type { AnyResource } from './define-resource.js';
+import * as merchant from './merchant/index.js';
+import * as parking from './parking/index.js';
+import * as parkingNetwork from './parking-network/index.js';
+
+/** The shape every definition has; area modules also export helpers and code tables beside them. */
+export function isResource(value: unknown): value is AnyResource {
+  if (typeof value !== 'object' || value === null) return false;
+  const candidate = value as Partial<AnyResource>;
+  return (
+    typeof candidate.key === 'string' &&
+    typeof candidate.table === 'string' &&
+    typeof candidate.label === 'string' &&
+    typeof candidate.fields === 'object'
+  );
+}
+
+// A new area folder adds its index here; registry.test.ts fails while a definition is left out.
+const AREAS = [account, baseServices, bonus, merchant, parking, parkingNetwork];
+
+function collect(): ReadonlyMap<string, AnyResource> {
+  const byKey = new Map<string, AnyResource>();
+  for (const area of AREAS) {
+    for (const value of Object.values(area)) {
+      if (!isResource(value)) continue;
+      const known = byKey.get(value.key);
+      if (known && known !== value) throw new Error(`resource key ${value.key} is declared twice`);
+      byKey.set(value.key, value);
+    }
+  }
+  return byKey;
+}
+
+const RESOURCES = collect();
+
+/** Every resource definition, keyed by its key: one place to look a definition up by name. */
+export function allResources(): readonly AnyResource[] {
+  return [...RESOURCES.values()];
+}
+
+export function resourceByKey(key: string): AnyResource | undefined {
+  return RESOURCES.get(key);
+}
