@@ -21,6 +21,14 @@ import { parkInScope } from './tenant-scope.js';
 
 type OwnerQuery = Record<string, number>;
 
+// Filled as plugins register, so the generated endpoint test can walk every settings definition.
+const registered = new Map<string, AnySettings>();
+
+/** Every settings definition registered in this process so far, by key. */
+export function registeredSettings(): ReadonlyMap<string, AnySettings> {
+  return registered;
+}
+
 /**
  * `GET {key}/detail?park_id=` and `PUT {key}/update` of a settings definition. The owner must be one
  * the caller sees (404 otherwise, like any row outside the scope); the detail reads the defaults
@@ -105,5 +113,6 @@ export function settingsRoutes(settings: AnySettings): FastifyPluginAsync {
       },
     );
     recordEndpoint(endpoint('update'));
+    registered.set(settings.key, settings);
   };
 }

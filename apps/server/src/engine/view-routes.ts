@@ -1,6 +1,6 @@
 import { listQuerySchema, type AnyView, type ViewListPayload } from '@console/core';
-import type { FastifyPluginAsync } from 'fastify';
 import type { ApiEnvelope } from '@console/core';
+import type { FastifyPluginAsync } from 'fastify';
 import { ok } from '../http/envelope.js';
 import { nowSeconds } from '../lib/clock.js';
 import { authOf } from '../modules/auth/auth-hook.js';
@@ -9,6 +9,14 @@ import type { Row } from './engine-types.js';
 import type { ListQuery } from './list-query.js';
 import { assertResourceReachable } from './tenant-scope.js';
 import { listViewRows, type ViewSource } from './view-query.js';
+
+// Filled as plugins register, so the generated endpoint test can name each view's rows by its key.
+const registered = new Map<string, AnyView>();
+
+/** Every view registered in this process so far, by key. */
+export function registeredViews(): ReadonlyMap<string, AnyView> {
+  return registered;
+}
 
 export interface ViewOptions {
   source: ViewSource;
@@ -52,5 +60,6 @@ export function viewRoutes(view: AnyView, options: ViewOptions): FastifyPluginAs
       byId: false,
       kind: 'view',
     });
+    registered.set(view.key, view);
   };
 }
