@@ -195,7 +195,7 @@ function request(endpoint: EngineEndpoint, token: string | undefined, id?: numbe
   const idParam = endpoint.idParam ?? 'id';
   if (endpoint.method === 'GET') {
     // A view may need parameters to reach its row (a lot's config log needs the lot).
-    const viewQuery = viewRows.get(endpoint.resource)?.query;
+    const viewQuery = viewRows.get(endpoint.resource)?.query || undefined;
     const query = endpoint.byId
       ? `${idParam}=${id ?? 1}`
       : ['page_size=200', ...(viewQuery ? [viewQuery] : [])].join('&');

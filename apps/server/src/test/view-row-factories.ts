@@ -1,6 +1,7 @@
-import { configLogView, revenueView } from '@console/core';
+import { configLogView, customerView, revenueView } from '@console/core';
 import type { FastifyInstance } from 'fastify';
 import { nowSeconds } from '../lib/clock.js';
+import { createTenant } from '../seed/tenant-builder.js';
 import { createClosedStay, createPark } from './parking-fixture.js';
 import type { TreeMember } from './tenant-tree.js';
 
@@ -11,6 +12,7 @@ export interface ViewRow {
 }
 
 const DAY = 86_400;
+let serial = 0;
 const CHINA_OFFSET = 8 * 3600;
 
 /** Rows of the views for the generated endpoint test, each over a fresh park of the owner. */
@@ -18,6 +20,21 @@ export function viewRowFactories(
   app: FastifyInstance,
 ): Record<string, (owner: TreeMember) => Promise<ViewRow>> {
   return {
+    // A parking merchant opened below the owner is the owner's customer.
+    [customerView.key]: async (owner) => {
+      const customer = await createTenant(
+        app.db,
+        {
+          merchantNo: `KH${process.pid}${(serial += 1)}`,
+          name: '行客户',
+          kind: 'merchant',
+          parentId: owner.merchantId,
+          products: ['parking'],
+        },
+        nowSeconds(),
+      );
+      return { key: customer.id, query: '' };
+    },
     // A change of the park row is the simplest configuration change a lot's log shows.
     [configLogView.key]: async (owner) => {
       const parkId = await createPark(app.db, owner.merchantId);
