@@ -243,7 +243,9 @@ beforeAll(async () => {
     const user = await createFixtureAccount(app, { permissions: ALL_CODES.filter((c) => c !== code) });
     lacking.set(code, await tokenFor(app, user.managerId));
   }
-});
+  // One account per permission code and one row per resource: the set-up grows with the catalogue,
+  // and on PostgreSQL beside other test files it outlasts the default 30 s hook limit.
+}, 120_000);
 afterAll(async () => app.close());
 
 describe('the engine endpoint table', () => {
