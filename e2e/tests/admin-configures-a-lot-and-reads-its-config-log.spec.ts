@@ -32,7 +32,8 @@ test('admin turns on reservations for a lot, picks its payment channels and find
   await signIn(page, 'admin');
   await page.goto(`/parking/manage/config/reserve?${lot}`);
   await expect(page.getByText('尚未保存，显示默认值')).toBeVisible();
-  await page.getByRole('switch', { name: '开启预约' }).click();
+  await page.getByRole('button', { name: /编\s*辑/ }).click();
+  await page.getByRole('radio', { name: '是' }).check();
   await page.getByLabel('预约费').fill('5');
   await page.getByRole('button', { name: /保\s*存/ }).click();
   await page.getByRole('button', { name: /确\s*定/ }).click();
@@ -40,6 +41,7 @@ test('admin turns on reservations for a lot, picks its payment channels and find
   await expect(page.getByText(/上次保存/)).toBeVisible();
 
   await page.goto(`/parking/manage/config/channel?${lot}`);
+  await page.getByRole('button', { name: /编\s*辑/ }).click();
   await page.getByRole('checkbox', { name: '银联' }).check();
   await page.getByRole('button', { name: /保\s*存/ }).click();
   await page.getByRole('button', { name: /确\s*定/ }).click();

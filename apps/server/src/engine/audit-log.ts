@@ -5,7 +5,7 @@ const SECRET_KEY = /password|secret|token/i;
 const REDACTED = '[已隐藏]';
 
 /** A snapshot safe to keep: write-only fields and anything named like a secret never reach the log. */
-export function redact(resource: AnyResource, row: Row | undefined): string | null {
+export function redact(resource: Pick<AnyResource, 'fields'>, row: Row | undefined): string | null {
   if (!row) return null;
   const safe: Row = {};
   for (const [key, value] of Object.entries(row)) {
@@ -23,7 +23,12 @@ export interface AuditEntry {
 }
 
 /** Written with ctx.db, which on a write is the change's own transaction: both stay or neither does. */
-export async function writeAudit(ctx: EngineContext, entry: AuditEntry): Promise<void> {
+export async function writeAudit(
+  ctx: Pick<EngineContext, 'db' | 'auth' | 'request' | 'now'> & {
+    resource: Pick<AnyResource, 'key' | 'fields'>;
+  },
+  entry: AuditEntry,
+): Promise<void> {
   await ctx.db
     .insertInto('audit_log')
     .values({

@@ -69,6 +69,10 @@ export interface EngineEndpoint {
   permission: string;
   /** Whether it names one row by id (detail, update, delete, actions). */
   byId: boolean;
+  /** A settings document (one per owner) or a view (read-only list); absent for a table resource. */
+  kind?: 'settings' | 'view';
+  /** The parameter naming the row when it is not `id` (a lot's settings: `park_id`). */
+  idParam?: string;
 }
 
 /** What every read and write of one request works with. */

@@ -13,6 +13,7 @@ import { messageRoutes } from '../modules/messages/message-routes.js';
 import { parkingRoutes } from '../modules/parking/parking-routes.js';
 import { parkingNetworkRoutes } from '../modules/parking-network/parking-network-routes.js';
 import { parkingOperationsRoutes } from '../modules/parking-operations/parking-operations-routes.js';
+import { revenueRoutes } from '../modules/service/revenue-routes.js';
 import { storageRoutes } from '../modules/storage/storage-routes.js';
 import { healthRoutes } from './health.js';
 import { openApiRoutes } from './openapi.js';
@@ -37,4 +38,5 @@ export async function apiRoutes(app: FastifyInstance): Promise<void> {
   await app.register(merchantModule);
   await app.register(parkingOperationsRoutes);
   await app.register(productRoutes);
+  await app.register(revenueRoutes);
 }

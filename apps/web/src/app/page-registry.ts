@@ -311,6 +311,7 @@ export const PAGES: ReadonlyMap<string, Page> = new Map<string, Page>([
     ),
   ],
   ['/parking/manage/config/log', lazyPage(() => import('../pages/parking-operations/ConfigLogPage'))],
+  ['/service/trade/revenue', lazyPage(() => import('../pages/service/RevenuePage'))],
   [
     '/parking/manage/config/mcoupon',
     lazyPage(() =>

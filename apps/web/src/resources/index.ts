@@ -38,3 +38,4 @@ export { AreaName, areaDecodeQuery, type DecodedArea } from './render/AreaName';
 export type { ListParams, ResourceRow } from './types';
 export { useRowId, withId } from './use-row-id';
 export { useBackToList } from './use-back-to-list';
+export { SettingsCard, type SettingsCardProps } from './settings/SettingsCard';

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { auditChanges } from './audit-changes.js';
 import { AUDIT_SUBJECT, auditSubject } from './audit-subjects.js';
 import { labelOf } from '../code-tables/define-code-table.js';
-import { LOT_SETTING_KINDS } from '../parking/lot-settings.js';
+import { LOT_SETTINGS } from '../resources/parking/lot-settings.js';
 
 const json = (value: unknown) => JSON.stringify(value);
 
@@ -120,8 +120,8 @@ describe('audit subjects', () => {
     ]) {
       expect(labelOf(AUDIT_SUBJECT, key), key).toMatch(/[\u4e00-\u9fff]/);
     }
-    for (const kind of Object.values(LOT_SETTING_KINDS)) {
-      expect(labelOf(AUDIT_SUBJECT, kind.auditKey)).toBe(kind.label);
+    for (const settings of LOT_SETTINGS) {
+      expect(labelOf(AUDIT_SUBJECT, settings.key)).toBe(settings.label);
     }
     expect(auditSubject('no/such').label).toBe('no/such');
   });

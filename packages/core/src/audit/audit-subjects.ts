@@ -1,10 +1,8 @@
 import { defineCodeTable, type CodeEntry } from '../code-tables/define-code-table.js';
-import { PAY_MODE } from '../code-tables/payment.js';
-import { LOT_SETTING_KINDS, type LotSettingKind } from '../parking/lot-settings.js';
-import type { JsonSchema } from '../resources/json-schema.js';
 import { field } from '../resources/field.js';
 import type { FieldDef } from '../resources/field-types.js';
 import { merchantResource } from '../resources/merchant/merchant.js';
+import { LOT_SETTINGS } from '../resources/parking/lot-settings.js';
 import { allResources, resourceByKey } from '../resources/registry.js';
 
 /** What an audit row's `resource` names: a Chinese label and the fields its snapshots hold. */
@@ -21,26 +19,8 @@ const ENGINE_COLUMNS: Readonly<Record<string, FieldDef>> = {
   update_time: field.time({ label: '更新时间' }),
 };
 
-/** What a lot-setting document's schema cannot say: which numbers are money, which are codes. */
-const SETTING_KINDS: Readonly<Record<string, (label: string) => FieldDef>> = {
-  fee: (label) => field.money({ label }),
-  pay_modes: (label) => field.code(PAY_MODE, { label }),
-};
-
-/** A lot setting is a JSON document, not a definition: its fields come from the document schema. */
-function settingFields(kind: LotSettingKind<object>): Record<string, FieldDef> {
-  const fields: Record<string, FieldDef> = {};
-  for (const [name, schema] of Object.entries<JsonSchema>(kind.schema)) {
-    const label = schema.title ?? name;
-    const flag = schema.type === 'integer' && schema.enum?.length === 2;
-    const special = SETTING_KINDS[name];
-    fields[name] = special ? special(label) : flag ? field.boolean({ label }) : field.integer({ label });
-  }
-  return fields;
-}
-
 /**
- * Keys written by writers outside the engine (lot settings, a customer's software, 商户信息). When one of them becomes a definition, its entry here goes.
+ * Keys that are not resource definitions: settings documents, a customer's software, 商户信息. When one of them becomes a definition, its entry here goes.
  */
 const OTHER_SUBJECTS: Readonly<Record<string, AuditSubject>> = {
   'account/info': { label: '商户信息', fields: merchantResource.fields },
@@ -53,11 +33,9 @@ const OTHER_SUBJECTS: Readonly<Record<string, AuditSubject>> = {
       install_time: field.time({ label: '安装时间' }),
     },
   },
+  // Settings documents are audited under their definition's key, with its fields.
   ...Object.fromEntries(
-    Object.values(LOT_SETTING_KINDS).map((kind: LotSettingKind<object>) => [
-      kind.auditKey,
-      { label: kind.label, fields: settingFields(kind) },
-    ]),
+    LOT_SETTINGS.map((settings) => [settings.key, { label: settings.label, fields: settings.fields }]),
   ),
 };
 

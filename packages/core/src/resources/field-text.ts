@@ -37,7 +37,8 @@ export function fieldText(def: FieldDef, value: unknown): string {
     case 'time':
       return formatTimestamp(value as number | string);
     case 'code':
-      // A document may hold several codes of one table (a lot's payment channels).
+    case 'codes':
+      // A `codes` field (a lot's payment channels) holds several codes of one table.
       return Array.isArray(value)
         ? value.map((code) => labelOf(def.table, code)).join('、') || EMPTY_DISPLAY
         : labelOf(def.table, value);

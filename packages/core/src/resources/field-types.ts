@@ -25,6 +25,10 @@ interface FieldCommon {
   readonly writeOnly: boolean;
   /** Not a column of the table: the server module reads and writes it (role permissions, role ids). */
   readonly virtual: boolean;
+  /** Shown after a number input (分钟, 秒): the unit the stored integer counts in. */
+  readonly unit?: string;
+  /** A line under the form input saying what the value does. */
+  readonly help?: string;
 }
 
 export type TextKind = 'text' | 'plate' | 'mobile' | 'area' | 'image' | 'file';
@@ -47,6 +51,13 @@ export interface CodeField<T extends CodeTable = CodeTable> extends FieldCommon 
   readonly kind: 'code';
   readonly table: T;
   readonly search?: 'eq';
+}
+
+/** Several values of one code table (a lot's accepted payment channels), as an array. */
+export interface CodesField<T extends CodeTable = CodeTable> extends FieldCommon {
+  readonly kind: 'codes';
+  readonly table: T;
+  readonly search?: never;
 }
 
 export interface BooleanField extends FieldCommon {
@@ -87,6 +98,7 @@ export type FieldDef =
   | TextField
   | NumberField
   | CodeField
+  | CodesField
   | BooleanField
   | RefField
   | PasswordField
@@ -99,15 +111,17 @@ export type FieldKind = FieldDef['kind'];
 export type ValueOf<F extends FieldDef> =
   F extends CodeField<infer T>
     ? CodeValueOf<T>
-    : F extends TextField | PasswordField
-      ? string
-      : F extends BooleanField
-        ? 0 | 1
-        : F extends RefField<true>
-          ? number[]
-          : F extends PermissionsField | TagsField
-            ? string[]
-            : number;
+    : F extends CodesField<infer T>
+      ? CodeValueOf<T>[]
+      : F extends TextField | PasswordField
+        ? string
+        : F extends BooleanField
+          ? 0 | 1
+          : F extends RefField<true>
+            ? number[]
+            : F extends PermissionsField | TagsField
+              ? string[]
+              : number;
 
 /**
  * A row of a resource as the engine sends it: every readable field at its wire type, plus the id

@@ -3,6 +3,7 @@ import { VALIDATORS, type Validator, type ValidatorName } from '../validators/ca
 import type {
   BooleanField,
   CodeField,
+  CodesField,
   NumberField,
   NumberSearch,
   PasswordField,
@@ -27,6 +28,8 @@ export interface FieldOptions {
   /** Extra checks by name or as { test, message }; each type's own check (plate, mobile...) is built in. */
   validators?: readonly (Validator | ValidatorName)[];
   virtual?: boolean;
+  unit?: string;
+  help?: string;
 }
 
 interface TextOptions extends FieldOptions {
@@ -63,6 +66,8 @@ function common(options: FieldOptions, builtIn: readonly Validator[] = []) {
     validators: [...builtIn, ...extra],
     writeOnly: false,
     virtual: options.virtual ?? false,
+    ...(options.unit && { unit: options.unit }),
+    ...(options.help && { help: options.help }),
   };
 }
 
@@ -103,6 +108,11 @@ export const field = {
 
   code<const T extends CodeTable>(table: T, options: EqOptions): CodeField<T> {
     return { ...common(options), kind: 'code', table, ...(options.search && { search: options.search }) };
+  },
+
+  /** Several codes of one table, stored as a JSON array (settings documents). */
+  codes<const T extends CodeTable>(table: T, options: Omit<FieldOptions, 'sortable'>): CodesField<T> {
+    return { ...common(options), kind: 'codes', table };
   },
 
   /** 1 or 0 on the wire and in the table. */

@@ -3,6 +3,7 @@ export * from './base-services/index.js';
 export * from './bonus/index.js';
 export * from './parking/index.js';
 export * from './parking-network/index.js';
+export * from './service/index.js';
 export * from './merchant/index.js';
 export {
   defineResource,
@@ -38,3 +39,24 @@ export {
 } from './json-schema.js';
 export { allResources, isResource, resourceByKey } from './registry.js';
 export { requiredMessage, validateInput, type FieldError } from './validate-input.js';
+export {
+  defineSettings,
+  settingsBodySchema,
+  settingsFields,
+  settingsProblem,
+  settingsQuerySchema,
+  SETTINGS_OWNER,
+  type AnySettings,
+  type Settings,
+  type SettingsInput,
+  type SettingsOwner,
+} from './define-settings.js';
+export {
+  defineView,
+  isView,
+  viewRowKey,
+  type AnyView,
+  type ViewInput,
+  type ViewListPayload,
+  type ViewSpec,
+} from './define-view.js';

@@ -55,6 +55,10 @@ export function fieldSchema(def: FieldDef): JsonSchema {
       const type = numeric ? 'integer' : textual ? 'string' : undefined;
       return { ...(type && { type }), title, enum: values };
     }
+    case 'codes': {
+      const values = def.table.entries.map((entry) => entry.value);
+      return { type: 'array', title, items: { enum: values }, uniqueItems: true, maxItems: values.length };
+    }
     case 'boolean':
       return { type: 'integer', title, enum: [0, 1] };
     case 'ref':

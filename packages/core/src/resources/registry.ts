@@ -5,6 +5,7 @@ import type { AnyResource } from './define-resource.js';
 import * as merchant from './merchant/index.js';
 import * as parking from './parking/index.js';
 import * as parkingNetwork from './parking-network/index.js';
+import * as service from './service/index.js';
 
 /** The shape every definition has; area modules also export helpers and code tables beside them. */
 export function isResource(value: unknown): value is AnyResource {
@@ -19,7 +20,7 @@ export function isResource(value: unknown): value is AnyResource {
 }
 
 // A new area folder adds its index here; registry.test.ts fails while a definition is left out.
-const AREAS = [account, baseServices, bonus, merchant, parking, parkingNetwork];
+const AREAS = [account, baseServices, bonus, merchant, parking, parkingNetwork, service];
 
 function collect(): ReadonlyMap<string, AnyResource> {
   const byKey = new Map<string, AnyResource>();

@@ -18,6 +18,7 @@ function isMissing(value: unknown): boolean {
 
 const CHOSEN: readonly FieldKind[] = [
   'code',
+  'codes',
   'boolean',
   'ref',
   'park',
@@ -55,6 +56,12 @@ function checkValue(name: string, def: FieldDef, value: unknown): FieldError | u
       const bad = ids.find((id) => typeof id !== 'number' || !Number.isInteger(id) || id < 1);
       return bad === undefined ? undefined : error(`请选择正确的${def.label}`, String(bad));
     }
+    case 'codes': {
+      // An empty list is "nothing chosen", which a required field refuses like an empty value.
+      if (!Array.isArray(value) || (def.required && value.length === 0)) return error(requiredMessage(def));
+      const bad = value.find((code) => !isCodeOf(def.table, code));
+      return bad === undefined ? undefined : error(`请选择正确的${def.label}`, String(bad));
+    }
     case 'permissions': {
       if (!Array.isArray(value)) return error(`请选择${def.label}`);
       const bad = value.find((code) => typeof code !== 'string' || !isPermissionCode(code));
@@ -87,7 +94,7 @@ function checkValue(name: string, def: FieldDef, value: unknown): FieldError | u
  * only what it carries. Empty optional values pass: clearing an optional field is allowed.
  */
 export function validateInput(
-  resource: AnyResource,
+  resource: Pick<AnyResource, 'fields'>,
   body: Readonly<Record<string, unknown>>,
   mode: 'create' | 'update',
 ): FieldError[] {

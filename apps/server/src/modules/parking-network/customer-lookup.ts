@@ -79,4 +79,4 @@ export async function customerById(db: Kysely<Database>, auth: AuthContext, id: 
   return normalise(row as Customer);
 }
 
-export { CUSTOMER_COLUMNS, normalise as normaliseCustomer };
+export { CUSTOMER_COLUMNS };

@@ -1,27 +1,16 @@
-import { ApiCode } from '@console/core';
+import { ApiCode, customerView } from '@console/core';
 import type { FastifyInstance } from 'fastify';
 import { writeAudit } from '../../engine/audit-log.js';
-import { likeExpr } from '../../db/sql-helpers.js';
 import { AppError } from '../../http/app-error.js';
+import { viewRoutes } from '../../engine/view-routes.js';
 import { done, list, ok } from '../../http/envelope.js';
-import { offsetOf, pagingQuerySchema, type PagingQuery } from '../../http/paging.js';
 import { nowSeconds } from '../../lib/clock.js';
 import { authOf } from '../auth/auth-hook.js';
 import { visibleParks } from '../parking/visible-parks.js';
-import {
-  CUSTOMER_COLUMNS,
-  customerByNo,
-  customersOf,
-  normaliseCustomer,
-  type Customer,
-} from './customer-lookup.js';
+import { CUSTOMER_COLUMNS, customerByNo, customersOf } from './customer-lookup.js';
 import { assignableSoftware } from './software-lookup.js';
 
 const G_CODE = { type: 'string', minLength: 1, maxLength: 32 } as const;
-
-interface CustomerListQuery extends PagingQuery {
-  keyword?: string;
-}
 
 interface InstallBody {
   park_id: number;
@@ -30,62 +19,28 @@ interface InstallBody {
 }
 
 /**
+ * 客户列表 as a view: the customers of the caller (one query shape with the lookups below), each
+ * with the number of its lots the caller sees (a sub-account limited to some lots counts those).
+ */
+const customerListRoutes = viewRoutes(customerView, {
+  source: ({ db, auth }) =>
+    customersOf(db, auth).select((eb) => [
+      ...CUSTOMER_COLUMNS,
+      'merchant.id as merchant_id',
+      visibleParks(db, auth)
+        .select((inner) => inner.fn.countAll<number>().as('n'))
+        .where('park.merchant_id', '=', eb.ref('merchant.id'))
+        .as('park_count'),
+    ]),
+});
+
+/**
  * 客户 (spec 02 §2.9): the parking merchants below the caller, their parks' software, keyed in the
- * detail group by g_code = merchant_no. The customer tree is not an engine resource (it is the
- * merchant table itself), so these are plain routes with the same scope rules.
+ * detail group by g_code = merchant_no. The list is a view; the lookups by g_code and the software
+ * of a customer's parks are plain routes with the same scope rules.
  */
 export async function customerRoutes(app: FastifyInstance): Promise<void> {
-  app.get<{ Querystring: CustomerListQuery }>(
-    '/parking/customer/list',
-    {
-      config: { access: { permission: 'parking:customer:list' } },
-      schema: {
-        tags: ['停车客户'],
-        summary: '客户列表',
-        querystring: {
-          type: 'object',
-          properties: { ...pagingQuerySchema, keyword: { type: 'string', maxLength: 64 } },
-          additionalProperties: false,
-        },
-      },
-    },
-    async (request) => {
-      const auth = authOf(request);
-      const { query } = request;
-      let base = customersOf(app.db, auth);
-      const keyword = (query.keyword ?? '').trim();
-      if (keyword) {
-        base = base.where((eb) =>
-          eb.or([likeExpr('merchant.name', keyword, 'contains'), eb('merchant.merchant_no', '=', keyword)]),
-        );
-      }
-      const counted = await base.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirst();
-      const found = (await base
-        .select(CUSTOMER_COLUMNS)
-        .orderBy('merchant.create_time', 'desc')
-        .orderBy('merchant.id', 'desc')
-        .limit(query.page_size)
-        .offset(offsetOf(query))
-        .execute()) as Customer[];
-      const ids = found.map((c) => Number(c.id));
-      const parkCounts =
-        ids.length === 0
-          ? []
-          : await visibleParks(app.db, auth)
-              .select(['park.merchant_id', (eb) => eb.fn.countAll<number>().as('total')])
-              .where('park.merchant_id', 'in', ids)
-              .groupBy('park.merchant_id')
-              .execute();
-      const counts = new Map(parkCounts.map((c) => [Number(c.merchant_id), Number(c.total)]));
-      const rows = found.map((c) => ({ ...normaliseCustomer(c), park_count: counts.get(Number(c.id)) ?? 0 }));
-      return list(request, rows, {
-        total_count: Number(counted?.total ?? 0),
-        page_index: query.page_index,
-        page_size: query.page_size,
-      });
-    },
-  );
-
+  await app.register(customerListRoutes);
   app.get<{ Querystring: { g_code: string } }>(
     '/parking/customer/detail',
     {

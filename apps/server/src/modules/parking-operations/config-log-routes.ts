@@ -1,20 +1,7 @@
-import { AUDIT_ACTION, LOT_SETTING_KINDS, PARK_CONFIG_SOURCE } from '@console/core';
-import type { FastifyInstance } from 'fastify';
+import { configLogView, LOT_SETTINGS } from '@console/core';
 import type { ExpressionBuilder } from 'kysely';
 import type { Database } from '../../db/schema.js';
-import { list } from '../../http/envelope.js';
-import { authOf } from '../auth/auth-hook.js';
-import { findVisiblePark } from '../parking/park-lookup.js';
-
-interface LogQuery {
-  park_id: number;
-  page_index: number;
-  page_size: number;
-  resource?: string;
-  action?: string;
-  create_time_start?: number;
-  create_time_end?: number;
-}
+import { viewRoutes } from '../../engine/view-routes.js';
 
 type Eb = ExpressionBuilder<Database, 'audit_log'>;
 
@@ -26,96 +13,61 @@ const ROW_TABLES = [
 ] as const;
 
 /**
- * The audit rows that are configuration changes of one park: the park row itself, the lot-setting
+ * The audit rows that are configuration changes of one park: the park row itself, the lot settings
  * documents (row id = park id), and the rows of its config tables. A deleted access grant is no
  * longer in park_acl, so its delete row is matched on the park id in its before-snapshot.
  */
 function ofPark(parkId: number) {
   return (eb: Eb) => {
-    const settingKeys = Object.values(LOT_SETTING_KINDS).map((kind) => kind.auditKey);
+    const settingKeys = LOT_SETTINGS.map((settings) => settings.key);
     return eb.or([
-      eb.and([eb('resource', '=', 'park'), eb('row_id', '=', parkId)]),
-      eb.and([eb('resource', 'in', settingKeys), eb('row_id', '=', parkId)]),
+      eb.and([eb('audit_log.resource', '=', 'park'), eb('audit_log.row_id', '=', parkId)]),
+      eb.and([eb('audit_log.resource', 'in', settingKeys), eb('audit_log.row_id', '=', parkId)]),
       ...ROW_TABLES.map(([resource, table]) =>
         eb.and([
-          eb('resource', '=', resource),
-          eb('row_id', 'in', eb.selectFrom(table).select('id').where('park_id', '=', parkId)),
+          eb('audit_log.resource', '=', resource),
+          eb(
+            'audit_log.row_id',
+            'in',
+            eb.selectFrom(table).select(`${table}.id`).where('park_id', '=', parkId),
+          ),
         ]),
       ),
       eb.and([
-        eb('resource', '=', 'parking/acl'),
-        eb('action', '=', 'delete'),
+        eb('audit_log.resource', '=', 'parking/acl'),
+        eb('audit_log.action', '=', 'delete'),
         eb.or([
-          eb('before_json', 'like', `%"park_id":${parkId},%`),
-          eb('before_json', 'like', `%"park_id":${parkId}}%`),
+          eb('audit_log.before_json', 'like', `%"park_id":${parkId},%`),
+          eb('audit_log.before_json', 'like', `%"park_id":${parkId}}%`),
         ]),
       ]),
     ]);
   };
 }
 
-/** GET /parking/config-log/list: a lot's 配置日志, newest first, with the snapshots for a diff view. */
-export async function configLogRoutes(app: FastifyInstance): Promise<void> {
-  app.get<{ Querystring: LogQuery }>(
-    '/parking/config-log/list',
-    {
-      config: { access: { permission: 'parking:config-log:list' } },
-      schema: {
-        tags: ['车场配置'],
-        summary: '车场配置日志',
-        querystring: {
-          type: 'object',
-          properties: {
-            park_id: { type: 'integer', minimum: 1, title: '车场' },
-            page_index: { type: 'integer', minimum: 1, default: 1 },
-            page_size: { type: 'integer', enum: [20, 50, 100, 200], default: 20 },
-            resource: {
-              type: 'string',
-              enum: PARK_CONFIG_SOURCE.entries.map((e) => String(e.value)),
-              title: '配置项',
-            },
-            action: { type: 'string', enum: AUDIT_ACTION.entries.map((e) => String(e.value)), title: '操作' },
-            create_time_start: { type: 'integer', minimum: 0 },
-            create_time_end: { type: 'integer', minimum: 0 },
-          },
-          required: ['park_id'],
-          additionalProperties: false,
-        },
-      },
-    },
-    async (request) => {
-      const q = request.query;
-      const park = await findVisiblePark(app.db, authOf(request), q.park_id);
-      let query = app.db.selectFrom('audit_log').where(ofPark(park.id));
-      if (q.resource) query = query.where('resource', '=', q.resource);
-      if (q.action) query = query.where('action', '=', q.action);
-      if (q.create_time_start !== undefined) query = query.where('create_time', '>=', q.create_time_start);
-      if (q.create_time_end !== undefined) query = query.where('create_time', '<=', q.create_time_end);
-      const [rows, total] = await Promise.all([
-        query
-          .select([
-            'id',
-            'account',
-            'action',
-            'resource',
-            'row_id',
-            'ip',
-            'before_json',
-            'after_json',
-            'create_time',
-          ])
-          .orderBy('create_time', 'desc')
-          .orderBy('id', 'desc')
-          .limit(q.page_size)
-          .offset((q.page_index - 1) * q.page_size)
-          .execute(),
-        query.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst(),
+/**
+ * GET /parking/config-log/list?park_id=: a lot's 配置日志 as a view. Each row carries the park and
+ * its owner, so the engine's scope shows the log only to those who see the lot.
+ */
+export const configLogRoutes = viewRoutes(configLogView, {
+  source: ({ db, query }) => {
+    const parkId = Number(query.park_id);
+    return db
+      .selectFrom('audit_log')
+      .innerJoin('park', (join) => join.on('park.id', '=', parkId))
+      .where(ofPark(parkId))
+      .select([
+        'audit_log.id',
+        'audit_log.account',
+        'audit_log.action',
+        'audit_log.resource',
+        'audit_log.row_id',
+        'audit_log.ip',
+        'audit_log.before_json',
+        'audit_log.after_json',
+        'audit_log.create_time',
+        'park.id as park_id',
+        'park.merchant_id',
       ]);
-      return list(request, rows, {
-        total_count: Number(total?.n ?? 0),
-        page_index: q.page_index,
-        page_size: q.page_size,
-      });
-    },
-  );
-}
+  },
+});

@@ -148,7 +148,14 @@ export function ResourceForm({
           ? { control: custom(spec), itemProps: undefined }
           : fieldControlOf(spec, mode);
         return (
-          <Form.Item key={spec.name} name={spec.name} label={spec.label} rules={rulesOf(spec)} {...itemProps}>
+          <Form.Item
+            key={spec.name}
+            name={spec.name}
+            label={spec.label}
+            rules={rulesOf(spec)}
+            extra={spec.def.help}
+            {...itemProps}
+          >
             {control}
           </Form.Item>
         );

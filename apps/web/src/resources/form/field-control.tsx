@@ -1,5 +1,5 @@
 import { optionsOf } from '@console/core';
-import { DatePicker, Input, InputNumber, Radio, Select, type FormItemProps } from 'antd';
+import { Checkbox, DatePicker, Input, InputNumber, Radio, Select, type FormItemProps } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import type { ReactNode } from 'react';
 import { PriceInput } from '../../widgets/price-input';
@@ -49,6 +49,7 @@ export function fieldControlOf({ def, label, disabled }: FormFieldSpec, mode: Fo
             max={def.maximum}
             placeholder={typeHint}
             disabled={disabled}
+            {...(def.unit && { suffix: def.unit })}
           />
         ),
       };
@@ -67,6 +68,10 @@ export function fieldControlOf({ def, label, disabled }: FormFieldSpec, mode: Fo
         control: (
           <Select allowClear options={optionsOf(def.table)} placeholder={pickHint} disabled={disabled} />
         ),
+      };
+    case 'codes':
+      return {
+        control: <Checkbox.Group aria-label={label} options={optionsOf(def.table)} disabled={disabled} />,
       };
     case 'boolean':
       return { control: <Radio.Group options={BOOLEAN_OPTIONS} disabled={disabled} /> };

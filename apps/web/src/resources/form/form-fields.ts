@@ -55,6 +55,8 @@ export function rulesOf(spec: FormFieldSpec): FormRule[] {
       required: true,
       message: requiredMessage(def),
       ...(isTextual(def) && { whitespace: true }),
+      // Several codes: an empty list is "nothing chosen".
+      ...(def.kind === 'codes' && { type: 'array' as const }),
     });
   }
   if (isTextual(def) && 'maxLength' in def) {

@@ -7,6 +7,7 @@ import { DataTable, type RowAction } from '../../widgets/data-table';
 import { Permission } from '../../widgets/permission';
 import { SearchForm } from '../../widgets/search-form';
 import type { ResourceRow } from '../types';
+import { viewTableProps } from '../view/view-table-props';
 import type { ColumnsOverride } from './resource-columns';
 import type { ActionOverrides } from './use-row-actions';
 import { useResourceTable } from './use-resource-table';
@@ -32,7 +33,8 @@ export interface ResourceListPageProps<R extends AnyResource = AnyResource> {
 
 /**
  * The list screen of a resource, derived from its definition: search form, server-paged table with
- * column settings, sorting on indexed fields and the row actions the user's codes allow.
+ * column settings, sorting on indexed fields and the row actions the user's codes allow. A view
+ * (read-only rows over a join or an aggregate) is listed the same way, with its 合计 row.
  */
 export function ResourceListPage<R extends AnyResource>({
   resource,
@@ -66,6 +68,7 @@ export function ResourceListPage<R extends AnyResource>({
       <Card>
         <DataTable<ResourceRow>
           {...tableProps}
+          {...viewTableProps(resource, list.data)}
           aria-label={`${resource.label}列表`}
           scroll={{ x: 'max-content' }}
           toolbar={

@@ -88,6 +88,22 @@ export function renderFieldValue(
       return formatMoney(value as number | string);
     case 'time':
       return formatTimestamp(value as number | string);
+    case 'codes': {
+      const values = Array.isArray(value) ? value : [];
+      if (values.length === 0) return EMPTY_DISPLAY;
+      return (
+        <Flex wrap gap={4}>
+          {values.map((code) => {
+            const tag = tagOf(def.table, code);
+            return (
+              <Tag key={String(code)} color={tag.color}>
+                {tag.label}
+              </Tag>
+            );
+          })}
+        </Flex>
+      );
+    }
     case 'code': {
       const tag = tagOf(def.table, value);
       return <Tag color={tag.color}>{tag.label}</Tag>;

@@ -41,6 +41,11 @@ export interface DataTableProps<T extends object> extends PassThrough<T> {
   paginated?: boolean;
   /** Buttons or a title on the left above the table; 列设置 sits on the right. */
   toolbar?: ReactNode;
+  /**
+   * A 合计 row under the rows (sums over every match, not just the page), by column key; it follows
+   * the columns the user shows, and the first column says 合计 unless it holds a total itself.
+   */
+  totals?: Readonly<Record<string, ReactNode>>;
   'aria-label'?: string;
 }
 
@@ -66,6 +71,7 @@ export function DataTable<T extends object>({
   onPageChange,
   paginated = true,
   toolbar,
+  totals,
   'aria-label': ariaLabel,
   className,
   ...rest
@@ -144,6 +150,21 @@ export function DataTable<T extends object>({
         dataSource={dataSource as T[] | undefined}
         loading={loading}
         locale={{ emptyText }}
+        summary={
+          totals && dataSource && dataSource.length > 0
+            ? () => (
+                <Table.Summary>
+                  <Table.Summary.Row className="console-data-table-totals">
+                    {shown.map((column, index) => (
+                      <Table.Summary.Cell key={String(column.key)} index={index} align={column.align}>
+                        {totals[String(column.key)] ?? (index === 0 ? <strong>合计</strong> : null)}
+                      </Table.Summary.Cell>
+                    ))}
+                  </Table.Summary.Row>
+                </Table.Summary>
+              )
+            : undefined
+        }
         pagination={
           paginated && {
             current: pageIndex,

@@ -4,3 +4,4 @@ export { collectionResource } from './collection.js';
 export { customerSetResource } from './customer-set.js';
 export { profitPolicyResource, RATE_SCALE } from './profit-policy.js';
 export { softwareResource } from './software.js';
+export { customerView } from './customer.js';

@@ -23,3 +23,11 @@ export {
   mcouponRecordResource,
   mcouponTokenResource,
 } from './mcoupon.js';
+export {
+  channelSettings,
+  LOT_PAY_MODE,
+  LOT_SETTINGS,
+  reserveSettings,
+  runtimeSettings,
+} from './lot-settings.js';
+export { configLogView } from './config-log.js';

@@ -1,0 +1,118 @@
+import {
+  ApiCode,
+  SETTINGS_OWNER,
+  settingsBodySchema,
+  settingsFields,
+  settingsProblem,
+  settingsQuerySchema,
+  type AnySettings,
+} from '@console/core';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import { AppError } from '../http/app-error.js';
+import { done, ok } from '../http/envelope.js';
+import { nowSeconds } from '../lib/clock.js';
+import { authOf } from '../modules/auth/auth-hook.js';
+import { writeAudit } from './audit-log.js';
+import { engineDb } from './engine-db.js';
+import { recordEndpoint } from './endpoint-table.js';
+import type { EngineEndpoint } from './engine-types.js';
+import { readSettings, writeSettings } from './settings-store.js';
+import { parkInScope } from './tenant-scope.js';
+
+type OwnerQuery = Record<string, number>;
+
+// Filled as plugins register, so the generated endpoint test can walk every settings definition.
+const registered = new Map<string, AnySettings>();
+
+/** Every settings definition registered in this process so far, by key. */
+export function registeredSettings(): ReadonlyMap<string, AnySettings> {
+  return registered;
+}
+
+/**
+ * `GET {key}/detail?park_id=` and `PUT {key}/update` of a settings definition. The owner must be one
+ * the caller sees (404 otherwise, like any row outside the scope); the detail reads the defaults
+ * until the first save; a save is the whole document, checked by the field types and the
+ * definition's rule, and written with its audit row (resource = key, row id = owner) in one
+ * transaction. A refused save changes nothing.
+ */
+export function settingsRoutes(settings: AnySettings): FastifyPluginAsync {
+  const { param } = SETTINGS_OWNER[settings.owner];
+  const tags = [settings.label];
+  return async (app) => {
+    const endpoint = (operation: 'detail' | 'update'): EngineEndpoint => ({
+      method: operation === 'detail' ? 'GET' : 'PUT',
+      url: `${app.prefix}/${settings.key}/${operation}`,
+      resource: settings.key,
+      operation,
+      permission: settings.permissions[operation],
+      byId: true,
+      kind: 'settings',
+      idParam: param,
+    });
+
+    /** The owner in the caller's scope and park grants, with the name the page shows. */
+    const ownerOf = async (request: FastifyRequest, id: number) => {
+      const db = engineDb(app.db);
+      const park = await parkInScope(db, authOf(request), id);
+      const named = await app.db
+        .selectFrom('park')
+        .select('name')
+        .where('id', '=', park.id)
+        .executeTakeFirst();
+      return { ...park, name: named?.name ?? '' };
+    };
+
+    app.get<{ Querystring: OwnerQuery }>(
+      `/${settings.key}/detail`,
+      {
+        config: { access: { permission: settings.permissions.detail } },
+        schema: { tags, summary: settings.label, querystring: settingsQuerySchema(settings) },
+      },
+      async (request) => {
+        const owner = await ownerOf(request, Number(request.query[param]));
+        const stored = await readSettings(app.db, settings, owner.id);
+        return ok(request, {
+          [param]: owner.id,
+          merchant_id: owner.merchant_id,
+          park_name: owner.name,
+          ...stored,
+        });
+      },
+    );
+    recordEndpoint(endpoint('detail'));
+
+    app.put<{ Body: Record<string, unknown> }>(
+      `/${settings.key}/update`,
+      {
+        config: { access: { permission: settings.permissions.update } },
+        schema: { tags, summary: `保存${settings.label}`, body: settingsBodySchema(settings) },
+      },
+      async (request) => {
+        const auth = authOf(request);
+        const owner = await ownerOf(request, Number(request.body[param]));
+        const value: Record<string, unknown> = {};
+        for (const name of settingsFields(settings)) value[name] = request.body[name];
+        const problem = settingsProblem(settings, value);
+        if (problem) throw new AppError(ApiCode.VALIDATION, problem);
+        const now = nowSeconds();
+        await app.db.transaction().execute(async (trx) => {
+          const before = await readSettings(trx, settings, owner.id);
+          await writeSettings(trx, settings, owner, value, now);
+          await writeAudit(
+            { db: trx, auth, request, now, resource: settings },
+            {
+              action: 'update',
+              rowId: owner.id,
+              before: { [param]: owner.id, ...before.value },
+              after: { [param]: owner.id, ...value },
+            },
+          );
+        });
+        return done(request);
+      },
+    );
+    recordEndpoint(endpoint('update'));
+    registered.set(settings.key, settings);
+  };
+}

@@ -1,0 +1,68 @@
+import { configLogView, customerView, revenueView } from '@console/core';
+import type { FastifyInstance } from 'fastify';
+import { nowSeconds } from '../lib/clock.js';
+import { createTenant } from '../seed/tenant-builder.js';
+import { createClosedStay, createPark } from './parking-fixture.js';
+import type { TreeMember } from './tenant-tree.js';
+
+/** A view's row made for a tenant: its row key, and the query the list needs to reach it. */
+export interface ViewRow {
+  key: number | string;
+  query: string;
+}
+
+const DAY = 86_400;
+let serial = 0;
+const CHINA_OFFSET = 8 * 3600;
+
+/** Rows of the views for the generated endpoint test, each over a fresh park of the owner. */
+export function viewRowFactories(
+  app: FastifyInstance,
+): Record<string, (owner: TreeMember) => Promise<ViewRow>> {
+  return {
+    // A parking merchant opened below the owner is the owner's customer.
+    [customerView.key]: async (owner) => {
+      const customer = await createTenant(
+        app.db,
+        {
+          merchantNo: `KH${process.pid}${(serial += 1)}`,
+          name: '行客户',
+          kind: 'merchant',
+          parentId: owner.merchantId,
+          products: ['parking'],
+        },
+        nowSeconds(),
+      );
+      return { key: customer.id, query: '' };
+    },
+    // A change of the park row is the simplest configuration change a lot's log shows.
+    [configLogView.key]: async (owner) => {
+      const parkId = await createPark(app.db, owner.merchantId);
+      const row = await app.db
+        .insertInto('audit_log')
+        .values({
+          merchant_id: owner.merchantId,
+          manager_id: owner.managerId,
+          account: owner.account,
+          action: 'update',
+          resource: 'park',
+          row_id: parkId,
+          before_json: null,
+          after_json: null,
+          create_time: nowSeconds(),
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      return { key: Number(row.id), query: `park_id=${parkId}` };
+    },
+    // A paid order today: its lot's group of today is the row.
+    [revenueView.key]: async (owner) => {
+      const parkId = await createPark(app.db, owner.merchantId);
+      const { orderId } = await createClosedStay(app.db, parkId);
+      const paid = nowSeconds();
+      await app.db.updateTable('payment_order').set({ pay_time: paid }).where('id', '=', orderId).execute();
+      const day = Math.floor((paid + CHINA_OFFSET) / DAY) * DAY - CHINA_OFFSET;
+      return { key: `${day}:${parkId}`, query: `park_id=${parkId}` };
+    },
+  };
+}

@@ -1,0 +1,45 @@
+import { SETTINGS_OWNER, type AnySettings } from '@console/core';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../lib/request';
+import { isNotFound, resourceKeys } from '../api/resource-requests';
+
+/** GET {key}/detail: one owner's document (the defaults until its first save) and its owner's name. */
+export interface SettingsDetail {
+  merchant_id: number;
+  park_name: string;
+  value: Record<string, unknown>;
+  update_time: number;
+  saved: boolean;
+}
+
+/**
+ * One owner's settings document and its save. The query key is the resource's detail key, so a save
+ * refreshes it like any change of the resource; `refreshKeys` names other resources the save shows in
+ * (a lot's config log).
+ */
+export function useSettings(settings: AnySettings, ownerId: number, refreshKeys: readonly string[] = []) {
+  const queryClient = useQueryClient();
+  const param = SETTINGS_OWNER[settings.owner].param;
+  const query = useQuery({
+    queryKey: resourceKeys.detail(settings.key, ownerId),
+    queryFn: async ({ signal }) => {
+      const { payload } = await api.get<SettingsDetail>(
+        `${settings.key}/detail`,
+        { [param]: ownerId },
+        { signal, silent: isNotFound },
+      );
+      return payload ?? null;
+    },
+  });
+  const save = useMutation({
+    mutationFn: (value: Record<string, unknown>) =>
+      api.put(`${settings.key}/update`, { [param]: ownerId, ...value }),
+    onSuccess: () =>
+      Promise.all(
+        [settings.key, ...refreshKeys].map((key) =>
+          queryClient.invalidateQueries({ queryKey: resourceKeys.all(key) }),
+        ),
+      ),
+  });
+  return { query, save };
+}

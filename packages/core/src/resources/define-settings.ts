@@ -1,0 +1,129 @@
+import type { PermissionCode } from '../permissions/catalogue.js';
+import { fieldsShown } from './define-resource.js';
+import type { FieldDef, ValueOf } from './field-types.js';
+import { fieldSchema, type JsonSchema } from './json-schema.js';
+import { validateInput } from './validate-input.js';
+
+/**
+ * Who one settings document belongs to. `park`: one document per lot, addressed by `park_id` and
+ * seen by whoever sees the lot. (A merchant's own settings would add `merchant` here.)
+ */
+export type SettingsOwner = 'park';
+
+/** The query or body parameter naming the owner of a document, and its label, by owner kind. */
+export const SETTINGS_OWNER = {
+  park: { param: 'park_id', label: '车场' },
+} as const satisfies Record<SettingsOwner, { param: string; label: string }>;
+
+type Values<F extends Record<string, FieldDef>> = { -readonly [K in keyof F]: ValueOf<F[K]> };
+
+export interface SettingsInput<F extends Record<string, FieldDef>> {
+  /** URL segments and audit-log resource: `parking/config/reserve` answers at `/api/parking/config/reserve/detail`. */
+  key: string;
+  label: string;
+  owner: SettingsOwner;
+  /** The document's name among its owner's settings (the stored `kind`). */
+  kind: string;
+  permissions: { detail: PermissionCode; update: PermissionCode };
+  /** Every field is one value of the document, shown in the detail and asked in the form. */
+  fields: F;
+  /** What an owner that never saved reads; also what a key added later reads until the next save. */
+  defaults: Values<F>;
+  /** Shown above the form: what these settings do. */
+  hint?: string;
+  /** A rule across fields the field types cannot say, as a Chinese message (or undefined when fine). */
+  check?(values: Values<F>): string | undefined;
+}
+
+/** Any settings definition, for the engine and the generic settings page. */
+export interface AnySettings {
+  kind: string;
+  key: string;
+  label: string;
+  owner: SettingsOwner;
+  permissions: { detail: PermissionCode; update: PermissionCode };
+  fields: Readonly<Record<string, FieldDef>>;
+  defaults: Readonly<Record<string, unknown>>;
+  hint?: string;
+  check?(values: Readonly<Record<string, unknown>>): string | undefined;
+}
+
+export interface Settings<F extends Record<string, FieldDef>> extends AnySettings {
+  fields: F;
+  defaults: Values<F>;
+}
+
+const KEY = /^[a-z0-9]+(?:-[a-z0-9]+)*(?:\/[a-z0-9]+(?:-[a-z0-9]+)*)*$/;
+
+function fail(key: string, problem: string): never {
+  throw new Error(`settings ${key}: ${problem}`);
+}
+
+/**
+ * Declares one kind of settings document (one per owner, no list): the server derives
+ * `GET {key}/detail` and `PUT {key}/update`, the web app one detail-and-edit page. A definition that
+ * contradicts itself throws when the module loads.
+ */
+export function defineSettings<const F extends Record<string, FieldDef>>(
+  input: SettingsInput<F>,
+): Settings<F> {
+  const { key, fields } = input;
+  if (!KEY.test(key)) fail(key, 'key must be kebab-case segments joined by /');
+  const ownerParam = SETTINGS_OWNER[input.owner].param;
+  for (const [name, def] of Object.entries(fields)) {
+    if (!/^[a-z][a-z0-9_]*$/.test(name)) fail(key, `field ${name} must be snake_case`);
+    if ([ownerParam, 'merchant_id', 'id'].includes(name)) fail(key, `field ${name} is the owner's`);
+    // The whole document is the form: nothing hidden, derived or write-only.
+    if (def.virtual || def.writeOnly || def.readOnly) fail(key, `field ${name} must be a plain value`);
+    if (!def.show.includes('form') || !def.show.includes('detail')) fail(key, `field ${name} must show`);
+  }
+  // The defaults are a document the server would accept: otherwise an unsaved owner reads nonsense.
+  const problem = settingsProblem(input as unknown as AnySettings, input.defaults);
+  if (problem) fail(key, `defaults refused: ${problem}`);
+  return input as Settings<F>;
+}
+
+/** The fields of a settings document in declaration order. */
+export function settingsFields(settings: Pick<AnySettings, 'fields'>): string[] {
+  return fieldsShown(settings.fields, 'form');
+}
+
+/** The owner parameter of `GET {key}/detail`. */
+export function settingsQuerySchema(settings: AnySettings): JsonSchema {
+  const { param, label } = SETTINGS_OWNER[settings.owner];
+  return {
+    type: 'object',
+    properties: { [param]: { type: 'integer', minimum: 1, maximum: Number.MAX_SAFE_INTEGER, title: label } },
+    required: [param],
+    additionalProperties: false,
+  };
+}
+
+/** `PUT {key}/update`: the owner and the whole document, every field present. */
+export function settingsBodySchema(settings: AnySettings): JsonSchema {
+  const query = settingsQuerySchema(settings);
+  const properties: Record<string, JsonSchema> = { ...query.properties };
+  for (const name of settingsFields(settings)) {
+    const def = settings.fields[name];
+    if (def) properties[name] = fieldSchema(def);
+  }
+  return {
+    type: 'object',
+    properties,
+    required: Object.keys(properties),
+    additionalProperties: false,
+  };
+}
+
+/**
+ * The first reason a document is refused, in Chinese, or undefined: each field by its type's rules
+ * (the same as every form), then the definition's rule across fields.
+ */
+export function settingsProblem(
+  settings: AnySettings,
+  values: Readonly<Record<string, unknown>>,
+): string | undefined {
+  const [first] = validateInput(settings, values, 'create');
+  if (first) return first.message;
+  return settings.check?.(values);
+}

@@ -1,0 +1,1 @@
+export { revenueView } from './revenue.js';
