@@ -11,7 +11,15 @@ export {
 } from './build-menu.js';
 export { NOT_FOUND_ROUTE, ROUTE_BY_PATH, ROUTE_CATALOGUE } from './catalogue.js';
 export { defineAreaRoutes, type AreaDefaults, type RouteEntry } from './define-routes.js';
-export { carryGroupQuery, groupOf, groupTabHref, groupTabs, type DetailGroupView } from './detail-group.js';
+export {
+  carryGroupQuery,
+  groupHref,
+  groupOf,
+  groupQueryOf,
+  groupTabHref,
+  groupTabs,
+  type DetailGroupView,
+} from './detail-group.js';
 export {
   DETAIL_GROUPS,
   DETAIL_GROUP_BY_KEY,

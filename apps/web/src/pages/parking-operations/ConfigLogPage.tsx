@@ -15,8 +15,7 @@ import { api } from '../../lib/request';
 import { DataTable, type DataColumn, type PageChange } from '../../widgets/data-table';
 import { SearchForm, type SearchField, type SearchValues } from '../../widgets/search-form';
 import { SnapshotCompare } from '../account/SnapshotCompare';
-import { LotParkGate } from './LotParkGate';
-import type { LotPark } from './use-lot-park';
+import { LotGate as LotParkGate, type Lot as LotPark } from '../../resources';
 
 interface LogRow {
   id: number;

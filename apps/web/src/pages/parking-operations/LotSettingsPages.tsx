@@ -4,7 +4,7 @@ import { PaymentChannelCheckboxGroup } from '../../widgets/payment-channel-check
 import { ParkSelector } from '../../widgets/park-selector';
 import { PriceInput } from '../../widgets/price-input';
 import { Card, Empty, Flex } from 'antd';
-import { LotParkGate } from './LotParkGate';
+import { LotGate as LotParkGate } from '../../resources';
 import { LotSettingCard } from './LotSettingCard';
 
 /** Flags are 1/0 on the wire; a Switch speaks booleans. */

@@ -3,13 +3,13 @@ import { useMemo, useState } from 'react';
 import { api } from '../../lib/request';
 import { feedback } from '../../lib/feedback';
 import {
+  LotGate,
   ResourceListPage,
   useResourceMutation,
   type ActionOverrides,
   type ResourceRow,
 } from '../../resources';
 import type { RowAction } from '../../widgets/data-table';
-import { LotParkGate } from './LotParkGate';
 import { RejectReasonModal } from './RejectReasonModal';
 
 /** 预约记录 of the merchant's lots. */
@@ -20,9 +20,9 @@ export function ReservationListPage() {
 /** 预约记录 of one lot (the lot detail group). */
 export function LotReservationListPage() {
   return (
-    <LotParkGate>
+    <LotGate>
       {(park) => <ResourceListPage resource={reservationResource} fixedParams={{ park_id: park.id }} />}
-    </LotParkGate>
+    </LotGate>
   );
 }
 
