@@ -4,6 +4,7 @@ export * from './bonus/index.js';
 export * from './parking/index.js';
 export * from './parking-network/index.js';
 export * from './merchant/index.js';
+export { resourceByKey } from './all-resources.js';
 export {
   defineResource,
   fieldsShown,

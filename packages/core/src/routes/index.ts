@@ -27,6 +27,15 @@ export {
   type DetailGroupDef,
   type GroupQueryKey,
 } from './detail-groups.js';
+export {
+  RESOURCE_VIEWS,
+  parseScreen,
+  type PageModuleId,
+  type ResourceView,
+  type ResourceViewId,
+  type Screen,
+  type ScreenId,
+} from './screens.js';
 export { fillPath, findRoute, normalisePath, type RouteMatch } from './match-route.js';
 export { activeMenuOf, menuChain } from './menu-chain.js';
 export {

@@ -1,7 +1,6 @@
 import { invoiceConfigResource, parkAclResource } from '@console/core';
 import {
   LotGate,
-  ResourceDetailPage,
   ResourceFormPage,
   ResourceListPage,
   useGroupLinks,
@@ -91,8 +90,4 @@ function InvoiceList({ park }: { park: Lot }) {
 /** /parking/manage/config/invoice: the lot's invoicing per business. */
 export function LotInvoiceListPage() {
   return <LotGate>{(park) => <InvoiceList park={park} />}</LotGate>;
-}
-
-export function LotInvoiceDetailPage() {
-  return <ResourceDetailPage resource={invoiceConfigResource} />;
 }

@@ -1,4 +1,4 @@
-import { appointedSpaceResource, reservationResource, reserveAppealResource } from '@console/core';
+import { reservationResource, reserveAppealResource } from '@console/core';
 import { useMemo, useState } from 'react';
 import { api } from '../../lib/request';
 import { feedback } from '../../lib/feedback';
@@ -12,11 +12,6 @@ import {
 import type { RowAction } from '../../widgets/data-table';
 import { RejectReasonModal } from './RejectReasonModal';
 
-/** 预约记录 of the merchant's lots. */
-export function ReservationListPage() {
-  return <ResourceListPage resource={reservationResource} />;
-}
-
 /** 预约记录 of one lot (the lot detail group). */
 export function LotReservationListPage() {
   return (
@@ -24,11 +19,6 @@ export function LotReservationListPage() {
       {(park) => <ResourceListPage resource={reservationResource} fixedParams={{ park_id: park.id }} />}
     </LotGate>
   );
-}
-
-/** 预约车位 */
-export function AppointedSpaceListPage() {
-  return <ResourceListPage resource={appointedSpaceResource} />;
 }
 
 const APPEAL_OVERRIDES: ActionOverrides = {

@@ -1,9 +1,9 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { currentLocation, renderResource } from '../../resources/testing/render-resource';
 import { installFakeApi, listPayload } from '../../test/fake-api';
 import { setUpSignedInSuite } from '../../test/session';
-import { LotAclListPage, LotInvoiceDetailPage } from './LotConfigPages';
+import { LotAclListPage } from './LotConfigPages';
 
 setUpSignedInSuite(['parking:acl:list', 'parking:acl:create', 'parking:acl:update']);
 // A lot list renders the gate, then the table: slow on a busy machine, so the waits are generous.
@@ -40,16 +40,5 @@ describe('links inside the lot group', () => {
     // The list stays on screen here; from the edit page's URL the row's id stays behind.
     await user.click(screen.getByRole('button', { name: /新\s*增/ }));
     expect(currentLocation()).toBe(`/parking/manage/config/acl/create?${LOT_QUERY}`);
-  });
-
-  it('carry the lot into 返回 of a detail page opened inside the lot', async () => {
-    installFakeApi({
-      'GET /api/parking/invoice-config/detail': () => ({ id: 3, park_id: 9, park_name: PARK.name }),
-    });
-    const { user } = renderResource(<LotInvoiceDetailPage />, {
-      route: `/parking/manage/config/invoice/detail?id=3&${LOT_QUERY}`,
-    });
-    await user.click(await screen.findByRole('button', { name: /返\s*回/ }));
-    await waitFor(() => expect(currentLocation()).toBe(`/parking/manage/config/invoice?${LOT_QUERY}`));
   });
 });

@@ -1,7 +1,9 @@
-import { screen } from '@testing-library/react';
+import { invoiceConfigResource } from '@console/core';
+import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { installFakeApi, jsonResponse, listPayload } from '../../test/fake-api';
 import { setUpSignedInSuite } from '../../test/session';
+import { ResourceDetailPage } from '../detail/ResourceDetailPage';
 import { currentLocation, renderResource } from '../testing/render-resource';
 import { LotGate } from './lot-group';
 import { useGroupLinks } from './use-group-links';
@@ -68,5 +70,16 @@ describe('detail group gate', () => {
     fail = false;
     await user.click(screen.getByRole('button', { name: /重\s*试/ }));
     expect(await screen.findByText('车场：福田中心停车场（120 个车位）')).toBeTruthy();
+  });
+
+  it('carries the lot into 返回 of a detail page opened inside the lot', async () => {
+    installFakeApi({
+      'GET /api/parking/invoice-config/detail': () => ({ id: 3, park_id: 9, park_name: PARK.name }),
+    });
+    const { user } = renderResource(<ResourceDetailPage resource={invoiceConfigResource} />, {
+      route: `/parking/manage/config/invoice/detail?id=3&${LOT_QUERY}`,
+    });
+    await user.click(await screen.findByRole('button', { name: /返\s*回/ }));
+    await waitFor(() => expect(currentLocation()).toBe(`/parking/manage/config/invoice?${LOT_QUERY}`));
   });
 });
