@@ -83,11 +83,15 @@ describe('carried query', () => {
     });
   });
 
-  it("adds a link's own values after the carried ones", () => {
+  it("puts a link's own values before the carried ones", () => {
     expect(groupHref('/parking/manage/config/acl/edit', { g_park_uuid: 'u1' }, { id: 3, empty: '' })).toBe(
-      '/parking/manage/config/acl/edit?g_park_uuid=u1&id=3',
+      '/parking/manage/config/acl/edit?id=3&g_park_uuid=u1',
     );
     expect(groupHref('/parking/manage/config/acl/create', {})).toBe('/parking/manage/config/acl/create');
+    // A row's own id is not overwritten by the id that names the group's object.
+    expect(groupHref('/account/merchant/contract/detail', { id: '9', merchant: 'M1' }, { id: 4 })).toBe(
+      '/account/merchant/contract/detail?id=4&merchant=M1',
+    );
   });
 });
 

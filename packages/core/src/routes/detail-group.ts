@@ -69,14 +69,18 @@ export function groupQueryOf(path: string, query: QueryValues): Record<string, s
   return carryGroupQuery(query, groupOf(path)?.group.queryKeys ?? GROUP_QUERY_KEYS);
 }
 
-/** A link with the carried query first and the link's own values after (`?g_park_uuid=..&id=3`). */
+/**
+ * A link with its own values first and the carried query after (`?id=3&g_park_uuid=..`); where both
+ * name a key (a merchant group's `id` and a row's `id`), the link's own value wins.
+ */
 export function groupHref(
   path: string,
   carried: Readonly<Record<string, string>>,
   own: QueryValues = {},
 ): string {
-  const values = { ...carried, ...carryGroupQuery(own, Object.keys(own)) };
-  const pairs = Object.entries(values).map(
+  const mine = carryGroupQuery(own, Object.keys(own));
+  const rest = Object.entries(carried).filter(([key]) => !(key in mine));
+  const pairs = [...Object.entries(mine), ...rest].map(
     ([key, value]) => `${encodeURIComponent(key)}=${encodeURIComponent(value)}`,
   );
   return pairs.length > 0 ? `${path}?${pairs.join('&')}` : path;

@@ -36,7 +36,7 @@ describe('links inside the lot group', () => {
     });
     expect(await screen.findByText('物业公司', {}, { timeout: 20_000 })).toBeTruthy();
     await user.click(screen.getByRole('button', { name: '编辑' }));
-    expect(currentLocation()).toBe(`/parking/manage/config/acl/edit?${LOT_QUERY}&id=7`);
+    expect(currentLocation()).toBe(`/parking/manage/config/acl/edit?id=7&${LOT_QUERY}`);
     // The list stays on screen here; from the edit page's URL the row's id stays behind.
     await user.click(screen.getByRole('button', { name: /新\s*增/ }));
     expect(currentLocation()).toBe(`/parking/manage/config/acl/create?${LOT_QUERY}`);

@@ -37,9 +37,9 @@ describe('detail group gate', () => {
     renderResource(<Probe />, { route: `/parking/manage/release?${LOT_QUERY}&page_index=3` });
     expect(await screen.findByText('车场：福田中心停车场（120 个车位）')).toBeTruthy();
     expect(api.callsTo('GET', '/api/park/list')[0]!.query.get('g_park_uuid')).toBe('uuid-9');
-    // The lot goes on into the link; the page's own paging does not, and the row's id comes last.
+    // The lot goes on into the link; the page's own paging does not, and the row's id comes first.
     expect(screen.getByRole('link', { name: '编辑授权' }).getAttribute('href')).toBe(
-      `/parking/manage/config/acl/edit?${LOT_QUERY}&id=5`,
+      `/parking/manage/config/acl/edit?id=5&${LOT_QUERY}`,
     );
   });
 

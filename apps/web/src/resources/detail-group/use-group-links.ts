@@ -5,7 +5,7 @@ import { useLocation, useSearchParams } from 'react-router';
 export interface GroupLinks {
   /** The detail group's query values on this page (`g_park_uuid`, `park_name`, ...). */
   readonly carried: Readonly<Record<string, string>>;
-  /** `path` with the carried values, then the link's own (`{ id: row.id }`). */
+  /** `path` with the link's own values (`{ id: row.id }`), then the carried ones. */
   href(path: string, own?: Readonly<Record<string, string | number | null | undefined>>): string;
 }
 
