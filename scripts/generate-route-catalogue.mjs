@@ -2,7 +2,9 @@
 // ONE-OFF GENERATOR, kept for the record. It was run once to turn spec/routes.tsv (380 rows) plus the
 // curated table below (permission codes, sidebar sections, icons, detail groups) into
 // packages/core/src/routes/areas/*.ts. Those data files are now the source of truth: edit them by
-// hand. Re-running this script overwrites every hand edit, so do it only to start over.
+// hand. Re-running this script overwrites every hand edit, so do it only to start over. In
+// particular it writes no `screen`: each row's screen id (routes/screens.ts) is added by hand when
+// its screen is built, and apps/web/src/app/page-registry.test.ts checks the two sides agree.
 //
 // Usage: node scripts/generate-route-catalogue.mjs [path/to/routes.tsv]
 // (default: ../shared/spec/routes.tsv beside the repository), then `npx prettier --write packages/core`.

@@ -55,14 +55,14 @@ function visitsFor(permissions: Set<string>, products: Set<string>, lotQuery: st
 }
 
 /**
- * Texts that mean the screen failed. 数据不存在或无权查看 counts too: the only query we pass is a
+ * Texts that mean the screen failed. …不存在或无权查看 counts too: the only query we pass is a
  * real lot of the account, so "not found" there is a defect.
  */
 const FAILURE_TEXTS = [
   '页面出错了',
   '加载失败',
   '页面资源加载失败',
-  '数据不存在或无权查看',
+  '不存在或无权查看',
   '用户无访问该页面的权限',
 ];
 

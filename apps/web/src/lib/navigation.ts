@@ -13,6 +13,7 @@ export const EXTRA_ROUTES: readonly RouteMeta[] = [
     auth: 'session',
     permissions: ['system:devtool:widget'],
     cachePage: false,
+    screen: 'base-services/WidgetGalleryPage',
     isGroup: false,
   },
 ];

@@ -11,6 +11,19 @@ export {
 export { useResourceDetail } from './api/use-resource-detail';
 export { resourceListQueryOptions, useResourceList } from './api/use-resource-list';
 export { useResourceMutation } from './api/use-resource-mutation';
+export {
+  DetailGroupGate,
+  LOT_GROUP,
+  LotGate,
+  useGroupLinks,
+  useGroupRowLinks,
+  useParkByUuid,
+  type DetailGroupGateProps,
+  type DetailGroupSource,
+  type GroupLinks,
+  type GroupRowLink,
+  type Lot,
+} from './detail-group';
 export { ResourceDescriptions, type DetailRenderers } from './detail/ResourceDescriptions';
 export {
   LoadFailed,

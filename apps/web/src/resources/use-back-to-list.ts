@@ -1,18 +1,22 @@
 import { findRoute } from '@console/core';
 import { useCallback } from 'react';
 import { useLocation, useNavigate } from 'react-router';
+import { useGroupLinks } from './detail-group/use-group-links';
 
 /**
  * Back to the list a detail, add or edit page belongs to: the route's activeMenu in the catalogue,
  * or the previous page when the route names none. Going to the list path (not history back) is what
- * makes the shell refresh the kept-alive list after an edit.
+ * makes the shell refresh the kept-alive list after an edit. Inside a detail group the list is one of
+ * the group's tabs, so the group's query goes along and 返回 lands on the same object.
  */
 export function useBackToList(listPath?: string): () => void {
   const navigate = useNavigate();
   const { pathname } = useLocation();
+  const { href } = useGroupLinks();
   return useCallback(() => {
-    const target = listPath ?? findRoute(pathname)?.route.activeMenu;
+    const activeMenu = findRoute(pathname)?.route.activeMenu;
+    const target = listPath ?? (activeMenu && href(activeMenu));
     if (target && target !== pathname) void navigate(target);
     else void navigate(-1);
-  }, [listPath, pathname, navigate]);
+  }, [listPath, pathname, navigate, href]);
 }

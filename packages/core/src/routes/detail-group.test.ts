@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { carryGroupQuery, groupOf, groupTabHref, groupTabs } from './detail-group.js';
+import {
+  carryGroupQuery,
+  groupHref,
+  groupOf,
+  groupQueryOf,
+  groupTabHref,
+  groupTabs,
+} from './detail-group.js';
+import { DETAIL_GROUPS } from './detail-groups.js';
 
 describe('groupOf', () => {
   it('gives the sibling tabs and back link of a tab', () => {
@@ -54,5 +62,44 @@ describe('carried query', () => {
       '/group/parking/order?g_code=G1&park_name=%E4%B8%80%E5%8F%B7',
     );
     expect(groupTabHref('/group/parking/order', {})).toBe('/group/parking/order');
+  });
+
+  it('carries only the keys of the group a page belongs to', () => {
+    const here = { g_park_uuid: 'u1', park_name: '一号', id: '7', page_index: '2' };
+    // A rule opened inside a lot: its own id stays on its page, the lot goes on to every link.
+    expect(groupQueryOf('/parking/manage/config/charge/detail', here)).toEqual({
+      g_park_uuid: 'u1',
+      park_name: '一号',
+    });
+    expect(groupTabHref('/parking/manage/release', here)).toBe(
+      '/parking/manage/release?g_park_uuid=u1&park_name=%E4%B8%80%E5%8F%B7',
+    );
+    expect(groupQueryOf('/account/merchant/detail/product', { id: '9', g_code: 'x' })).toEqual({ id: '9' });
+    // Outside a group nothing says which key matters, so all six go on.
+    expect(groupQueryOf('/parking/record/list', here)).toEqual({
+      g_park_uuid: 'u1',
+      park_name: '一号',
+      id: '7',
+    });
+  });
+
+  it("puts a link's own values before the carried ones", () => {
+    expect(groupHref('/parking/manage/config/acl/edit', { g_park_uuid: 'u1' }, { id: 3, empty: '' })).toBe(
+      '/parking/manage/config/acl/edit?id=3&g_park_uuid=u1',
+    );
+    expect(groupHref('/parking/manage/config/acl/create', {})).toBe('/parking/manage/config/acl/create');
+    // A row's own id is not overwritten by the id that names the group's object.
+    expect(groupHref('/account/merchant/contract/detail', { id: '9', merchant: 'M1' }, { id: 4 })).toBe(
+      '/account/merchant/contract/detail?id=4&merchant=M1',
+    );
+  });
+});
+
+describe('detail group definitions', () => {
+  it('name their object by a carried key, and every group has tabs', () => {
+    for (const group of DETAIL_GROUPS) {
+      expect(group.object).not.toBe('');
+      expect(groupTabs(group.key).length, group.key).toBeGreaterThan(0);
+    }
   });
 });

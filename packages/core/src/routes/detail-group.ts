@@ -42,25 +42,51 @@ export function groupOf(path: string): DetailGroupView | undefined {
   };
 }
 
-/** The query values a sibling tab link carries over: the six group keys present and non-empty. */
+type QueryValues = Readonly<Record<string, string | number | null | undefined>>;
+
+/**
+ * The query values a link carries over: `keys` (by default all six group keys) present and
+ * non-empty. Anything else of the location (paging, filters, a row's own id) stays behind.
+ */
 export function carryGroupQuery(
-  query: Readonly<Record<string, string | number | null | undefined>>,
+  query: QueryValues,
+  keys: readonly string[] = GROUP_QUERY_KEYS,
 ): Record<string, string> {
   const carried: Record<string, string> = {};
-  for (const key of GROUP_QUERY_KEYS) {
+  for (const key of keys) {
     const value = query[key];
     if (value !== undefined && value !== null && String(value) !== '') carried[key] = String(value);
   }
   return carried;
 }
 
-/** A tab link with the carried query, e.g. '/parking/manage/console?park_name=...&g_park_uuid=...'. */
-export function groupTabHref(
+/**
+ * What a page of a detail group carries into its tab, add, detail and back links: that group's own
+ * keys, so the `id` of a row opened inside a lot does not leak to the lot's other tabs. Outside a
+ * group every group key is carried, as nothing says which of them matters.
+ */
+export function groupQueryOf(path: string, query: QueryValues): Record<string, string> {
+  return carryGroupQuery(query, groupOf(path)?.group.queryKeys ?? GROUP_QUERY_KEYS);
+}
+
+/**
+ * A link with its own values first and the carried query after (`?id=3&g_park_uuid=..`); where both
+ * name a key (a merchant group's `id` and a row's `id`), the link's own value wins.
+ */
+export function groupHref(
   path: string,
-  query: Readonly<Record<string, string | number | null | undefined>>,
+  carried: Readonly<Record<string, string>>,
+  own: QueryValues = {},
 ): string {
-  const pairs = Object.entries(carryGroupQuery(query)).map(
+  const mine = carryGroupQuery(own, Object.keys(own));
+  const rest = Object.entries(carried).filter(([key]) => !(key in mine));
+  const pairs = [...Object.entries(mine), ...rest].map(
     ([key, value]) => `${encodeURIComponent(key)}=${encodeURIComponent(value)}`,
   );
   return pairs.length > 0 ? `${path}?${pairs.join('&')}` : path;
+}
+
+/** A tab link with the carried query, e.g. '/parking/manage/console?g_park_uuid=...&park_name=...'. */
+export function groupTabHref(path: string, query: QueryValues): string {
+  return groupHref(path, groupQueryOf(path, query));
 }

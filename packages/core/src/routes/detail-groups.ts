@@ -17,37 +17,30 @@ export interface DetailGroupDef {
   readonly title: string;
   /** The list the group is opened from: the sidebar's back link and the highlighted menu entry. */
   readonly parent: string;
-  /** The query values that identify the object; the list's row action must pass them. */
-  readonly queryKeys: readonly GroupQueryKey[];
+  /** What one object of the group is called, for messages (车场不存在或无权查看). */
+  readonly object: string;
+  /**
+   * The query values the group carries into every tab, add, detail and back link; the first names
+   * the object (the gate resolves it), the others title it. The list's row action must pass them.
+   */
+  readonly queryKeys: readonly [GroupQueryKey, ...GroupQueryKey[]];
 }
 
+// The merchant group is opened by the row id (the merchant list's 详情), the customer group by the
+// customer's merchant number; both carry the merchant's name or number as `merchant` when given.
+// prettier-ignore
 export const DETAIL_GROUPS: readonly DetailGroupDef[] = [
-  { key: 'advertiser', title: '广告主详情', parent: '/adverting/advertiser/list', queryKeys: ['id'] },
-  {
-    key: 'account-merchant',
-    title: '商户详情',
-    parent: '/account/merchant/manage/list',
-    queryKeys: ['merchant'],
-  },
-  { key: 'energy-station', title: '充电站详情', parent: '/energy/station/list', queryKeys: ['id'] },
-  { key: 'energy-customer', title: '客户详情', parent: '/energy/customer/list', queryKeys: ['g_code'] },
-  {
-    key: 'payment-merchant',
-    title: '支付商户详情',
-    parent: '/service/payment/merchant/list',
-    queryKeys: ['merchant'],
-  },
-  { key: 'invoice-service', title: '开票服务详情', parent: '/invoice/manage', queryKeys: ['id'] },
-  { key: 'parking-customer', title: '客户详情', parent: '/parking/customer/list', queryKeys: ['g_code'] },
-  {
-    key: 'parking-lot',
-    title: '车场详情',
-    parent: '/parking/apply/list',
-    queryKeys: ['g_park_uuid', 'park_name'],
-  },
-  { key: 'base-user', title: '用户详情', parent: '/base/services/user/list', queryKeys: ['identity'] },
-  { key: 'openapi-app', title: '应用详情', parent: '/base/services/keychain/app/list', queryKeys: ['id'] },
-  { key: 'group-parking', title: '车场详情', parent: '/group/console', queryKeys: ['g_code', 'park_name'] },
+  { key: 'advertiser', title: '广告主详情', object: '广告主', parent: '/adverting/advertiser/list', queryKeys: ['id'] },
+  { key: 'account-merchant', title: '商户详情', object: '商户', parent: '/account/merchant/manage/list', queryKeys: ['id', 'merchant'] },
+  { key: 'energy-station', title: '充电站详情', object: '充电站', parent: '/energy/station/list', queryKeys: ['id'] },
+  { key: 'energy-customer', title: '客户详情', object: '客户', parent: '/energy/customer/list', queryKeys: ['g_code', 'merchant'] },
+  { key: 'payment-merchant', title: '支付商户详情', object: '支付商户', parent: '/service/payment/merchant/list', queryKeys: ['merchant'] },
+  { key: 'invoice-service', title: '开票服务详情', object: '开票服务', parent: '/invoice/manage', queryKeys: ['id'] },
+  { key: 'parking-customer', title: '客户详情', object: '客户', parent: '/parking/customer/list', queryKeys: ['g_code', 'merchant'] },
+  { key: 'parking-lot', title: '车场详情', object: '车场', parent: '/parking/apply/list', queryKeys: ['g_park_uuid', 'park_name'] },
+  { key: 'base-user', title: '用户详情', object: '用户', parent: '/base/services/user/list', queryKeys: ['identity'] },
+  { key: 'openapi-app', title: '应用详情', object: '应用', parent: '/base/services/keychain/app/list', queryKeys: ['id'] },
+  { key: 'group-parking', title: '车场详情', object: '车场', parent: '/group/console', queryKeys: ['g_code', 'park_name'] },
 ];
 
 export const DETAIL_GROUP_BY_KEY: ReadonlyMap<DetailGroupKey, DetailGroupDef> = new Map(

@@ -11,7 +11,15 @@ export {
 } from './build-menu.js';
 export { NOT_FOUND_ROUTE, ROUTE_BY_PATH, ROUTE_CATALOGUE } from './catalogue.js';
 export { defineAreaRoutes, type AreaDefaults, type RouteEntry } from './define-routes.js';
-export { carryGroupQuery, groupOf, groupTabHref, groupTabs, type DetailGroupView } from './detail-group.js';
+export {
+  carryGroupQuery,
+  groupHref,
+  groupOf,
+  groupQueryOf,
+  groupTabHref,
+  groupTabs,
+  type DetailGroupView,
+} from './detail-group.js';
 export {
   DETAIL_GROUPS,
   DETAIL_GROUP_BY_KEY,
@@ -19,6 +27,15 @@ export {
   type DetailGroupDef,
   type GroupQueryKey,
 } from './detail-groups.js';
+export {
+  RESOURCE_VIEWS,
+  parseScreen,
+  type PageModuleId,
+  type ResourceView,
+  type ResourceViewId,
+  type Screen,
+  type ScreenId,
+} from './screens.js';
 export { fillPath, findRoute, normalisePath, type RouteMatch } from './match-route.js';
 export { activeMenuOf, menuChain } from './menu-chain.js';
 export {

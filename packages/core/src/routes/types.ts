@@ -1,5 +1,6 @@
 import type { PermissionCode } from '../permissions/catalogue.js';
 import type { PlatformType, ProductCode } from '../products/products.js';
+import type { ScreenId } from './screens.js';
 
 /** Screen kinds of routes-notes.md §0; list, edit, detail and add are spec 02 §3's route types. */
 export const ROUTE_KINDS = ['list', 'detail', 'edit', 'add', 'page', 'redirect', 'external'] as const;
@@ -87,6 +88,11 @@ export interface RouteMeta {
   readonly redirect?: string;
   /** The last `:param` swallows the rest of the path (`/redirect/:path`). */
   readonly matchRest?: boolean;
+  /**
+   * The screen that serves the route: a resource view or a custom page module (screens.ts). Absent
+   * while the screen is not built: the shell shows 建设中 there.
+   */
+  readonly screen?: ScreenId;
   /** The top tab menu this route belongs to; absent for public routes. */
   readonly topMenu?: TopMenuKey;
   /** Key of the sidebar section (in TOP_MENUS) that holds this visible route; absent for first-level leaves. */

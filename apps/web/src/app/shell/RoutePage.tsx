@@ -4,7 +4,7 @@ import { Navigate, useLocation } from 'react-router';
 import { useSession } from '../../lib/session-store';
 import UnderConstructionPage from '../../pages/construction/UnderConstructionPage';
 import { NoAccessResult } from '../../pages/errors/NoAccessResult';
-import { PAGES } from '../page-registry';
+import { pageOf } from '../page-registry';
 import { RouteFallback } from '../RouteFallback';
 import { PageErrorBoundary } from './PageErrorBoundary';
 import { resolveRoute } from './resolve-route';
@@ -27,7 +27,7 @@ export function RoutePage() {
       <NoAccessResult codes={missing.length > 0 ? missing : route.permissions} path={location.pathname} />
     );
   }
-  const Page = PAGES.get(route.path);
+  const Page = pageOf(route);
   return (
     <PageErrorBoundary key={route.path}>
       {Page ? (

@@ -96,7 +96,7 @@ describe('客户软件', () => {
   it('says so when the customer is not one of the caller', async () => {
     installFakeApi({ 'GET /api/parking/customer/detail': () => new Response('{}', { status: 404 }) });
     renderResource(<CustomerSoftwarePage />, { route: ROUTE('software') });
-    expect(await screen.findByText(/数据不存在或无权查看/)).toBeTruthy();
+    expect(await screen.findByText('客户不存在或无权查看')).toBeTruthy();
   });
 });
 

@@ -1,15 +1,14 @@
 import { formatTimestamp } from '@console/core';
-import { Card, Descriptions, Skeleton } from 'antd';
-import { LoadFailed, MissingRow, isNotFound } from '../../resources';
-import { useCustomer } from './use-customer';
+import { Card, Descriptions } from 'antd';
+import { CustomerGate } from './CustomerGate';
+import type { CustomerDetail } from './use-customer';
 
 /** 客户信息: who the customer is and how many parks and spaces it runs. */
 export default function CustomerInfoPage() {
-  const { gCode, query } = useCustomer();
-  if (!gCode || isNotFound(query.error)) return <MissingRow />;
-  if (query.isPending) return <Skeleton active paragraph={{ rows: 5 }} />;
-  const customer = query.data;
-  if (!customer) return <LoadFailed onRetry={() => void query.refetch()} />;
+  return <CustomerGate>{(customer) => <CustomerInfo customer={customer} />}</CustomerGate>;
+}
+
+function CustomerInfo({ customer }: { customer: CustomerDetail }) {
   return (
     <Card title="客户信息">
       <Descriptions

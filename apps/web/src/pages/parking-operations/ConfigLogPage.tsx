@@ -1,11 +1,14 @@
 import { configLogView } from '@console/core';
 import { Drawer } from 'antd';
 import { useMemo, useState } from 'react';
-import { ResourceListPage, type ResourceRow } from '../../resources';
+import {
+  LotGate as LotParkGate,
+  ResourceListPage,
+  type Lot as LotPark,
+  type ResourceRow,
+} from '../../resources';
 import { AuditChangeTable } from '../../widgets/audit-change-table';
 import type { RowAction } from '../../widgets/data-table';
-import { LotParkGate } from './LotParkGate';
-import type { LotPark } from './use-lot-park';
 
 function ConfigLog({ park }: { park: LotPark }) {
   const [open, setOpen] = useState<ResourceRow>();

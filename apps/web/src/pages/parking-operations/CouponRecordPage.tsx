@@ -1,12 +1,10 @@
 import { mcouponRecordResource, mcouponTokenResource } from '@console/core';
 import { Card, Flex, Select } from 'antd';
 import { useMemo } from 'react';
-import { useResourceList, useResourceTable } from '../../resources';
+import { LotGate, useResourceList, useResourceTable, type Lot } from '../../resources';
 import { DataTable } from '../../widgets/data-table';
 import { SearchForm, type SearchField } from '../../widgets/search-form';
-import { LotParkGate } from './LotParkGate';
 import { FACE_VALUE_COLUMN } from './mcoupon-face';
-import type { LotPark } from './use-lot-park';
 
 /** The lot's tokens as choices for the 商户券 filter: this lot's only, not every token in scope. */
 function TokenSelect({
@@ -35,7 +33,7 @@ function TokenSelect({
   );
 }
 
-function Records({ park }: { park: LotPark }) {
+function Records({ park }: { park: Lot }) {
   const fixedParams = useMemo(() => ({ park_id: park.id }), [park.id]);
   const { list, searchFields, onSearch, tableProps } = useResourceTable(mcouponRecordResource, {
     fixedParams,
@@ -64,5 +62,5 @@ function Records({ park }: { park: LotPark }) {
 
 /** /parking/manage/coupon/record: every coupon issued at this lot, filtered and paged on the server. */
 export default function LotCouponRecordPage() {
-  return <LotParkGate>{(park) => <Records park={park} />}</LotParkGate>;
+  return <LotGate>{(park) => <Records park={park} />}</LotGate>;
 }

@@ -7,9 +7,8 @@ import {
 } from '@console/core';
 import { Card, Empty, Flex } from 'antd';
 import { useState } from 'react';
-import { SettingsCard } from '../../resources';
+import { LotGate as LotParkGate, SettingsCard } from '../../resources';
 import { ParkSelector } from '../../widgets/park-selector';
-import { LotParkGate } from './LotParkGate';
 
 // A save shows in the lot's 配置日志, so its list refreshes too.
 const REFRESH = [configLogView.key];

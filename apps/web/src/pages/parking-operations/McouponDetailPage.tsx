@@ -5,6 +5,7 @@ import { feedback } from '../../lib/feedback';
 import {
   ResourceDetailPage,
   runAction,
+  useGroupLinks,
   useResourceDetail,
   useResourceMutation,
   useRowId,
@@ -15,7 +16,6 @@ import { IssueCouponModal, type IssueTarget } from './IssueCouponModal';
 import { IssuedCouponTable } from './IssuedCouponTable';
 import { FACE_VALUE_DETAIL } from './mcoupon-face';
 import { LOT_PATHS } from './paths';
-import { useLotQuery } from '../parking/lot/use-lot-park';
 
 const UPDATE = 'parking:mcoupon:token:update';
 
@@ -54,7 +54,7 @@ function StatusButton({ id, enabled }: { id: number; enabled: boolean }) {
  */
 export function LotMcouponDetailPage() {
   const id = useRowId();
-  const lot = useLotQuery();
+  const { href } = useGroupLinks();
   const detail = useResourceDetail(mcouponTokenResource, id);
   const [issuing, setIssuing] = useState<IssueTarget>();
   const row = detail.data;
@@ -76,7 +76,7 @@ export function LotMcouponDetailPage() {
       <ResourceDetailPage
         resource={mcouponTokenResource}
         renderers={FACE_VALUE_DETAIL}
-        backPath={`${LOT_PATHS.mcoupon}?${lot}`}
+        backPath={href(LOT_PATHS.mcoupon)}
         extra={
           row &&
           id !== undefined && (

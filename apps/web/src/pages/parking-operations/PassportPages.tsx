@@ -2,7 +2,7 @@ import { passportResource } from '@console/core';
 import { PlusOutlined } from '@ant-design/icons';
 import { Button } from 'antd';
 import { useState } from 'react';
-import { ResourceDetailPage, ResourceListPage } from '../../resources';
+import { ResourceListPage } from '../../resources';
 import { Permission } from '../../widgets/permission';
 import { IssuePassportModal } from './IssuePassportModal';
 import { PASSPORT_PATHS } from './paths';
@@ -26,8 +26,4 @@ export function PassportListPage() {
       <IssuePassportModal open={issuing} onClose={() => setIssuing(false)} />
     </>
   );
-}
-
-export function PassportDetailPage() {
-  return <ResourceDetailPage resource={passportResource} />;
 }

@@ -1,34 +1,24 @@
-import { appointedSpaceResource, reservationResource, reserveAppealResource } from '@console/core';
+import { reservationResource, reserveAppealResource } from '@console/core';
 import { useMemo, useState } from 'react';
 import { api } from '../../lib/request';
 import { feedback } from '../../lib/feedback';
 import {
+  LotGate,
   ResourceListPage,
   useResourceMutation,
   type ActionOverrides,
   type ResourceRow,
 } from '../../resources';
 import type { RowAction } from '../../widgets/data-table';
-import { LotParkGate } from './LotParkGate';
 import { RejectReasonModal } from './RejectReasonModal';
-
-/** 预约记录 of the merchant's lots. */
-export function ReservationListPage() {
-  return <ResourceListPage resource={reservationResource} />;
-}
 
 /** 预约记录 of one lot (the lot detail group). */
 export function LotReservationListPage() {
   return (
-    <LotParkGate>
+    <LotGate>
       {(park) => <ResourceListPage resource={reservationResource} fixedParams={{ park_id: park.id }} />}
-    </LotParkGate>
+    </LotGate>
   );
-}
-
-/** 预约车位 */
-export function AppointedSpaceListPage() {
-  return <ResourceListPage resource={appointedSpaceResource} />;
 }
 
 const APPEAL_OVERRIDES: ActionOverrides = {

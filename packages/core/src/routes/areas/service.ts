@@ -25,6 +25,6 @@ export const SERVICE_ROUTES = defineAreaRoutes(
     { path: '/service/trade/transfer', title: '转账记录', type: 'list', hidden: false, permissions: ['payment:trade:transfer:list'], section: 'trade', icon: 'BankOutlined' },
     { path: '/service/trade/transfer/detail', title: '转账详情', type: 'detail', hidden: true, permissions: ['payment:trade:transfer:detail'], activeMenu: '/service/trade/transfer' },
     { path: '/service/trade/refund', title: '退款记录', type: 'list', hidden: false, permissions: ['payment:trade:refund:list'], section: 'trade', icon: 'RollbackOutlined' },
-    { path: '/service/trade/revenue', title: '营收统计', type: 'list', hidden: false, permissions: ['payment:trade:revenue:list'], section: 'trade', icon: 'RiseOutlined' },
+    { path: '/service/trade/revenue', title: '营收统计', type: 'list', hidden: false, permissions: ['payment:trade:revenue:list'], section: 'trade', icon: 'RiseOutlined', screen: 'service/RevenuePage' },
   ],
 );

@@ -9,6 +9,7 @@ import {
   MissingRow,
   ResourceListPage,
   useBackToList,
+  useGroupLinks,
   useResourceDetail,
   type FieldRenderers,
   type ResourceRow,
@@ -18,7 +19,6 @@ import { Permission } from '../../../widgets/permission';
 import { ResourceFormDrawer, type DrawerState } from '../../parking/lists/ResourceFormDrawer';
 import { FixedParkField } from '../AclScopesField';
 import { BONUS_PATHS } from '../paths';
-import { useLotQuery } from '../../parking/lot/use-lot-park';
 import { bonusAmountText } from './bonus-amount';
 
 function eventIdOf(text: string | null): number | undefined {
@@ -83,11 +83,11 @@ function AclList({ event }: { event: ResourceRow }) {
 /** /parking/manage/config/event/acl?event_id=: the issuers allowed to hand out this activity's red packets. */
 export default function BonusAclPage() {
   const [params] = useSearchParams();
-  const lot = useLotQuery();
+  const { carried, href } = useGroupLinks();
   const eventId = eventIdOf(params.get('event_id'));
   const event = useResourceDetail(bonusEventResource, eventId);
   // Opened from a lot, 返回 lands on that lot's activities; from 基础服务 (no lot), on the page before.
-  const back = useBackToList(lot ? `${BONUS_PATHS.list}?${lot}` : undefined);
+  const back = useBackToList(carried.g_park_uuid ? href(BONUS_PATHS.list) : undefined);
 
   if (eventId === undefined || isNotFound(event.error) || (event.isSuccess && event.data === null)) {
     return <MissingRow onBack={back} />;

@@ -15,6 +15,7 @@ import {
   ResourceDescriptions,
   ResourceListPage,
   useBackToList,
+  useGroupLinks,
   useResourceDetail,
   useRowId,
   type DetailRenderers,
@@ -22,7 +23,6 @@ import {
 import { Permission } from '../../../widgets/permission';
 import { StatisticCards } from '../../../widgets/statistic-cards';
 import { BONUS_PATHS } from '../paths';
-import { useLotQuery } from '../../parking/lot/use-lot-park';
 import { budgetUseOf } from './bonus-amount';
 import { IssueBonusModal } from './IssueBonusModal';
 
@@ -75,8 +75,7 @@ function BudgetCard({ row }: { row: RowOf<typeof bonusEventResource> }) {
 
 /** A lot's 红包活动 list, or 基础服务's across lots, with the lot's query carried when there is one. */
 export function useBonusListPath(listPath: string): string {
-  const lot = useLotQuery();
-  return lot ? `${listPath}?${lot}` : listPath;
+  return useGroupLinks().href(listPath);
 }
 
 /**
@@ -86,7 +85,7 @@ export function useBonusListPath(listPath: string): string {
 export function BonusEventDetail({ listPath }: { listPath: string }) {
   const id = useRowId();
   const navigate = useNavigate();
-  const lot = useLotQuery();
+  const { href } = useGroupLinks();
   const [params] = useSearchParams();
   const detail = useResourceDetail(bonusEventResource, id);
   const back = useBackToList(useBonusListPath(listPath));
@@ -110,11 +109,7 @@ export function BonusEventDetail({ listPath }: { listPath: string }) {
               </Button>
             </Permission>
             <Permission codes={['bonus:acl:list']}>
-              <Button
-                onClick={() => void navigate(`${BONUS_PATHS.acl}?event_id=${id}${lot ? `&${lot}` : ''}`)}
-              >
-                活动授权
-              </Button>
+              <Button onClick={() => void navigate(href(BONUS_PATHS.acl, { event_id: id }))}>活动授权</Button>
             </Permission>
             <Button onClick={back}>返回</Button>
           </Flex>

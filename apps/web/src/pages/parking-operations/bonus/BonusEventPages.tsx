@@ -1,47 +1,32 @@
 import { bonusEventResource } from '@console/core';
-import { useMemo } from 'react';
-import { useNavigate } from 'react-router';
-import { ResourceFormPage, ResourceListPage, type ResourceRow } from '../../../resources';
-import type { RowAction } from '../../../widgets/data-table';
+import {
+  LotGate,
+  ResourceFormPage,
+  ResourceListPage,
+  useGroupLinks,
+  useGroupRowLinks,
+  type GroupRowLink,
+  type Lot,
+} from '../../../resources';
 import { FixedParkField } from '../AclScopesField';
-import { LotParkGate } from '../LotParkGate';
 import { BONUS_PATHS } from '../paths';
-import type { LotPark } from '../use-lot-park';
-import { useLotQuery } from '../../parking/lot/use-lot-park';
 import { AMOUNTS, COLUMNS, HIDDEN_ACTIONS } from './bonus-event-parts';
 
-function EventList({ park }: { park: LotPark }) {
-  const navigate = useNavigate();
-  const lot = useLotQuery();
-  const rowActions = useMemo<RowAction<ResourceRow>[]>(
-    () => [
-      {
-        key: 'detail-in-lot',
-        label: '详情',
-        permission: 'bonus:event:detail',
-        onClick: (row) => void navigate(`${BONUS_PATHS.detail}?id=${row.id}&${lot}`),
-      },
-      {
-        key: 'edit-in-lot',
-        label: '编辑',
-        permission: 'bonus:event:update',
-        onClick: (row) => void navigate(`${BONUS_PATHS.edit}?id=${row.id}&${lot}`),
-      },
-      {
-        key: 'acl',
-        label: '活动授权',
-        permission: 'bonus:acl:list',
-        onClick: (row) => void navigate(`${BONUS_PATHS.acl}?event_id=${row.id}&${lot}`),
-      },
-    ],
-    [navigate, lot],
-  );
+// prettier-ignore
+const EVENT_ROW_LINKS: readonly GroupRowLink[] = [
+  { key: 'detail-in-lot', label: '详情', permission: 'bonus:event:detail', path: BONUS_PATHS.detail },
+  { key: 'edit-in-lot', label: '编辑', permission: 'bonus:event:update', path: BONUS_PATHS.edit },
+  { key: 'acl', label: '活动授权', permission: 'bonus:acl:list', path: BONUS_PATHS.acl, idParam: 'event_id' },
+];
+
+function EventList({ park }: { park: Lot }) {
+  const { href } = useGroupLinks();
   return (
     <ResourceListPage
       resource={bonusEventResource}
       fixedParams={{ park_id: park.id }}
-      addPath={`${BONUS_PATHS.create}?${lot}`}
-      rowActions={rowActions}
+      addPath={href(BONUS_PATHS.create)}
+      rowActions={useGroupRowLinks(EVENT_ROW_LINKS)}
       actionOverrides={HIDDEN_ACTIONS}
       columnsOverride={COLUMNS}
     />
@@ -50,37 +35,37 @@ function EventList({ park }: { park: LotPark }) {
 
 /** /parking/manage/config/event: the lot's red-packet activities. */
 export function BonusEventListPage() {
-  return <LotParkGate>{(park) => <EventList park={park} />}</LotParkGate>;
+  return <LotGate>{(park) => <EventList park={park} />}</LotGate>;
 }
 
 /** /parking/manage/config/event/create: an activity of this lot (the lot is fixed by the page). */
 export function BonusEventCreatePage() {
-  const lot = useLotQuery();
+  const { href } = useGroupLinks();
   return (
-    <LotParkGate>
+    <LotGate>
       {(park) => (
         <ResourceFormPage
           resource={bonusEventResource}
           mode="create"
-          listPath={`${BONUS_PATHS.list}?${lot}`}
+          listPath={href(BONUS_PATHS.list)}
           renderField={{
             ...AMOUNTS,
             park_id: () => <FixedParkField parkId={park.id} parkName={park.name} />,
           }}
         />
       )}
-    </LotParkGate>
+    </LotGate>
   );
 }
 
 /** /parking/manage/config/event/edit?id=: the server keeps the budget above what is spent. */
 export function BonusEventEditPage() {
-  const lot = useLotQuery();
+  const { href } = useGroupLinks();
   return (
     <ResourceFormPage
       resource={bonusEventResource}
       mode="edit"
-      listPath={`${BONUS_PATHS.list}?${lot}`}
+      listPath={href(BONUS_PATHS.list)}
       renderField={AMOUNTS}
     />
   );

@@ -65,8 +65,8 @@ describe('lot console', () => {
   it('reads a uuid too long to name any park as a missing lot, without asking the server', async () => {
     const api = serve();
     renderResource(<LotConsolePage />, { route: `/parking/manage/console?g_park_uuid=${'x'.repeat(40)}` });
-    expect(await screen.findByText('车场不存在')).toBeTruthy();
-    expect(screen.queryByText('车场加载失败')).toBeNull();
+    expect(await screen.findByText('车场不存在或无权查看')).toBeTruthy();
+    expect(screen.queryByText('数据加载失败')).toBeNull();
     expect(api.callsTo('GET', '/api/park/list')).toHaveLength(0);
   });
 
@@ -101,6 +101,6 @@ describe('lot console', () => {
   it('says so when the park is not visible to the user', async () => {
     installFakeApi({ 'GET /api/park/list': () => listPayload([], 0, 1, 20) });
     renderResource(<LotConsolePage />, { route });
-    expect(await screen.findByText('车场不存在')).toBeTruthy();
+    expect(await screen.findByText('车场不存在或无权查看')).toBeTruthy();
   });
 });

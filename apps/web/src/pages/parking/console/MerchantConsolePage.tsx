@@ -1,8 +1,8 @@
 import { Card, Empty, Flex, Result, Spin } from 'antd';
 import { useSearchParams } from 'react-router';
+import { useParkByUuid } from '../../../resources';
 import { ParkSelector } from '../../../widgets/park-selector';
 import { ConsoleView } from './ConsoleView';
-import { useParkByUuid } from './use-lot-park';
 
 /**
  * 控制台 of a parking merchant: the park is chosen with the selector and kept in the URL
@@ -11,7 +11,7 @@ import { useParkByUuid } from './use-lot-park';
 export default function MerchantConsolePage() {
   const [params, setParams] = useSearchParams();
   const uuid = params.get('g_park_uuid')?.trim() || undefined;
-  const park = useParkByUuid(uuid);
+  const park = useParkByUuid(uuid ?? '');
 
   const choose = (value: string | number | undefined) => {
     const next = new URLSearchParams(params);

@@ -1,14 +1,10 @@
 import { chargeRuleResource } from '@console/core';
-import { ResourceDetailPage } from '../../../resources';
-import { useLotQuery, withQuery } from './use-lot-park';
+import { ResourceDetailPage, useGroupLinks } from '../../../resources';
 
 /** /parking/manage/config/charge/detail: one rule; 返回 goes back to the same lot's rules. */
 export default function ChargeRuleDetailPage() {
-  const query = useLotQuery();
+  const { href } = useGroupLinks();
   return (
-    <ResourceDetailPage
-      resource={chargeRuleResource}
-      backPath={withQuery('/parking/manage/config/charge', query)}
-    />
+    <ResourceDetailPage resource={chargeRuleResource} backPath={href('/parking/manage/config/charge')} />
   );
 }

@@ -2,11 +2,10 @@ import { EditOutlined } from '@ant-design/icons';
 import { parkResource } from '@console/core';
 import { Button, Card, Skeleton } from 'antd';
 import { useState } from 'react';
-import { LoadFailed, ResourceDescriptions, useResourceDetail } from '../../../resources';
+import { LoadFailed, LotGate, ResourceDescriptions, useResourceDetail } from '../../../resources';
 import { Permission } from '../../../widgets/permission';
 import { ResourceFormDrawer, type DrawerState } from '../lists/ResourceFormDrawer';
 import { PARK_FIELD_RENDERERS } from '../park/ParkFormFields';
-import { LotScope } from './LotScope';
 
 function ParkBasics({ parkId }: { parkId: number }) {
   const detail = useResourceDetail(parkResource, parkId);
@@ -47,5 +46,5 @@ function ParkBasics({ parkId }: { parkId: number }) {
 
 /** /parking/manage/config/basic: the lot's basic settings, edited in a drawer. */
 export default function LotBasicPage() {
-  return <LotScope>{(park) => <ParkBasics parkId={park.id} />}</LotScope>;
+  return <LotGate>{(park) => <ParkBasics parkId={park.id} />}</LotGate>;
 }

@@ -1,18 +1,14 @@
+import { LotGate, useGroupLinks } from '../../../resources';
 import { ChargeRuleList } from '../lists/ChargeRuleList';
-import { LotScope } from './LotScope';
-import { useLotQuery, withQuery } from './use-lot-park';
 
 /** /parking/manage/config/charge: the lot's charge rules. */
 export default function LotChargePage() {
-  const query = useLotQuery();
+  const { href } = useGroupLinks();
   return (
-    <LotScope>
+    <LotGate>
       {(park) => (
-        <ChargeRuleList
-          parkId={park.id}
-          detailPath={withQuery('/parking/manage/config/charge/detail', query)}
-        />
+        <ChargeRuleList parkId={park.id} detailPath={href('/parking/manage/config/charge/detail')} />
       )}
-    </LotScope>
+    </LotGate>
   );
 }

@@ -1,0 +1,76 @@
+import { parseScreen, resourceByKey, ROUTE_CATALOGUE, ROUTE_BY_PATH, type ResourceView } from '@console/core';
+import { describe, expect, it } from 'vitest';
+import { EXTRA_ROUTES } from '../lib/navigation';
+import { PAGE_MODULES, pageOf } from './page-registry';
+import { siblingPaths } from './screens/ResourceViewPage';
+
+const ROUTES = [...ROUTE_CATALOGUE, ...EXTRA_ROUTES];
+const NAMING = ROUTES.filter((route) => route.screen !== undefined);
+
+/** The permission a resource must declare for the engine to offer a view of it. */
+const VIEW_PERMISSION: Record<Exclude<ResourceView, 'settings'>, 'list' | 'detail' | 'create' | 'update'> = {
+  list: 'list',
+  detail: 'detail',
+  add: 'create',
+  edit: 'update',
+};
+
+describe('the catalogue names its screens', () => {
+  it('names only screens that exist: a registered page module or a view of a known resource', () => {
+    const broken: string[] = [];
+    for (const route of NAMING) {
+      const screen = parseScreen(route.screen!);
+      if (!screen) broken.push(`${route.path}: ${route.screen} is no screen id`);
+      else if (screen.kind === 'module') {
+        if (!PAGE_MODULES.has(screen.id)) broken.push(`${route.path}: no page module ${screen.id}`);
+      } else {
+        const resource = resourceByKey(screen.resource);
+        if (!resource) broken.push(`${route.path}: no resource ${screen.resource}`);
+        else if (screen.view === 'settings')
+          broken.push(`${route.path}: the engine has no settings view yet`);
+        else if (!resource.permissions[VIEW_PERMISSION[screen.view]]) {
+          broken.push(
+            `${route.path}: ${screen.resource} declares no ${VIEW_PERMISSION[screen.view]} permission`,
+          );
+        }
+      }
+    }
+    expect(broken).toEqual([]);
+  });
+
+  it('registers no page module that no route names, each under the area of a route naming it', () => {
+    for (const id of PAGE_MODULES.keys()) {
+      const routes = NAMING.filter((route) => route.screen === id);
+      expect(routes, `${id} is registered but no route names it`).not.toHaveLength(0);
+      const area = id.slice(0, id.indexOf('/'));
+      expect(
+        routes.some((route) => route.area === area),
+        `${id} is filed under ${area}, its routes are ${routes.map((r) => r.area).join(', ')}`,
+      ).toBe(true);
+    }
+  });
+
+  it('serves a route by its screen, and leaves one without a screen to 建设中', () => {
+    const console = ROUTE_BY_PATH.get('/parking/manage/console')!;
+    expect(console.screen).toBe('parking/LotConsolePage');
+    expect(pageOf(console)).toBe(PAGE_MODULES.get('parking/LotConsolePage'));
+    const detail = ROUTE_BY_PATH.get('/parking/record/list/detail')!;
+    expect(detail.screen).toBe('parking/record:detail');
+    expect(pageOf(detail)).toBeDefined();
+    const unbuilt = ROUTE_BY_PATH.get('/energy/merchant/order/record')!;
+    expect(unbuilt.screen).toBeUndefined();
+    expect(pageOf(unbuilt)).toBeUndefined();
+    expect(pageOf({ ...console, screen: 'parking/NoSuchPage' })).toBeUndefined();
+  });
+
+  it('gives a resource list its 新增 / 编辑 / 详情 from the sibling routes of the same resource', () => {
+    expect(siblingPaths(ROUTE_BY_PATH.get('/parking/software/list')!)).toEqual({
+      addPath: '/parking/software/create',
+      editPath: '/parking/software/edit',
+      detailPath: '/parking/software/detail',
+    });
+    expect(siblingPaths(ROUTE_BY_PATH.get('/account/merchant/contract')!)).toEqual({
+      detailPath: '/account/merchant/contract/detail',
+    });
+  });
+});

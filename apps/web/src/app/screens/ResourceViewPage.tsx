@@ -1,0 +1,57 @@
+import {
+  findRoute,
+  parseScreen,
+  resourceByKey,
+  ROUTE_CATALOGUE,
+  type ResourceView,
+  type RouteMeta,
+} from '@console/core';
+import { useLocation } from 'react-router';
+import { ResourceDetailPage, ResourceFormPage, ResourceListPage } from '../../resources';
+
+/** The view of one resource a route names, or undefined when the route names a page module. */
+export function resourceViewOf(route: RouteMeta): { resource: string; view: ResourceView } | undefined {
+  const screen = route.screen && parseScreen(route.screen);
+  return screen?.kind === 'resource' ? screen : undefined;
+}
+
+/**
+ * Where a list's 新增 / 编辑 / 详情 go: the catalogue routes that show the same resource's add, edit
+ * and detail views and keep this list highlighted. Written nowhere else.
+ */
+export function siblingPaths(list: RouteMeta): { addPath?: string; editPath?: string; detailPath?: string } {
+  const view = resourceViewOf(list);
+  const pathOf = (wanted: ResourceView) =>
+    ROUTE_CATALOGUE.find(
+      (route) =>
+        route.activeMenu === list.path &&
+        resourceViewOf(route)?.resource === view?.resource &&
+        resourceViewOf(route)?.view === wanted,
+    )?.path;
+  const paths = { addPath: pathOf('add'), editPath: pathOf('edit'), detailPath: pathOf('detail') };
+  return Object.fromEntries(Object.entries(paths).filter(([, path]) => path !== undefined));
+}
+
+/**
+ * The engine's screen for a route that names a resource view: the definition's list, detail or form,
+ * as it is. A view that needs more than the definition is a page module of its area instead.
+ */
+export default function ResourceViewPage() {
+  const { pathname } = useLocation();
+  const route = findRoute(pathname)?.route;
+  const view = route && resourceViewOf(route);
+  const resource = view && resourceByKey(view.resource);
+  if (!route || !view || !resource) throw new Error(`页面未配置资源视图：${pathname}`);
+  switch (view.view) {
+    case 'list':
+      return <ResourceListPage resource={resource} {...siblingPaths(route)} />;
+    case 'detail':
+      return <ResourceDetailPage resource={resource} />;
+    case 'add':
+      return <ResourceFormPage resource={resource} mode="create" />;
+    case 'edit':
+      return <ResourceFormPage resource={resource} mode="edit" />;
+    case 'settings':
+      throw new Error(`设置视图尚未支持：${pathname}`);
+  }
+}

@@ -1,0 +1,34 @@
+import { lazyPage } from '../shell/lazy-page';
+import { named, type ScreenMap } from './screen-map';
+
+const roleFormPage = () => import('../../pages/account/RoleFormPage');
+const subAccountFormPage = () => import('../../pages/account/SubAccountFormPage');
+const merchantFormPage = () => import('../../pages/merchant/MerchantFormPage');
+const myMerchantPage = () => import('../../pages/merchant/MyMerchantPage');
+const projectPages = () => import('../../pages/merchant/ProjectPages');
+
+/** The page modules of 账户 (account) by screen id; the catalogue rows name them. */
+export const ACCOUNT_SCREENS = {
+  'account/RoleListPage': lazyPage(() => import('../../pages/account/RoleListPage')),
+  'account/RoleAddPage': named(roleFormPage, 'RoleAddPage'),
+  'account/RoleEditPage': named(roleFormPage, 'RoleEditPage'),
+  'account/SubAccountListPage': lazyPage(() => import('../../pages/account/SubAccountListPage')),
+  'account/SubAccountAddPage': named(subAccountFormPage, 'SubAccountAddPage'),
+  'account/SubAccountEditPage': named(subAccountFormPage, 'SubAccountEditPage'),
+  'account/OperationLogPage': lazyPage(() => import('../../pages/account/OperationLogPage')),
+  'account/DepartmentPage': lazyPage(() => import('../../pages/account/department/DepartmentPage')),
+  'account/MerchantListPage': lazyPage(() => import('../../pages/merchant/MerchantListPage')),
+  'account/MerchantCreatePage': named(merchantFormPage, 'MerchantCreatePage'),
+  'account/MerchantEditPage': named(merchantFormPage, 'MerchantEditPage'),
+  'account/MerchantInfoPage': lazyPage(() => import('../../pages/merchant/MerchantInfoPage')),
+  'account/MerchantProductPage': lazyPage(() => import('../../pages/merchant/MerchantProductPage')),
+  'account/MyMerchantPage': lazyPage(() => import('../../pages/merchant/MyMerchantPage')),
+  'account/MyMerchantDetailPage': named(myMerchantPage, 'MyMerchantDetailPage'),
+  'account/WalletPage': lazyPage(() => import('../../pages/merchant/WalletPage')),
+  'account/MyProductPage': lazyPage(() => import('../../pages/merchant/MyProductPage')),
+  'account/PropertyAuditPage': lazyPage(() => import('../../pages/merchant/PropertyAuditPage')),
+  'account/ProjectPages': lazyPage(() => import('../../pages/merchant/ProjectPages')),
+  'account/ProjectCreatePage': named(projectPages, 'ProjectCreatePage'),
+  'account/ProjectAuthorizePage': named(projectPages, 'ProjectAuthorizePage'),
+  'account/PropertyApplyPage': lazyPage(() => import('../../pages/merchant/PropertyApplyPage')),
+} satisfies ScreenMap<'account'>;

@@ -1,0 +1,36 @@
+import { lazyPage } from '../shell/lazy-page';
+import { named, type ScreenMap } from './screen-map';
+
+const productFormPage = () => import('../../pages/base-services/product/ProductFormPage');
+const runtimeAppFormPage = () => import('../../pages/base-services/app/RuntimeAppFormPage');
+const metadataFormPage = () => import('../../pages/base-services/app/MetadataFormPage');
+const serviceBonusEventPages = () => import('../../pages/parking-operations/bonus/ServiceBonusEventPages');
+
+/** The page modules of 基础服务 (base-services) by screen id; the catalogue rows name them. */
+export const BASE_SERVICES_SCREENS = {
+  // 组件示例 (/development/widgets) is a console extra route (lib/navigation), not a catalogue row.
+  'base-services/WidgetGalleryPage': lazyPage(() => import('../../pages/development/WidgetGalleryPage')),
+  'base-services/ProductListPage': lazyPage(
+    () => import('../../pages/base-services/product/ProductListPage'),
+  ),
+  'base-services/ProductCreatePage': named(productFormPage, 'ProductCreatePage'),
+  'base-services/ProductEditPage': named(productFormPage, 'ProductEditPage'),
+  'base-services/PermissionListPage': lazyPage(
+    () => import('../../pages/base-services/permission/PermissionListPage'),
+  ),
+  'base-services/RuntimeAppListPage': lazyPage(
+    () => import('../../pages/base-services/app/RuntimeAppListPage'),
+  ),
+  'base-services/RuntimeAppCreatePage': named(runtimeAppFormPage, 'RuntimeAppCreatePage'),
+  'base-services/RuntimeAppEditPage': named(runtimeAppFormPage, 'RuntimeAppEditPage'),
+  'base-services/MetadataListPage': lazyPage(() => import('../../pages/base-services/app/MetadataListPage')),
+  'base-services/MetadataCreatePage': named(metadataFormPage, 'MetadataCreatePage'),
+  'base-services/MetadataEditPage': named(metadataFormPage, 'MetadataEditPage'),
+  'base-services/ServiceBonusEventListPage': named(serviceBonusEventPages, 'ServiceBonusEventListPage'),
+  'base-services/ServiceBonusEventAddPage': named(serviceBonusEventPages, 'ServiceBonusEventAddPage'),
+  'base-services/ServiceBonusEventEditPage': named(serviceBonusEventPages, 'ServiceBonusEventEditPage'),
+  'base-services/ServiceBonusEventDetailPage': named(serviceBonusEventPages, 'ServiceBonusEventDetailPage'),
+  'base-services/DevtoolParkingPage': lazyPage(
+    () => import('../../pages/parking/devtool/DevtoolParkingPage'),
+  ),
+} satisfies ScreenMap<'base-services'>;

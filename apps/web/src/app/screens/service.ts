@@ -1,0 +1,7 @@
+import { lazyPage } from '../shell/lazy-page';
+import type { ScreenMap } from './screen-map';
+
+/** The page modules of 支付服务 (service) by screen id; the catalogue rows name them. */
+export const SERVICE_SCREENS = {
+  'service/RevenuePage': lazyPage(() => import('../../pages/service/RevenuePage')),
+} satisfies ScreenMap<'service'>;
