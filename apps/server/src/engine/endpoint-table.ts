@@ -58,7 +58,7 @@ export function endpointsOf(resource: AnyResource, options: CrudOptions, base: s
     });
   }
   for (const [name, action] of Object.entries(resource.actions)) {
-    if (!options.actions?.[name]) continue;
+    if (!options.actions?.[name] && !action.to) continue;
     endpoints.push({
       method: 'PUT',
       url: url(name),

@@ -5,6 +5,8 @@ export * from './parking/index.js';
 export * from './parking-network/index.js';
 export * from './merchant/index.js';
 export {
+  actionAllowed,
+  askOf,
   defineResource,
   fieldsShown,
   isTenantScoped,
@@ -12,8 +14,10 @@ export {
   ownerColumn,
   sortableFields,
   writableFields,
+  type ActionAsk,
   type ActionDef,
   type AnyResource,
+  type EnableDisable,
   type DetailSection,
   type Resource,
   type ResourceInput,
@@ -24,6 +28,7 @@ export {
 export { field, type FieldOptions } from './field.js';
 export type * from './field-types.js';
 export {
+  actionBodySchema,
   createBodySchema,
   fieldSchema,
   idSchema,
@@ -33,4 +38,10 @@ export {
   type JsonSchema,
   type SearchParam,
 } from './json-schema.js';
-export { requiredMessage, validateInput, type FieldError } from './validate-input.js';
+export {
+  actionInput,
+  requiredMessage,
+  validateActionInput,
+  validateInput,
+  type FieldError,
+} from './validate-input.js';

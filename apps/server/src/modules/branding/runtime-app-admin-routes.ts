@@ -6,7 +6,7 @@ import { pagingQuerySchema } from '../../http/paging.js';
 import { nowSeconds } from '../../lib/clock.js';
 import { authOf } from '../auth/auth-hook.js';
 import { assertPlatform } from '../auth/platform-guard.js';
-import { auditChange } from './custom-audit.js';
+import { writeAudit } from '../../engine/audit-log.js';
 import {
   domainsTaken,
   findApp,
@@ -140,12 +140,14 @@ export async function runtimeAppAdminRoutes(app: FastifyInstance): Promise<void>
           .returning('id')
           .executeTakeFirstOrThrow();
         await replaceDomains(trx, row.id, domains);
-        await auditChange(trx, request, auth, {
-          resource: RESOURCE,
-          action: 'create',
-          rowId: row.id,
-          after: { ...body, domains },
-        });
+        await writeAudit(
+          { db: trx, auth, request, now: nowSeconds(), resource: { key: RESOURCE } },
+          {
+            action: 'create',
+            rowId: row.id,
+            after: { ...body, domains },
+          },
+        );
         return row.id;
       });
       return ok(request, { id });
@@ -182,18 +184,20 @@ export async function runtimeAppAdminRoutes(app: FastifyInstance): Promise<void>
           .where('id', '=', id)
           .execute();
         if (domains) await replaceDomains(trx, id, domains);
-        await auditChange(trx, request, auth, {
-          resource: RESOURCE,
-          action: 'update',
-          rowId: id,
-          before,
-          after: {
-            ...before,
-            ...(name !== undefined && { name }),
-            ...(system !== undefined && { system }),
-            ...(domains && { domains }),
+        await writeAudit(
+          { db: trx, auth, request, now: nowSeconds(), resource: { key: RESOURCE } },
+          {
+            action: 'update',
+            rowId: id,
+            before,
+            after: {
+              ...before,
+              ...(name !== undefined && { name }),
+              ...(system !== undefined && { system }),
+              ...(domains && { domains }),
+            },
           },
-        });
+        );
       });
       return done(request);
     },
@@ -213,12 +217,14 @@ export async function runtimeAppAdminRoutes(app: FastifyInstance): Promise<void>
         await trx.deleteFrom('runtime_app_metadata').where('runtime_app_id', '=', before.id).execute();
         await trx.deleteFrom('runtime_app_domain').where('runtime_app_id', '=', before.id).execute();
         await trx.deleteFrom('runtime_app').where('id', '=', before.id).execute();
-        await auditChange(trx, request, auth, {
-          resource: RESOURCE,
-          action: 'delete',
-          rowId: before.id,
-          before,
-        });
+        await writeAudit(
+          { db: trx, auth, request, now: nowSeconds(), resource: { key: RESOURCE } },
+          {
+            action: 'delete',
+            rowId: before.id,
+            before,
+          },
+        );
       });
       return done(request);
     },
@@ -246,13 +252,15 @@ export async function runtimeAppAdminRoutes(app: FastifyInstance): Promise<void>
             .set({ status, update_time: nowSeconds() })
             .where('id', '=', before.id)
             .execute();
-          await auditChange(trx, request, auth, {
-            resource: RESOURCE,
-            action: verb,
-            rowId: before.id,
-            before,
-            after: { ...before, status },
-          });
+          await writeAudit(
+            { db: trx, auth, request, now: nowSeconds(), resource: { key: RESOURCE } },
+            {
+              action: verb,
+              rowId: before.id,
+              before,
+              after: { ...before, status },
+            },
+          );
         });
         return done(request);
       },

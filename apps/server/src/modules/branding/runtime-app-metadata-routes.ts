@@ -7,7 +7,7 @@ import { pagingQuerySchema } from '../../http/paging.js';
 import { nowSeconds } from '../../lib/clock.js';
 import { authOf } from '../auth/auth-hook.js';
 import { assertPlatform } from '../auth/platform-guard.js';
-import { auditChange } from './custom-audit.js';
+import { writeAudit } from '../../engine/audit-log.js';
 import {
   findApp,
   findMetadata,
@@ -104,12 +104,14 @@ export async function runtimeAppMetadataRoutes(app: FastifyInstance): Promise<vo
             .values({ runtime_app_id, key, value, create_time: now, update_time: now })
             .returning('id')
             .executeTakeFirstOrThrow();
-          await auditChange(trx, request, auth, {
-            resource: RESOURCE,
-            action: 'create',
-            rowId: row.id,
-            after: request.body,
-          });
+          await writeAudit(
+            { db: trx, auth, request, now: nowSeconds(), resource: { key: RESOURCE } },
+            {
+              action: 'create',
+              rowId: row.id,
+              after: request.body,
+            },
+          );
           return row.id;
         })
         .catch((error: unknown) => duplicateKey(error, key));
@@ -145,13 +147,15 @@ export async function runtimeAppMetadataRoutes(app: FastifyInstance): Promise<vo
             .set({ key, value, update_time: nowSeconds() })
             .where('id', '=', before.id)
             .execute();
-          await auditChange(trx, request, auth, {
-            resource: RESOURCE,
-            action: 'update',
-            rowId: before.id,
-            before,
-            after: { ...before, key, value },
-          });
+          await writeAudit(
+            { db: trx, auth, request, now: nowSeconds(), resource: { key: RESOURCE } },
+            {
+              action: 'update',
+              rowId: before.id,
+              before,
+              after: { ...before, key, value },
+            },
+          );
         })
         .catch((error: unknown) => duplicateKey(error, key));
       return done(request);
@@ -169,12 +173,14 @@ export async function runtimeAppMetadataRoutes(app: FastifyInstance): Promise<vo
       const before = await entryOr404(request.body.id);
       await app.db.transaction().execute(async (trx) => {
         await trx.deleteFrom('runtime_app_metadata').where('id', '=', before.id).execute();
-        await auditChange(trx, request, auth, {
-          resource: RESOURCE,
-          action: 'delete',
-          rowId: before.id,
-          before,
-        });
+        await writeAudit(
+          { db: trx, auth, request, now: nowSeconds(), resource: { key: RESOURCE } },
+          {
+            action: 'delete',
+            rowId: before.id,
+            before,
+          },
+        );
       });
       return done(request);
     },
@@ -202,13 +208,15 @@ export async function runtimeAppMetadataRoutes(app: FastifyInstance): Promise<vo
             .set({ status, update_time: nowSeconds() })
             .where('id', '=', before.id)
             .execute();
-          await auditChange(trx, request, auth, {
-            resource: RESOURCE,
-            action: verb,
-            rowId: before.id,
-            before,
-            after: { ...before, status },
-          });
+          await writeAudit(
+            { db: trx, auth, request, now: nowSeconds(), resource: { key: RESOURCE } },
+            {
+              action: verb,
+              rowId: before.id,
+              before,
+              after: { ...before, status },
+            },
+          );
         });
         return done(request);
       },

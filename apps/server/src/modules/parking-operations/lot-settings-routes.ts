@@ -1,5 +1,6 @@
 import { ApiCode, LOT_SETTING_KINDS, lotSettingProblem, type LotSettingKindName } from '@console/core';
 import type { FastifyInstance } from 'fastify';
+import { writeAudit } from '../../engine/audit-log.js';
 import { AppError } from '../../http/app-error.js';
 import { done, ok } from '../../http/envelope.js';
 import { nowSeconds } from '../../lib/clock.js';
@@ -69,21 +70,15 @@ export async function lotSettingRoutes(app: FastifyInstance): Promise<void> {
         await app.db.transaction().execute(async (trx) => {
           const before = await readLotSetting(trx, park.id, kind);
           await writeLotSetting(trx, park, kind, value, now);
-          await trx
-            .insertInto('audit_log')
-            .values({
-              merchant_id: auth.merchantId,
-              manager_id: auth.managerId,
-              account: auth.account,
+          await writeAudit(
+            { db: trx, auth, request, now, resource: { key: def.auditKey } },
+            {
               action: 'update',
-              resource: def.auditKey,
-              row_id: park.id,
-              before_json: JSON.stringify({ park_id: park.id, ...before.value }),
-              after_json: JSON.stringify({ park_id: park.id, ...value }),
-              ip: request.ip.slice(0, 64),
-              create_time: now,
-            })
-            .execute();
+              rowId: park.id,
+              before: { park_id: park.id, ...before.value },
+              after: { park_id: park.id, ...value },
+            },
+          );
         });
         return done(request);
       },
