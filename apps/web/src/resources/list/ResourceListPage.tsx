@@ -42,7 +42,7 @@ export function ResourceListPage({
   ...options
 }: ResourceListPageProps) {
   const navigate = useNavigate();
-  const { list, searchFields, onSearch, tableProps } = useResourceTable(resource, {
+  const { list, searchFields, onSearch, tableProps, actionDialog } = useResourceTable(resource, {
     ...options,
     extras: rowActions,
   });
@@ -78,6 +78,7 @@ export function ResourceListPage({
           }
         />
       </Card>
+      {actionDialog}
     </Flex>
   );
 }

@@ -107,6 +107,7 @@ export const reserveAppealResource = defineResource({
       permission: 'parking:reserve:appeal:audit',
       states: { field: 'status', in: [0] },
       input: { audit_remark: field.text({ label: '审核意见', maxLength: 128 }) },
+      defaults: { audit_remark: '申诉属实，予以通过' },
       summary: ['plate', 'reason', 'amount'],
       to: { field: 'status', value: 1 },
       stamp: { by: 'auditor_name', at: 'audit_time' },
