@@ -17,7 +17,13 @@ setUpSignedInSuite([
 // antd dialogs and selects under a busy machine.
 vi.setConfig({ testTimeout: 30_000 });
 
-const CAR = { id: 7, plate: '粤B7A123', plate_color: 1, park_name: '福田中心停车场', entry_time: 1_767_225_600 };
+const CAR = {
+  id: 7,
+  plate: '粤B7A123',
+  plate_color: 1,
+  park_name: '福田中心停车场',
+  entry_time: 1_767_225_600,
+};
 const RELEASE = 'PUT /api/parking/in-parking/release';
 
 function renderRelease() {

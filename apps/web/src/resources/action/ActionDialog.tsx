@@ -83,7 +83,13 @@ export function ActionDialog({
           items={action.summary.flatMap((field) => {
             const def = resource.fields[field];
             return def
-              ? [{ key: field, label: def.label, children: renderFieldValue(field, def, row[field], row, 'detail') }]
+              ? [
+                  {
+                    key: field,
+                    label: def.label,
+                    children: renderFieldValue(field, def, row[field], row, 'detail'),
+                  },
+                ]
               : [];
           })}
         />
@@ -99,7 +105,13 @@ export function ActionDialog({
         {fields.map((spec) => {
           const { control, itemProps } = fieldControlOf(spec, 'create');
           return (
-            <Form.Item key={spec.name} name={spec.name} label={spec.label} rules={rulesOf(spec)} {...itemProps}>
+            <Form.Item
+              key={spec.name}
+              name={spec.name}
+              label={spec.label}
+              rules={rulesOf(spec)}
+              {...itemProps}
+            >
               {control}
             </Form.Item>
           );

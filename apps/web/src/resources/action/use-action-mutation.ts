@@ -16,7 +16,9 @@ export function useActionMutation(resource: AnyResource, name: string, refreshes
     },
     onSuccess: () =>
       Promise.all(
-        [resource.key, ...refreshes].map((key) => queryClient.invalidateQueries({ queryKey: resourceKeys.all(key) })),
+        [resource.key, ...refreshes].map((key) =>
+          queryClient.invalidateQueries({ queryKey: resourceKeys.all(key) }),
+        ),
       ),
   });
 }
