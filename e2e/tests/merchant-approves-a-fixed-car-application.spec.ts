@@ -58,13 +58,13 @@ test('merchant approves a car owner’s fixed-car application and the monthly ca
   await expect(page).toHaveURL(/\/parking-merchant\/car\/apply\/audit\?id=\d+/);
   // The list stays mounted (hidden) behind the review page, so only the visible name counts.
   await expect(page.getByText('赵磊').filter({ visible: true }).first()).toBeVisible();
-  await page.getByLabel('单价（每单位）').fill('300');
-  await expect(page.getByText('￥900.00')).toBeVisible();
-  await page
-    .getByRole('button', { name: '通 过' })
-    .or(page.getByRole('button', { name: '通过' }))
-    .click();
-  await page.getByRole('button', { name: /确\s*定/ }).click();
+  // 通过 opens the definition's action dialog: the price, how it was paid, and what it will cost.
+  await page.getByRole('button', { name: /^通\s*过$/ }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByLabel('单价（每单位）').fill('300');
+  await expect(dialog.getByText('￥900.00')).toBeVisible();
+  // The dialog is the confirmation: one click on its own 通过.
+  await dialog.getByRole('button', { name: /^通\s*过$/ }).click();
 
   await expect(page.getByText('审核通过，月卡已开通')).toBeVisible();
   await expect(page).toHaveURL(/\/parking-merchant\/car\/apply\/detail\?id=\d+/);

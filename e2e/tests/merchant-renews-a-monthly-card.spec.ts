@@ -86,16 +86,18 @@ test('merchant renews a monthly card by 3 months and sees the new validity and i
   await expect(row).toHaveCount(1);
 
   await row.getByRole('button', { name: '续费' }).click();
-  const dialog = page.getByRole('dialog', { name: '月卡续费' });
-  await expect(dialog.getByText('￥300.00 / 月')).toBeVisible();
+  // The definition's action dialog: the card, the quantity and payment, and the preview under them.
+  const dialog = page.getByRole('dialog', { name: '续费' });
+  await expect(dialog.locator('.ant-descriptions-item', { hasText: '单价（每单位）' })).toContainText(
+    '￥300.00',
+  );
   await dialog.getByLabel('续费数量').fill('3');
   await expect(dialog.getByLabel('应付金额')).toContainText('￥900.00');
-  await dialog.getByRole('button', { name: /确认续费/ }).click();
+  await dialog.getByRole('button', { name: /^续\s*费$/ }).click();
 
   const expected = dateAfterMonths(3);
-  await expect(dialog.getByText('续费成功')).toBeVisible();
-  await expect(dialog.locator('.ant-descriptions-item', { hasText: '新的到期时间' })).toContainText(expected);
-  await dialog.getByRole('button', { name: /完\s*成/ }).click();
+  await expect(page.getByText(`续费成功，新的到期时间 ${expected}`)).toBeVisible();
+  await expect(dialog).toBeHidden();
 
   // The list shows the new 到期时间 ...
   await expect(row).toContainText(expected);

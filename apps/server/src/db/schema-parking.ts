@@ -82,6 +82,7 @@ export interface PaymentOrderTable {
   business: string;
   status: number;
   overdraft: Generated<number>;
+  refund_reason: string | null;
   transfer_status: Generated<number>;
   pay_time: Generated<number>;
   create_time: number;

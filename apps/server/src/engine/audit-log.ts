@@ -1,34 +1,61 @@
-import type { AnyResource } from '@console/core';
-import type { EngineContext, Row } from './engine-types.js';
+import type { FieldDef } from '@console/core';
+import type { FastifyRequest } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/schema.js';
+import type { AuthContext } from '../modules/auth/auth-context.js';
+import type { Row } from './engine-types.js';
 
 const SECRET_KEY = /password|secret|token/i;
 const REDACTED = '[已隐藏]';
 
-/** A snapshot safe to keep: write-only fields and anything named like a secret never reach the log. */
-export function redact(resource: Pick<AnyResource, 'fields'>, row: Row | undefined): string | null {
-  if (!row) return null;
-  const safe: Row = {};
-  for (const [key, value] of Object.entries(row)) {
-    if (resource.fields[key]?.writeOnly) continue;
-    safe[key] = SECRET_KEY.test(key) ? REDACTED : value;
+/** What is being changed: a resource's key, and its fields when known (write-only ones are never kept). */
+export interface AuditedResource {
+  key: string;
+  fields?: Readonly<Record<string, FieldDef>>;
+}
+
+function safe(value: unknown, fields?: AuditedResource['fields']): unknown {
+  if (Array.isArray(value)) return value.map((item) => safe(item));
+  if (value === null || typeof value !== 'object') return value;
+  const out: Row = {};
+  for (const [key, inner] of Object.entries(value)) {
+    if (fields?.[key]?.writeOnly) continue;
+    out[key] = SECRET_KEY.test(key) ? REDACTED : safe(inner);
   }
-  return JSON.stringify(safe);
+  return out;
+}
+
+/**
+ * A snapshot safe to keep: write-only fields and anything named like a secret (at any depth, so a
+ * runtime app's nested settings are covered too) never reach the log.
+ */
+export function redact(resource: AuditedResource, row: unknown): string | null {
+  if (row === undefined || row === null) return null;
+  return JSON.stringify(safe(row, resource.fields));
+}
+
+/** Who changes what, where: the engine's context satisfies it, and so does a module's own route. */
+export interface AuditContext {
+  /** The change's own transaction: the audit row and the change stay or go together. */
+  db: Kysely<Database>;
+  auth: AuthContext;
+  request: FastifyRequest;
+  now: number;
+  resource: AuditedResource;
 }
 
 export interface AuditEntry {
   action: string;
   rowId: number;
-  before?: Row;
-  after?: Row;
+  before?: unknown;
+  after?: unknown;
 }
 
-/** Written with ctx.db, which on a write is the change's own transaction: both stay or neither does. */
-export async function writeAudit(
-  ctx: Pick<EngineContext, 'db' | 'auth' | 'request' | 'now'> & {
-    resource: Pick<AnyResource, 'key' | 'fields'>;
-  },
-  entry: AuditEntry,
-): Promise<void> {
+/**
+ * The one audit writer of every change, engine or not. Write it with the change's transaction
+ * (ctx.db): both stay or neither does.
+ */
+export async function writeAudit(ctx: AuditContext, entry: AuditEntry): Promise<void> {
   await ctx.db
     .insertInto('audit_log')
     .values({

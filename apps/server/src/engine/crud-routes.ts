@@ -1,4 +1,5 @@
 import {
+  actionBodySchema,
   ApiCode,
   AUDIT_ACTION,
   createBodySchema,
@@ -27,8 +28,10 @@ function checkOptions(resource: AnyResource, options: CrudOptions): void {
   for (const name of Object.keys(options.actions ?? {})) {
     if (!resource.actions[name]) throw new Error(`${resource.key}: action ${name} is not in the definition`);
   }
-  for (const name of Object.keys(resource.actions)) {
-    if (!options.actions?.[name]) throw new Error(`${resource.key}: action ${name} has no handler`);
+  for (const [name, action] of Object.entries(resource.actions)) {
+    // An action that changes nothing itself needs a handler that does.
+    if (!options.actions?.[name] && !action.to)
+      throw new Error(`${resource.key}: action ${name} has no handler`);
     if (!isCodeOf(AUDIT_ACTION, name))
       throw new Error(`${resource.key}: action ${name} needs an AUDIT_ACTION label`);
   }
@@ -120,11 +123,12 @@ function register(
       });
     default: {
       const handler = options.actions?.[name];
-      if (!handler) throw new Error(`${resource.key}: action ${name} has no handler`);
-      const summary = `${resource.actions[name]?.label ?? name}${resource.label}`;
+      const action = resource.actions[name];
+      if (!action) throw new Error(`${resource.key}: action ${name} is not in the definition`);
+      const summary = `${action.label}${resource.label}`;
       return app.route<{ Body: ByIdBody }>({
         ...base,
-        schema: { tags, summary, body: idSchema(handler.body) },
+        schema: { tags, summary, body: actionBodySchema(action, handler?.body) },
         handler: async (request) => {
           const result = await runAction(readerOf(request), name, handler, request.body);
           return result === undefined ? done(request) : ok(request, result);

@@ -29,7 +29,8 @@ export function endpointsOf(resource: AnyResource, options: CrudOptions, base: s
   add('update', p.update, true);
   add('delete', p.delete, true);
   for (const [name, action] of Object.entries(resource.actions)) {
-    if (options.actions?.[name]) add(`action:${name}`, action.permission, true);
+    // A declared state change needs no handler: the engine moves the row itself.
+    if (options.actions?.[name] || action.to) add(`action:${name}`, action.permission, true);
   }
   return endpoints;
 }

@@ -1,3 +1,4 @@
+import * as core from '@console/core';
 import {
   isPermissionCode,
   productResource,
@@ -5,6 +6,8 @@ import {
   runtimeAppResource,
   settingsFields,
   viewRowKey,
+  type ActionDef,
+  type AnyResource,
   type AnySettings,
 } from '@console/core';
 import type { FastifyInstance, InjectOptions } from 'fastify';
@@ -28,6 +31,7 @@ import { createTestApp } from '../test/test-app.js';
 import { viewRowFactories, type ViewRow } from '../test/view-row-factories.js';
 import { buildTenantTree, type TenantTree, type TreeMember } from '../test/tenant-tree.js';
 import { registeredEndpoints } from './endpoint-table.js';
+import { engineDb } from './engine-db.js';
 import type { EngineEndpoint } from './engine-types.js';
 import { registeredSettings } from './settings-routes.js';
 import { registeredViews } from './view-routes.js';
@@ -199,6 +203,10 @@ const ACTION_BODIES: Record<string, object> = {
   ...PARKING_NETWORK_ACTION_BODIES,
   ...PARKING_OPERATIONS_ACTION_BODIES,
   ...BONUS_ACTION_BODIES,
+  '/api/account/property/approve': { account: 'row-owner-01', password: 'Abcd1234!' },
+  '/api/account/property/reject': { audit_remark: '测试驳回' },
+  '/api/account/merchant/grant': { products: [] },
+  '/api/account/project/authorize': { merchant_ids: [] },
   '/api/account/department/move': { parent_id: 0 },
   '/api/account/department/assign-members': { manager_ids: [] },
 };
@@ -455,3 +463,101 @@ describe.each(endpoints.map((e) => [`${e.method} ${e.url}`, e] as const))('%s', 
     });
   }
 });
+
+/** Every definition the core exports, by key: the actions below are run from what they declare. */
+const DEFINITIONS = new Map<string, AnyResource>();
+for (const value of Object.values(core) as unknown[]) {
+  const candidate = value as Partial<AnyResource> | null;
+  if (typeof candidate === 'object' && candidate?.key && candidate.table && candidate.actions) {
+    DEFINITIONS.set(candidate.key, candidate as AnyResource);
+  }
+}
+
+const db = () => engineDb(app.db);
+
+async function stored(resource: AnyResource, id: number) {
+  return db().selectFrom(resource.table).selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+}
+
+async function auditRows(resource: AnyResource, id: number) {
+  return app.db
+    .selectFrom('audit_log')
+    .selectAll()
+    .where('resource', '=', resource.key)
+    .where('row_id', '=', id)
+    .execute();
+}
+
+/** A fresh row of the merchant, put in the first state the action starts from (and with an amount if it needs one). */
+async function rowReadyFor(resource: AnyResource, action: ActionDef): Promise<number> {
+  const factory = ROW_FACTORIES[resource.key];
+  if (!factory) throw new Error(`add a row factory for ${resource.key} to this test`);
+  const id = await factory(tree.merchant);
+  const set: Record<string, unknown> = {};
+  if (action.states) set[action.states.field] = action.states.in[0];
+  if (action.needs) set[action.needs.field] = 100;
+  if (Object.keys(set).length > 0)
+    await db().updateTable(resource.table).set(set).where('id', '=', id).execute();
+  return id;
+}
+
+/**
+ * What the definition refuses for this action: a required text input left blank, or else the row in
+ * a state the action does not start from; undefined when the definition declares neither.
+ */
+function refusal(action: ActionDef, body: object): { body: object; state?: number } | undefined {
+  const required = Object.entries(action.input ?? {}).find(([, def]) => def.required && def.kind === 'text');
+  if (required) return { body: { ...body, [required[0]]: '   ' } };
+  const allowed = action.states?.in;
+  if (!allowed) return undefined;
+  return { body, state: [0, 1, 2, -1, -2, 3].find((value) => !allowed.includes(value)) ?? 99 };
+}
+
+const actionEndpoints = endpoints.filter((e) => e.operation.startsWith('action:'));
+
+describe.each(actionEndpoints.map((e) => [`${e.method} ${e.url}`, e] as const))(
+  '%s as declared',
+  (_name, endpoint) => {
+    const resource = DEFINITIONS.get(endpoint.resource);
+    const name = endpoint.operation.slice('action:'.length);
+    const action = resource?.actions[name];
+    if (!resource || !action) throw new Error(`${endpoint.url}: no definition declares this action`);
+    const body = ACTION_BODIES[endpoint.url] ?? {};
+    const to = action.to;
+    // Platform rows are changed by the platform; every other row by its own merchant.
+    const actor = () => (PLATFORM_ONLY.has(endpoint.resource) ? tree.platform : tree.merchant);
+
+    it(`succeeds on a row in its state${to ? `, leads to ${to.field} = ${to.value}` : ''} and writes its audit row`, async () => {
+      const id = await rowReadyFor(resource, action);
+      const res = await app.inject(request(endpoint, actor().token, id));
+      expect([1001, 1002], res.body).toContain(res.json().code);
+      if (to) expect(String((await stored(resource, id))[to.field])).toBe(String(to.value));
+      const audit = await auditRows(resource, id);
+      expect(audit.find((row) => row.action === name)).toMatchObject({ manager_id: actor().managerId });
+    });
+
+    const bad = refusal(action, body);
+    if (bad) {
+      it('refuses an input the definition refuses with a 14xx code, and changes nothing', async () => {
+        const id = await rowReadyFor(resource, action);
+        if (bad.state !== undefined && action.states) {
+          await db()
+            .updateTable(resource.table)
+            .set({ [action.states.field]: bad.state })
+            .where('id', '=', id)
+            .execute();
+        }
+        const before = await stored(resource, id);
+        const auditBefore = await auditRows(resource, id);
+        const res = await app.inject({
+          ...request(endpoint, actor().token, id),
+          payload: { id, ...bad.body },
+        });
+        expect([400, 409]).toContain(res.statusCode);
+        expect(String(res.json().code)).toMatch(/^14\d\d$/);
+        expect(await stored(resource, id)).toEqual(before);
+        expect(await auditRows(resource, id)).toEqual(auditBefore);
+      });
+    }
+  },
+);

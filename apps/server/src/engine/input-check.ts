@@ -1,4 +1,13 @@
-import { ApiCode, validateInput, writableFields, type AnyResource } from '@console/core';
+import {
+  actionInput,
+  ApiCode,
+  validateActionInput,
+  validateInput,
+  writableFields,
+  type ActionDef,
+  type AnyResource,
+  type FieldError,
+} from '@console/core';
 import { AppError } from '../http/app-error.js';
 import type { Row } from './engine-types.js';
 
@@ -7,7 +16,17 @@ import type { Row } from './engine-types.js';
  * forms' Chinese messages. A password that breaks the rule answers 1434 like the password change.
  */
 export function checkInput(resource: AnyResource, body: Row, mode: 'create' | 'update'): void {
-  const [first] = validateInput(resource, body, mode);
+  refuse(validateInput(resource, body, mode));
+}
+
+/** An action's declared input, trimmed and checked by the same rules; what the action goes on with. */
+export function checkActionInput(action: Pick<ActionDef, 'input'>, body: Row): Row {
+  const values = actionInput(action, body);
+  refuse(validateActionInput(action, values));
+  return values;
+}
+
+function refuse([first]: FieldError[]): void {
   if (!first) return;
   const code = first.kind === 'password' ? ApiCode.PASSWORD_RULE : ApiCode.VALIDATION;
   const hint = first.value === undefined ? `字段 ${first.field}` : `${first.field}：${first.value}`;

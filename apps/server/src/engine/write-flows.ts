@@ -1,10 +1,17 @@
-import { ApiCode, isTenantScoped, ownerColumn, parkColumnOf } from '@console/core';
+import {
+  actionAllowed,
+  ApiCode,
+  isTenantScoped,
+  ownerColumn,
+  parkColumnOf,
+  type ActionDef,
+} from '@console/core';
 import { AppError } from '../http/app-error.js';
 import { writeAudit } from './audit-log.js';
 import { isUniqueViolation } from './db-errors.js';
 import { engineDb } from './engine-db.js';
 import type { ActionContext, ActionHandler, Row, RowReader } from './engine-types.js';
-import { checkInput, columnValues, stampTimes } from './input-check.js';
+import { checkActionInput, checkInput, columnValues, stampTimes } from './input-check.js';
 import { findRow } from './row-reader.js';
 import { assertMerchantInScope, parkInScope, rowScope } from './tenant-scope.js';
 
@@ -103,23 +110,56 @@ export async function deleteRow(reader: RowReader, id: number): Promise<void> {
   });
 }
 
+/** Refuses a row the action does not apply to, with the reason a person can act on (1400 class). */
+function assertApplies(reader: RowReader, action: ActionDef, row: Row): void {
+  if (actionAllowed(action, row)) return;
+  const { fields } = reader.ctx.resource;
+  if (action.needs && !actionAllowed({ needs: action.needs }, row)) {
+    throw new AppError(ApiCode.BUSINESS_RULE, action.needs.message);
+  }
+  const field = action.states?.field ?? '';
+  throw new AppError(ApiCode.BUSINESS_RULE, `当前${fields[field]?.label ?? field}不允许${action.label}`);
+}
+
+/** What the definition says the action writes: its target state, its input that are columns, the stamp. */
+function declaredChanges(reader: RowReader, action: ActionDef, input: Row): Row {
+  const { ctx } = reader;
+  const changes: Row = {};
+  for (const [name, value] of Object.entries(input)) {
+    const column = ctx.resource.fields[name];
+    if (column && !column.virtual) changes[name] = value;
+  }
+  if (action.to) changes[action.to.field] = action.to.value;
+  if (action.stamp?.by) changes[action.stamp.by] = ctx.auth.name || ctx.auth.account;
+  if (action.stamp?.at) changes[action.stamp.at] = ctx.now;
+  return Object.keys(changes).length > 0 ? stampTimes(ctx.resource, changes, ctx.now, 'update') : changes;
+}
+
+/**
+ * A declared action: the row (locked), its state, the input checked by the definition's fields, the
+ * module's handler if it has one (money movements, rows of other tables; it may refuse), then the
+ * declared changes and the audit row, all in one transaction.
+ */
 export async function runAction(
   reader: RowReader,
   name: string,
-  handler: ActionHandler,
+  handler: ActionHandler | undefined,
   body: Row & { id: number },
 ): Promise<unknown> {
   const { ctx } = reader;
   const action = ctx.resource.actions[name];
+  if (!action) throw new Error(`${ctx.resource.key}: unknown action ${name}`);
   return inTransaction(reader, async (tx) => {
     const row = await mustFind(tx, body.id, true);
-    const states = action?.states;
-    if (states && !states.in.some((state) => String(state) === String(row[states.field]))) {
-      const label = ctx.resource.fields[states.field]?.label ?? states.field;
-      throw new AppError(ApiCode.BUSINESS_RULE, `当前${label}不允许${action.label}`);
+    assertApplies(tx, action, row);
+    const input = checkActionInput(action, body);
+    const actionCtx: ActionContext = { ...tx.ctx, row, body: { ...body, ...input } };
+    const result = handler ? await handler.run(actionCtx) : undefined;
+    const changes = declaredChanges(tx, action, input);
+    if (Object.keys(changes).length > 0) {
+      const db = engineDb(tx.ctx.db);
+      await db.updateTable(ctx.resource.table).set(changes).where('id', '=', body.id).execute();
     }
-    const actionCtx: ActionContext = { ...tx.ctx, row, body };
-    const result = await handler.run(actionCtx);
     const after = await findRow(tx, body.id, { fixed: false });
     await writeAudit(tx.ctx, { action: name, rowId: body.id, before: row, ...(after && { after }) });
     return result;

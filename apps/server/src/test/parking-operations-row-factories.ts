@@ -41,8 +41,8 @@ export function parkingOperationsRowFactories(
 /** Valid bodies of the parking-operations actions, so the access test reaches the scope check. */
 export const PARKING_OPERATIONS_ACTION_BODIES: Record<string, object> = {
   '/api/parking/car-apply/approve': { unit_price: 30000, pay_type: 1, pay_mode: 0 },
-  '/api/parking/car-apply/reject': { reason: '测试驳回' },
-  '/api/parking/reserve/appeal/approve': { remark: '测试通过' },
-  '/api/parking/reserve/appeal/reject': { reason: '测试驳回' },
+  '/api/parking/car-apply/reject': { reject_reason: '测试驳回' },
+  '/api/parking/reserve/appeal/approve': { audit_remark: '测试通过' },
+  '/api/parking/reserve/appeal/reject': { audit_remark: '测试驳回' },
   '/api/parking/mcoupon/issue': { plate: '粤B12345', plate_color: 1 },
 };

@@ -89,7 +89,7 @@ export function parkingRowFactories(
 /** Valid bodies of the parking actions, so the access test reaches the scope check past validation. */
 export const PARKING_ACTION_BODIES: Record<string, object> = {
   '/api/parking/in-parking/release': { reason: '测试放行' },
-  '/api/parking/order/payment/refund': { reason: '测试退款' },
+  '/api/parking/order/payment/refund': { refund_reason: '测试退款' },
   '/api/parking/month-card/renew': { quantity: 1, pay_type: 1, pay_mode: 0 },
   '/api/parking/value-card/recharge': { amount: 10000, pay_type: 1, pay_mode: 0 },
 };

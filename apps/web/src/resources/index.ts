@@ -1,3 +1,4 @@
+export { ActionDialog, type ActionDialogProps, type ActionExtras } from './action/ActionDialog';
 export {
   createRow,
   deleteRow,

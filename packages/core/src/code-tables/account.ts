@@ -1,11 +1,5 @@
 import { defineCodeTable } from './define-code-table.js';
 
-/** Status of an account (sub-account list, enable / disable). */
-export const ACCOUNT_STATUS = defineCodeTable([
-  { value: 1, label: '启用', color: 'success' },
-  { value: 0, label: '停用', color: 'default' },
-]);
-
 /**
  * What an audit-log entry records: the generic verbs plus every resource action. A resource action
  * needs an entry here (the engine checks at start), so the operation log never shows a bare verb.

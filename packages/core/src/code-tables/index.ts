@@ -1,4 +1,5 @@
 export * from './define-code-table.js';
+export * from './enabled-status.js';
 export * from './parking.js';
 export * from './parking-operations.js';
 export * from './plate.js';

@@ -30,12 +30,6 @@ export const SOFTWARE_PROTOCOL = defineCodeTable([
   { value: 'websocket', label: 'WebSocket', color: 'purple' },
 ]);
 
-/** Whether a software (or a software package sold to a customer) may be chosen for new parks. */
-export const SOFTWARE_STATUS = defineCodeTable([
-  { value: 1, label: '启用', color: 'success' },
-  { value: 0, label: '停用', color: 'default' },
-]);
-
 /** What a terminal at a gate is. */
 export const AGENT_KIND = defineCodeTable([
   { value: 1, label: '入口相机', color: 'processing' },

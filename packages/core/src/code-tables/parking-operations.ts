@@ -37,12 +37,6 @@ export const PARK_ACL_SCOPE = defineCodeTable([
   { value: 'reserve', label: '预约', color: 'purple' },
 ]);
 
-/** Whether a grant or a configuration is in force. */
-export const PARK_ENABLED = defineCodeTable([
-  { value: 1, label: '启用', color: 'success' },
-  { value: 0, label: '停用', color: 'default' },
-]);
-
 /** The business an invoice configuration of a lot covers. */
 export const PARK_INVOICE_BUSINESS = defineCodeTable([
   { value: 'parking_cashier', label: '临停缴费', color: 'processing' },

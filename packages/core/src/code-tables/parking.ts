@@ -54,12 +54,6 @@ export const PARK_CAR_STATUS = defineCodeTable([
   { value: 0, label: '已停用', color: 'default' },
 ]);
 
-/** Whether a charge rule is the one a park uses now; one enabled rule per park and car type. */
-export const CHARGE_RULE_STATUS = defineCodeTable([
-  { value: 1, label: '启用', color: 'success' },
-  { value: 0, label: '停用', color: 'default' },
-]);
-
 /** What happened at a gate, as the lot console's feed shows it. */
 export const PARK_EVENT_KIND = defineCodeTable([
   { value: 'entry', label: '入场', color: 'processing' },

@@ -21,11 +21,42 @@ export interface ResourcePermissions {
   import?: PermissionCode;
 }
 
-/** A row action (`PUT {base}/<name>`): its own permission, and the states of `field` it may start from. */
+/** How an action is asked in the web app: a bare confirmation, a dialog with its input, or a page. */
+export type ActionAsk = 'confirm' | 'dialog' | 'page';
+
+/**
+ * A row action (`PUT {base}/<name>`). The engine derives its body schema and validation from
+ * `input`, refuses a row outside `states` or without `needs`, writes `to`, the input fields that are
+ * columns and the `stamp`, and the audit row; a handler in the server module adds only what the
+ * definition cannot say (money movements, rows of other tables).
+ */
 export interface ActionDef<K extends string = string> {
   label: string;
   permission: PermissionCode;
+  /** The states of `field` the action may start from. */
   states?: { field: K; in: readonly CodeValue[] };
+  /** Default: a dialog when the action has input, else a confirmation. */
+  ask?: ActionAsk;
+  /** What the caller gives, built with the same `field.*` builders; a name that is a column of the resource is written to it. */
+  input?: Readonly<Record<string, FieldDef>>;
+  /** The state the row moves to. */
+  to?: { field: K; value: CodeValue };
+  /** Only for a row whose number field is above zero (a refund of an order that took money). */
+  needs?: { field: K; message: string };
+  /** Columns stamped with who did it (display name) and when (a review's auditor and audit time). */
+  stamp?: { by?: K; at?: K };
+  /** What the input starts with in the web app's form (paid now, one unit). */
+  defaults?: Readonly<Record<string, CodeValue>>;
+  /** The row's fields shown above the input, so the person sees what they act on (the amount refunded). */
+  summary?: readonly K[];
+  /** Whether the action cannot be undone (shown as a red button). */
+  danger?: boolean;
+}
+
+/** 启用 / 停用 built in: the engine writes `field` (default `status`) to 1 or 0, checked and audited. */
+export interface EnableDisable<K extends string = string> {
+  permission: PermissionCode;
+  field?: K;
 }
 
 export interface DetailSection<K extends string = string> {
@@ -57,6 +88,8 @@ export interface ResourceInput<F extends Record<string, FieldDef>> {
   fields: F;
   list: { columns: readonly (keyof F & string)[]; sort: readonly [keyof F & string, SortOrder] };
   actions?: Record<string, ActionDef<keyof F & string>>;
+  /** Adds the 停用 and 启用 actions (see EnableDisable); never declare them by hand. */
+  enableDisable?: EnableDisable<keyof F & string>;
   detail?: { sections: readonly DetailSection<keyof F & string>[] };
 }
 
@@ -114,15 +147,50 @@ function checkFields<F extends Record<string, FieldDef>>(input: ResourceInput<F>
   if (!fields[sortField]?.sortable) fail(key, `default sort ${sortField} must be sortable`);
 }
 
-function checkActions<F extends Record<string, FieldDef>>(input: ResourceInput<F>): void {
-  for (const [name, action] of Object.entries(input.actions ?? {})) {
-    if (!ACTION.test(name) || RESERVED_ACTIONS.includes(name)) fail(input.key, `bad action name ${name}`);
-    // Deny by default: an action nobody can be granted must not exist.
-    if (!action.permission) fail(input.key, `action ${name} has no permission code`);
-    if (action.states && !input.fields[action.states.field]) {
-      fail(input.key, `action ${name} needs unknown field ${action.states.field}`);
-    }
+/** The built-in 停用 and 启用 of a resource that declares `enableDisable`. */
+function enableDisableActions<K extends string>(flag: EnableDisable<K>): Record<string, ActionDef<K>> {
+  const field = (flag.field ?? 'status') as K;
+  const { permission } = flag;
+  return {
+    disable: { label: '停用', permission, states: { field, in: [1] }, to: { field, value: 0 } },
+    enable: { label: '启用', permission, states: { field, in: [0] }, to: { field, value: 1 } },
+  };
+}
+
+function checkAction(key: string, fields: Record<string, FieldDef>, name: string, action: ActionDef): void {
+  if (!ACTION.test(name) || RESERVED_ACTIONS.includes(name)) fail(key, `bad action name ${name}`);
+  // Deny by default: an action nobody can be granted must not exist.
+  if (!action.permission) fail(key, `action ${name} has no permission code`);
+  const named = [
+    action.states?.field,
+    action.to?.field,
+    action.needs?.field,
+    action.stamp?.by,
+    action.stamp?.at,
+    ...(action.summary ?? []),
+  ];
+  for (const field of named) {
+    if (field !== undefined && !fields[field]) fail(key, `action ${name} needs unknown field ${field}`);
   }
+  const target = action.to && fields[action.to.field];
+  if (target?.kind === 'code' && !target.table.entries.some((e) => e.value === action.to?.value)) {
+    fail(key, `action ${name} leads to a value outside ${action.to?.field}'s code table`);
+  }
+  for (const [inputName, def] of Object.entries(action.input ?? {})) {
+    if (!/^[a-z][a-z0-9_]*$/.test(inputName))
+      fail(key, `action ${name} input ${inputName} must be snake_case`);
+    if (inputName === 'id' || def.readOnly) fail(key, `action ${name} input ${inputName} is not writable`);
+  }
+}
+
+function actionsOf<F extends Record<string, FieldDef>>(
+  input: ResourceInput<F>,
+): Record<string, ActionDef<keyof F & string>> {
+  const declared = input.actions ?? {};
+  if (!input.enableDisable) return declared;
+  if (declared.enable || declared.disable)
+    fail(input.key, 'enable/disable come from enableDisable, not actions');
+  return { ...declared, ...enableDisableActions(input.enableDisable) };
 }
 
 /**
@@ -134,7 +202,8 @@ export function defineResource<const F extends Record<string, FieldDef>>(
 ): Resource<F> {
   if (!KEY.test(input.key)) fail(input.key, 'key must be kebab-case segments joined by /');
   checkFields(input);
-  checkActions(input);
+  const actions = actionsOf(input);
+  for (const [name, action] of Object.entries(actions)) checkAction(input.key, input.fields, name, action);
   const detailFields = fieldsShown(input.fields, 'detail');
   const sections = input.detail?.sections ?? [{ title: '基本信息', fields: detailFields }];
   for (const section of sections) {
@@ -142,7 +211,22 @@ export function defineResource<const F extends Record<string, FieldDef>>(
       if (!detailFields.includes(name)) fail(input.key, `detail field ${name} is not shown in detail`);
     }
   }
-  return { ...input, actions: input.actions ?? {}, detail: { sections } };
+  return { ...input, actions, detail: { sections } };
+}
+
+/** How the web app asks for an action when the definition does not say. */
+export function askOf(action: Pick<ActionDef, 'ask' | 'input'>): ActionAsk {
+  return action.ask ?? (Object.keys(action.input ?? {}).length > 0 ? 'dialog' : 'confirm');
+}
+
+/** Whether a row is one the action applies to: in its states and, if it needs one, with a positive amount. */
+export function actionAllowed(
+  action: Pick<ActionDef, 'states' | 'needs'>,
+  row: Readonly<Record<string, unknown>>,
+): boolean {
+  const { states, needs } = action;
+  if (states && !states.in.some((state) => String(state) === String(row[states.field]))) return false;
+  return !needs || Number(row[needs.field] ?? 0) > 0;
 }
 
 /** Names of the fields shown in one place, in declaration order; write-only fields are only in forms. */

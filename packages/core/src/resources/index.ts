@@ -6,6 +6,8 @@ export * from './parking-network/index.js';
 export * from './service/index.js';
 export * from './merchant/index.js';
 export {
+  actionAllowed,
+  askOf,
   defineResource,
   fieldsShown,
   isTenantScoped,
@@ -13,8 +15,10 @@ export {
   ownerColumn,
   sortableFields,
   writableFields,
+  type ActionAsk,
   type ActionDef,
   type AnyResource,
+  type EnableDisable,
   type DetailSection,
   type Resource,
   type ResourceInput,
@@ -28,6 +32,7 @@ export { operationPath, type HttpMethod, type RowOperation } from './operation-p
 export { fieldText, HIDDEN_DISPLAY, plainText } from './field-text.js';
 export type * from './field-types.js';
 export {
+  actionBodySchema,
   createBodySchema,
   fieldSchema,
   idSchema,
@@ -37,8 +42,14 @@ export {
   type JsonSchema,
   type SearchParam,
 } from './json-schema.js';
+export {
+  actionInput,
+  requiredMessage,
+  validateActionInput,
+  validateInput,
+  type FieldError,
+} from './validate-input.js';
 export { allResources, isResource, resourceByKey } from './registry.js';
-export { requiredMessage, validateInput, type FieldError } from './validate-input.js';
 export {
   defineSettings,
   settingsBodySchema,

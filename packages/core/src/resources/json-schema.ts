@@ -5,6 +5,7 @@ import {
   parkColumnOf,
   sortableFields,
   writableFields,
+  type ActionDef,
   type AnyResource,
 } from './define-resource.js';
 import type { FieldDef, SearchMode } from './field-types.js';
@@ -124,6 +125,22 @@ export function idSchema(extra?: JsonSchema): JsonSchema {
     required: ['id', ...(extra?.required ?? [])],
     ...(extra?.additionalProperties === false && { additionalProperties: false }),
   };
+}
+
+/**
+ * PUT {base}/<action>: the id and the action's declared input (required ones required); a handler's
+ * own extra schema joins it for what a definition cannot say. Declared input admits nothing else.
+ */
+export function actionBodySchema(action: Pick<ActionDef, 'input'>, extra?: JsonSchema): JsonSchema {
+  const input = Object.entries(action.input ?? {});
+  if (input.length === 0) return idSchema(extra);
+  const properties: Record<string, JsonSchema> = { ...extra?.properties };
+  for (const [name, def] of input) properties[name] = fieldSchema(def);
+  const required = [
+    ...input.filter(([, def]) => def.required).map(([name]) => name),
+    ...(extra?.required ?? []),
+  ];
+  return idSchema({ type: 'object', properties, required, additionalProperties: false });
 }
 
 /** One query parameter of a list's search; a range field gives two, `{field}_start` and `{field}_end`. */

@@ -1,5 +1,5 @@
 import { describe, expect, expectTypeOf, it } from 'vitest';
-import { ACCOUNT_STATUS, type CodeValueOf } from '../code-tables/index.js';
+import { ENABLED_STATUS, type CodeValueOf } from '../code-tables/index.js';
 import type { roleResource, subAccountResource } from './account/index.js';
 import { defineResource } from './define-resource.js';
 import { field } from './field.js';
@@ -16,7 +16,7 @@ const _thing = defineResource({
     price: field.money({ label: '价格' }),
     at: field.time({ label: '时间' }),
     active: field.boolean({ label: '启用' }),
-    status: field.code(ACCOUNT_STATUS, { label: '状态' }),
+    status: field.code(ENABLED_STATUS, { label: '状态' }),
     owner: field.ref('account/sub-account', { label: '负责人' }),
     members: field.ref('account/sub-account', { label: '成员', multiple: true }),
   },
@@ -30,7 +30,7 @@ describe('RowOf', () => {
     expectTypeOf<Thing['price']>().toEqualTypeOf<number>();
     expectTypeOf<Thing['at']>().toEqualTypeOf<number>();
     expectTypeOf<Thing['active']>().toEqualTypeOf<0 | 1>();
-    expectTypeOf<Thing['status']>().toEqualTypeOf<CodeValueOf<typeof ACCOUNT_STATUS>>();
+    expectTypeOf<Thing['status']>().toEqualTypeOf<CodeValueOf<typeof ENABLED_STATUS>>();
     expectTypeOf<Thing['owner']>().toEqualTypeOf<number>();
     expectTypeOf<Thing['members']>().toEqualTypeOf<number[]>();
     expectTypeOf<Thing['id']>().toEqualTypeOf<number>();

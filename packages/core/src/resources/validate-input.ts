@@ -1,6 +1,6 @@
 import { isCodeOf } from '../code-tables/define-code-table.js';
 import { isPermissionCode } from '../permissions/catalogue.js';
-import { writableFields, type AnyResource } from './define-resource.js';
+import { writableFields, type ActionDef, type AnyResource } from './define-resource.js';
 import type { FieldDef, FieldKind } from './field-types.js';
 
 export interface FieldError {
@@ -107,6 +107,40 @@ export function validateInput(
       // On update an absent or empty write-only field (a password) means "unchanged".
       const required = def.required && (mode === 'create' || (value !== undefined && !def.writeOnly));
       if (required) errors.push({ field: name, kind: def.kind, message: requiredMessage(def) });
+      continue;
+    }
+    const error = checkValue(name, def, value);
+    if (error) errors.push(error);
+  }
+  return errors;
+}
+
+/**
+ * The declared input of an action, as it will be used: strings trimmed (a reason of only spaces is
+ * no reason), undeclared keys dropped.
+ */
+export function actionInput(
+  action: Pick<ActionDef, 'input'>,
+  body: Readonly<Record<string, unknown>>,
+): Record<string, unknown> {
+  const values: Record<string, unknown> = {};
+  for (const name of Object.keys(action.input ?? {})) {
+    const value = body[name];
+    if (value !== undefined) values[name] = typeof value === 'string' ? value.trim() : value;
+  }
+  return values;
+}
+
+/** Checks an action's input (after actionInput) with the forms' rules and messages. */
+export function validateActionInput(
+  action: Pick<ActionDef, 'input'>,
+  values: Readonly<Record<string, unknown>>,
+): FieldError[] {
+  const errors: FieldError[] = [];
+  for (const [name, def] of Object.entries(action.input ?? {})) {
+    const value = values[name];
+    if (isMissing(value)) {
+      if (def.required) errors.push({ field: name, kind: def.kind, message: requiredMessage(def) });
       continue;
     }
     const error = checkValue(name, def, value);

@@ -6,13 +6,12 @@ import { revokeOtherSessions } from '../auth/session-repository.js';
 import { assertManageable } from './grant-guard.js';
 import { subAccountHooks } from './sub-account-hooks.js';
 
-async function setStatus(ctx: ActionContext, status: 0 | 1): Promise<void> {
+/** Before the engine's built-in 启用/停用: never one's own account, only one this caller may manage. */
+async function assertSwitchable(ctx: ActionContext): Promise<number> {
   const id = Number(ctx.row.id);
   if (id === ctx.auth.managerId) throw new AppError(ApiCode.BUSINESS_RULE, '不能停用或启用自己的账号');
   await assertManageable(ctx.db, ctx.auth, id);
-  await ctx.db.updateTable('manager').set({ status, update_time: ctx.now }).where('id', '=', id).execute();
-  // The auth hook refuses a disabled account anyway; ending its sessions also empties the session list.
-  if (status === 0) await revokeOtherSessions(ctx.db, id, undefined, 'disabled', ctx.now);
+  return id;
 }
 
 export const subAccountRoutes = crudRoutes(subAccountResource, {
@@ -20,7 +19,13 @@ export const subAccountRoutes = crudRoutes(subAccountResource, {
   where: () => [['is_main', '=', 0]],
   hooks: subAccountHooks,
   actions: {
-    disable: { run: (ctx) => setStatus(ctx, 0) },
-    enable: { run: (ctx) => setStatus(ctx, 1) },
+    disable: {
+      async run(ctx) {
+        const id = await assertSwitchable(ctx);
+        // The auth hook refuses a disabled account anyway; ending its sessions also empties the session list.
+        await revokeOtherSessions(ctx.db, id, undefined, 'disabled', ctx.now);
+      },
+    },
+    enable: { run: (ctx) => assertSwitchable(ctx).then(() => undefined) },
   },
 });

@@ -1,20 +1,12 @@
 import { joinAreaList, parseAreaList, productResource } from '@console/core';
 import { crudRoutes } from '../../engine/crud-routes.js';
-import type { ActionContext, Row } from '../../engine/engine-types.js';
+import type { Row } from '../../engine/engine-types.js';
 
 /** Areas stored de-duplicated in one spelling, so the same choice always reads back the same. */
 function normalised(values: Row): Row {
   return typeof values.permission_areas === 'string'
     ? { ...values, permission_areas: joinAreaList(parseAreaList(values.permission_areas)) }
     : values;
-}
-
-async function setStatus(ctx: ActionContext, status: 0 | 1): Promise<void> {
-  await ctx.db
-    .updateTable('product')
-    .set({ status, update_time: ctx.now })
-    .where('id', '=', Number(ctx.row.id))
-    .execute();
 }
 
 /**
@@ -25,9 +17,5 @@ export const productRoutes = crudRoutes(productResource, {
   hooks: {
     beforeCreate: (_ctx, { values }) => ({ ...normalised(values), status: 1 }),
     beforeUpdate: (_ctx, { changes }) => normalised(changes),
-  },
-  actions: {
-    disable: { run: (ctx) => setStatus(ctx, 0) },
-    enable: { run: (ctx) => setStatus(ctx, 1) },
   },
 });

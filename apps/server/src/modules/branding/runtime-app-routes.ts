@@ -6,16 +6,8 @@ import {
   runtimeAppResource,
 } from '@console/core';
 import { crudRoutes } from '../../engine/crud-routes.js';
-import type { ActionContext, EngineContext, Row } from '../../engine/engine-types.js';
+import type { EngineContext, Row } from '../../engine/engine-types.js';
 import { AppError } from '../../http/app-error.js';
-
-async function setStatus(ctx: ActionContext, table: 'runtime_app' | 'runtime_app_metadata', status: 0 | 1) {
-  await ctx.db
-    .updateTable(table)
-    .set({ status, update_time: ctx.now })
-    .where('id', '=', Number(ctx.row.id))
-    .execute();
-}
 
 /** A domain names one app: one taken by another app is refused before anything is written. */
 async function checkedDomains(ctx: EngineContext, raw: unknown, appId?: number): Promise<string[]> {
@@ -83,10 +75,6 @@ export const runtimeAppRoutes = crudRoutes(runtimeAppResource, {
       for (const row of rows) row.domains = byApp.get(Number(row.id)) ?? [];
     },
   },
-  actions: {
-    disable: { run: (ctx) => setStatus(ctx, 'runtime_app', 0) },
-    enable: { run: (ctx) => setStatus(ctx, 'runtime_app', 1) },
-  },
 });
 
 /** Key and value are checked together (an image key needs an image); the field rules ran already. */
@@ -127,9 +115,5 @@ export const runtimeAppMetadataRoutes = crudRoutes(runtimeAppMetadataResource, {
       const names = new Map(apps.map((found) => [Number(found.id), found.name]));
       for (const row of rows) row.app_name = names.get(Number(row.runtime_app_id)) ?? '';
     },
-  },
-  actions: {
-    disable: { run: (ctx) => setStatus(ctx, 'runtime_app_metadata', 0) },
-    enable: { run: (ctx) => setStatus(ctx, 'runtime_app_metadata', 1) },
   },
 });

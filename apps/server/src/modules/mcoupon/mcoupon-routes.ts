@@ -3,7 +3,6 @@ import type { FastifyInstance } from 'fastify';
 import { crudRoutes } from '../../engine/crud-routes.js';
 import type { ActionContext, Row, WriteHooks } from '../../engine/engine-types.js';
 import { addParkNames } from '../parking/park-names.js';
-import { statusActions } from '../parking/status-actions.js';
 import { scheduleCouponExpiry } from './coupon-expiry.js';
 import { ISSUE_BODY, issueCoupon } from './issue-coupon.js';
 import { tokenHooks } from './token-hooks.js';
@@ -49,7 +48,6 @@ export async function mcouponRoutes(app: FastifyInstance): Promise<void> {
     crudRoutes(mcouponTokenResource, {
       hooks: tokenHooks,
       actions: {
-        ...statusActions('park_coupon_token'),
         issue: { body: ISSUE_BODY, run: issueCoupon },
       },
     }),

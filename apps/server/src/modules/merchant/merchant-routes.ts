@@ -10,18 +10,15 @@ import { revokeMerchantSessions } from '../auth/session-repository.js';
 import { belowCaller, productsByMerchant } from './merchant-repository.js';
 import { grantRows, replaceGrantedProducts } from './product-grants.js';
 
-async function setStatus(ctx: ActionContext, status: 0 | 1): Promise<void> {
-  const id = Number(ctx.row.id);
-  await ctx.db.updateTable('merchant').set({ status, update_time: ctx.now }).where('id', '=', id).execute();
-  // The auth hook refuses a disabled merchant's tokens anyway; ending them also empties the session lists.
-  if (status === 0) await revokeMerchantSessions(ctx.db, id, 'merchant_disabled', ctx.now);
+/** Besides the engine's built-in 停用: the auth hook refuses a disabled merchant's tokens anyway; ending them also empties the session lists. */
+async function endSessions(ctx: ActionContext): Promise<void> {
+  await revokeMerchantSessions(ctx.db, Number(ctx.row.id), 'merchant_disabled', ctx.now);
 }
 
 const merchantCrud = crudRoutes(merchantResource, {
   hooks: merchantHooks,
   actions: {
-    disable: { run: (ctx) => setStatus(ctx, 0) },
-    enable: { run: (ctx) => setStatus(ctx, 1) },
+    disable: { run: endSessions },
     grant: {
       body: {
         type: 'object',

@@ -67,7 +67,10 @@ describe('入驻申请', () => {
     const row = (await applications.detail(tree.partner.token, id)).json().payload;
     expect(row).toMatchObject({ merchant_id: tree.partner.merchantId, status: 0 });
     expect((await applications.detail(tree.otherPartner.token, id)).statusCode).toBe(404);
-    expect((await applications.action(tree.otherPartner.token, 'approve', { id })).statusCode).toBe(404);
+    const approval = { account: 'hqc-admin', password: 'Abcd1234!' };
+    expect(
+      (await applications.action(tree.otherPartner.token, 'approve', { id, ...approval })).statusCode,
+    ).toBe(404);
 
     const badPassword = await applications.action(tree.partner.token, 'approve', {
       id,
@@ -81,7 +84,7 @@ describe('入驻申请', () => {
       id,
       account: 'hqc-admin',
       password: 'Abcd1234!',
-      remark: '资料齐全',
+      audit_remark: '资料齐全',
     });
     expect(ok.json()).toMatchObject({
       code: 1001,
@@ -101,7 +104,7 @@ describe('入驻申请', () => {
     expect(merchant).toMatchObject({ kind: 'group', parent_id: tree.partner.merchantId, name: '华侨城物业' });
     await signIn(app, 'hqc-admin', 'Abcd1234!');
 
-    const twice = await applications.action(tree.partner.token, 'reject', { id, remark: '重复' });
+    const twice = await applications.action(tree.partner.token, 'reject', { id, audit_remark: '重复' });
     expect(twice.json().code).toBe(1409);
   });
 
@@ -109,7 +112,10 @@ describe('入驻申请', () => {
     const filed = await applications.create(tree.sibling.token, APPLICATION);
     const id = filed.json().payload.id as number;
     expect((await applications.action(tree.partner.token, 'reject', { id })).json().code).toBe(1400);
-    const res = await applications.action(tree.partner.token, 'reject', { id, remark: '营业执照不清晰' });
+    const res = await applications.action(tree.partner.token, 'reject', {
+      id,
+      audit_remark: '营业执照不清晰',
+    });
     expect(res.json().code).toBe(1002);
     expect((await applications.detail(tree.partner.token, id)).json().payload).toMatchObject({
       status: -1,

@@ -1,13 +1,12 @@
 import {
-  ACCOUNT_NAME_RULE,
+  actionInput,
   ApiCode,
   createBodySchema,
-  PASSWORD_MESSAGE,
   propertyApplicationResource,
-  VALIDATORS,
+  validateActionInput,
 } from '@console/core';
 import rateLimit from '@fastify/rate-limit';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import { crudRoutes } from '../../engine/crud-routes.js';
 import type { ActionContext, Row } from '../../engine/engine-types.js';
@@ -65,15 +64,12 @@ async function reviewerForDomain(db: Kysely<Database>, host: string): Promise<Pa
   return findParent(db, Number(root.id));
 }
 
-interface ApproveBody {
-  account: string;
-  password: string;
-  remark?: string;
-}
-
-/** 通过: opens a 集团客户 (property customer) with its main account under the reviewing tenant. */
+/**
+ * 通过: opens a 集团客户 (property customer) with its main account under the reviewing tenant; the
+ * definition has checked the account and password and writes 已通过, the remark and the time.
+ */
 async function approve(ctx: ActionContext, passwordHash: string): Promise<{ merchant_no: string }> {
-  const body = ctx.body as unknown as ApproveBody;
+  const body = ctx.body as { account: string };
   const row = ctx.row;
   await assertAccountFree(ctx.db, body.account);
   const parent = await findParent(ctx.db, Number(row.merchant_id));
@@ -110,27 +106,15 @@ async function approve(ctx: ActionContext, passwordHash: string): Promise<{ merc
   );
   await ctx.db
     .updateTable('property_application')
-    .set({ status: 1, audit_remark: body.remark ?? '', created_merchant_no: merchantNo, audit_time: ctx.now })
+    .set({ created_merchant_no: merchantNo })
     .where('id', '=', Number(row.id))
     .execute();
   return { merchant_no: merchantNo };
 }
 
-/** What is wrong with an approval's main account fields, if anything. */
-function approvalError(body: Row): AppError | undefined {
-  const { account, password } = body;
-  if (typeof account !== 'string' || account === '')
-    return new AppError(ApiCode.VALIDATION, '请输入主账号', '字段 account');
-  if (!ACCOUNT_NAME_RULE.test(account))
-    return new AppError(ApiCode.VALIDATION, ACCOUNT_NAME_RULE.message, `account：${account}`);
-  if (typeof password !== 'string' || !VALIDATORS.password.test(password)) {
-    return new AppError(ApiCode.PASSWORD_RULE, PASSWORD_MESSAGE, '字段 password');
-  }
-  return undefined;
-}
-
 // The approve body's password is hashed before the engine's transaction opens (argon2 is slow).
-const approvalHashes = new WeakMap<Row, string>();
+const approvalHashes = new WeakMap<FastifyRequest, string>();
+const APPROVE = propertyApplicationResource.actions.approve!;
 
 const applicationCrud = crudRoutes(propertyApplicationResource, {
   hooks: {
@@ -146,36 +130,12 @@ const applicationCrud = crudRoutes(propertyApplicationResource, {
     },
   },
   actions: {
+    // 驳回 is the definition's alone: the state, the reason and the time.
     approve: {
-      body: {
-        type: 'object',
-        properties: {
-          account: { type: 'string', title: '主账号', minLength: 1, maxLength: 64 },
-          password: { type: 'string', title: '初始密码', minLength: 1, maxLength: 64 },
-          remark: { type: 'string', title: '审核意见', maxLength: 255 },
-        },
-      },
       run: (ctx) => {
-        const error = approvalError(ctx.body);
-        if (error) throw error;
-        const hash = approvalHashes.get(ctx.body);
+        const hash = approvalHashes.get(ctx.request);
         if (!hash) throw new Error('the approval password was not prepared');
         return approve(ctx, hash);
-      },
-    },
-    reject: {
-      body: {
-        type: 'object',
-        properties: { remark: { type: 'string', title: '驳回原因', minLength: 1, maxLength: 255 } },
-      },
-      run: async (ctx) => {
-        const remark = typeof ctx.body.remark === 'string' ? ctx.body.remark.trim() : '';
-        if (remark === '') throw new AppError(ApiCode.VALIDATION, '请输入驳回原因', '字段 remark');
-        await ctx.db
-          .updateTable('property_application')
-          .set({ status: -1, audit_remark: remark, audit_time: ctx.now })
-          .where('id', '=', Number(ctx.row.id))
-          .execute();
       },
     },
   },
@@ -194,8 +154,8 @@ export async function propertyApplicationRoutes(app: FastifyInstance): Promise<v
   app.addHook('preHandler', async (request) => {
     if (request.routeOptions.url !== '/api/account/property/approve') return;
     const body = request.body as Row;
-    if (approvalError(body) === undefined) {
-      approvalHashes.set(body, await hashPassword(String(body.password)));
+    if (validateActionInput(APPROVE, actionInput(APPROVE, body)).length === 0) {
+      approvalHashes.set(request, await hashPassword(String(body.password)));
     }
   });
   await app.register(applicationCrud);

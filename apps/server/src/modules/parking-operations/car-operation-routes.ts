@@ -4,8 +4,7 @@ import { crudRoutes } from '../../engine/crud-routes.js';
 import type { WriteHooks } from '../../engine/engine-types.js';
 import { AppError } from '../../http/app-error.js';
 import { addParkNames } from '../parking/park-names.js';
-import { APPROVE_BODY, approveApplication, rejectApplication } from './fixed-car-approval.js';
-import { REJECT_BODY } from './review-body.js';
+import { approveApplication } from './fixed-car-approval.js';
 import { withParkNames } from './reservation-routes.js';
 import { serialTail } from '../../lib/serial-tail.js';
 
@@ -31,10 +30,8 @@ export async function carOperationRoutes(app: FastifyInstance): Promise<void> {
   await app.register(
     crudRoutes(fixedCarApplyResource, {
       hooks: withParkNames,
-      actions: {
-        approve: { body: APPROVE_BODY, run: approveApplication },
-        reject: { body: REJECT_BODY, run: rejectApplication },
-      },
+      // 驳回 is the definition's alone: the state, the reason and the reviewer.
+      actions: { approve: { run: approveApplication } },
     }),
   );
 }

@@ -143,11 +143,13 @@ describe('固定车申请 › 通过', () => {
 describe('固定车申请 › 驳回', () => {
   it('needs a reason, keeps it, and closes the application', async () => {
     const id = await createApplication(app.db, parkId, { plate: '粤B1A008' });
-    const blank = await applies().action(token, 'reject', { id, reason: '   ' });
+    const blank = await applies().action(token, 'reject', { id, reject_reason: '   ' });
     expect(blank.json()).toMatchObject({ code: 1400, message: '请输入驳回原因' });
     expect((await application(id)).status).toBe(0);
 
-    expect((await applies().action(token, 'reject', { id, reason: '车位已满' })).json().code).toBe(1002);
+    expect((await applies().action(token, 'reject', { id, reject_reason: '车位已满' })).json().code).toBe(
+      1002,
+    );
     expect(await application(id)).toMatchObject({ status: 2, reject_reason: '车位已满', car_id: null });
     const approve = await applies().action(token, 'approve', { id, ...APPROVE });
     expect(approve.json().code).toBe(1409);

@@ -1,20 +1,9 @@
-import { ApiCode, CARD_TYPE, entryOf, isPeriodCard, monthCardResource, type JsonSchema } from '@console/core';
+import { ApiCode, CARD_TYPE, entryOf, isPeriodCard, monthCardResource } from '@console/core';
 import { writeAudit } from '../../engine/audit-log.js';
 import type { ActionContext } from '../../engine/engine-types.js';
 import { AppError } from '../../http/app-error.js';
 import { renewCard } from '../parking/card-actions.js';
-import { requiredText, reviewer } from './review-body.js';
 import { serialTail } from '../../lib/serial-tail.js';
-
-export const APPROVE_BODY: JsonSchema = {
-  type: 'object',
-  properties: {
-    unit_price: { type: 'integer', minimum: 0, maximum: 10_000_000, title: '单价（每单位）' },
-    pay_type: { type: 'integer', enum: [1, 2, 3, 4, 5, 6, 8], title: '支付方式' },
-    pay_mode: { type: 'integer', minimum: -1, maximum: 10, title: '支付渠道' },
-  },
-  required: ['unit_price', 'pay_type', 'pay_mode'],
-};
 
 interface Application {
   id: number;
@@ -134,20 +123,7 @@ export async function approveApplication(ctx: ActionContext) {
     row: { id: carId },
     body: { quantity: app.quantity, pay_type: ctx.body.pay_type, pay_mode: ctx.body.pay_mode },
   });
-  await ctx.db
-    .updateTable('fixed_car_apply')
-    .set({ status: 1, car_id: carId, reject_reason: null, ...reviewer(ctx) })
-    .where('id', '=', app.id)
-    .execute();
+  // The definition writes 已通过 and the reviewer; the card opened is this handler's to record.
+  await ctx.db.updateTable('fixed_car_apply').set({ car_id: carId }).where('id', '=', app.id).execute();
   return { car_id: carId, ...renewal };
-}
-
-/** 驳回: keeps the reason for the owner; the application cannot be reviewed again. */
-export async function rejectApplication(ctx: ActionContext) {
-  const reason = requiredText(ctx, 'reason', '驳回原因');
-  await ctx.db
-    .updateTable('fixed_car_apply')
-    .set({ status: 2, reject_reason: reason, ...reviewer(ctx) })
-    .where('id', '=', Number(ctx.row.id))
-    .execute();
 }

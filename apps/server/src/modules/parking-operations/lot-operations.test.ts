@@ -52,10 +52,11 @@ describe('预约申诉 review', () => {
 
   it('通过 records the note and the reviewer once; a second review is refused', async () => {
     const id = await createAppeal(app.db, parkId);
-    expect((await appeals().action(token, 'approve', { id })).json().code).toBe(1002);
-    expect(await appealRow(id)).toMatchObject({ status: 1, audit_remark: '申诉属实，予以通过' });
+    const approved = await appeals().action(token, 'approve', { id, audit_remark: ' 申诉属实 ' });
+    expect(approved.json().code).toBe(1002);
+    expect(await appealRow(id)).toMatchObject({ status: 1, audit_remark: '申诉属实' });
     expect((await appealRow(id)).auditor_name).toBeTruthy();
-    const again = await appeals().action(token, 'reject', { id, reason: '改判' });
+    const again = await appeals().action(token, 'reject', { id, audit_remark: '改判' });
     expect(again.json().code).toBe(1409);
     expect((await appealRow(id)).status).toBe(1);
   });
@@ -63,8 +64,8 @@ describe('预约申诉 review', () => {
   it('驳回 needs a reason and keeps it', async () => {
     const id = await createAppeal(app.db, parkId);
     expect((await appeals().action(token, 'reject', { id })).statusCode).toBe(400);
-    expect((await appeals().action(token, 'reject', { id, reason: '  ' })).json().code).toBe(1400);
-    await appeals().action(token, 'reject', { id, reason: '车位未被占用，监控可查' });
+    expect((await appeals().action(token, 'reject', { id, audit_remark: '  ' })).json().code).toBe(1400);
+    await appeals().action(token, 'reject', { id, audit_remark: '车位未被占用，监控可查' });
     expect(await appealRow(id)).toMatchObject({ status: 2, audit_remark: '车位未被占用，监控可查' });
   });
 

@@ -13,9 +13,8 @@ import type { FastifyInstance } from 'fastify';
 import { crudRoutes } from '../../engine/crud-routes.js';
 import type { CrudOptions, Row, WriteHooks } from '../../engine/engine-types.js';
 import { AppError } from '../../http/app-error.js';
-import { RECHARGE_BODY, RENEW_BODY, rechargeCard, renewCard } from './card-actions.js';
+import { rechargeCard, renewCard } from './card-actions.js';
 import { addParkNames } from './park-names.js';
-import { statusActions } from './status-actions.js';
 import { serialTail } from '../../lib/serial-tail.js';
 
 type Category = (typeof PARK_CAR_CATEGORY)[keyof typeof PARK_CAR_CATEGORY];
@@ -63,19 +62,9 @@ function carRoutes(resource: AnyResource, category: Category, actions: CrudOptio
 }
 
 export async function parkCarRoutes(app: FastifyInstance): Promise<void> {
-  await app.register(
-    carRoutes(monthCardResource, 'month', {
-      renew: { body: RENEW_BODY, run: renewCard },
-      ...statusActions('park_car'),
-    }),
-  );
-  await app.register(
-    carRoutes(valueCardResource, 'value', {
-      recharge: { body: RECHARGE_BODY, run: rechargeCard },
-      ...statusActions('park_car'),
-    }),
-  );
-  await app.register(carRoutes(whitelistResource, 'white', statusActions('park_car')));
-  await app.register(carRoutes(blacklistResource, 'black', statusActions('park_car')));
+  await app.register(carRoutes(monthCardResource, 'month', { renew: { run: renewCard } }));
+  await app.register(carRoutes(valueCardResource, 'value', { recharge: { run: rechargeCard } }));
+  await app.register(carRoutes(whitelistResource, 'white'));
+  await app.register(carRoutes(blacklistResource, 'black'));
   await app.register(carRoutes(memberCarResource, 'member'));
 }

@@ -1,31 +1,8 @@
-import { ApiCode, type JsonSchema, CARD_TYPE, entryOf, isPeriodCard, renewedPeriod } from '@console/core';
+import { ApiCode, CARD_TYPE, entryOf, isPeriodCard, renewedPeriod } from '@console/core';
 import type { ActionContext } from '../../engine/engine-types.js';
 import { AppError } from '../../http/app-error.js';
 import type { ParkCar } from './car-lookup.js';
 import { orderNo } from './order-no.js';
-
-const PAYMENT_PROPERTIES: Record<string, JsonSchema> = {
-  pay_type: { type: 'integer', enum: [1, 2, 3, 4, 5, 6, 8], title: '支付方式' },
-  pay_mode: { type: 'integer', minimum: -1, maximum: 10, title: '支付渠道' },
-};
-
-export const RENEW_BODY: JsonSchema = {
-  type: 'object',
-  properties: {
-    quantity: { type: 'integer', minimum: 1, maximum: 36, title: '续费数量' },
-    ...PAYMENT_PROPERTIES,
-  },
-  required: ['quantity', 'pay_type', 'pay_mode'],
-};
-
-export const RECHARGE_BODY: JsonSchema = {
-  type: 'object',
-  properties: {
-    amount: { type: 'integer', minimum: 1, maximum: 10_000_000, title: '充值金额' },
-    ...PAYMENT_PROPERTIES,
-  },
-  required: ['amount', 'pay_type', 'pay_mode'],
-};
 
 async function car(ctx: ActionContext) {
   return ctx.db

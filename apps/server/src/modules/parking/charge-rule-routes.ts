@@ -5,7 +5,6 @@ import { crudRoutes } from '../../engine/crud-routes.js';
 import type { ActionContext, Row, WriteHooks } from '../../engine/engine-types.js';
 import { AppError } from '../../http/app-error.js';
 import { addParkNames } from './park-names.js';
-import { statusActions } from './status-actions.js';
 
 function checkRule(row: Row): void {
   const problem = chargeRuleProblem({
@@ -42,9 +41,10 @@ const hooks: WriteHooks = {
   decorateRows: (ctx, rows) => addParkNames(ctx.db, rows),
 };
 
-const toggles = statusActions('charge_rule');
-
-/** 启用 switches the park's rule for that car type: the one enabled before is disabled in the same transaction. */
+/**
+ * 启用 switches the park's rule for that car type: the one enabled before is disabled in the same
+ * transaction, then the engine enables this one.
+ */
 async function enable(ctx: ActionContext): Promise<void> {
   await ctx.db
     .updateTable('charge_rule')
@@ -53,10 +53,9 @@ async function enable(ctx: ActionContext): Promise<void> {
     .where('car_type', '=', Number(ctx.row.car_type))
     .where('status', '=', 1)
     .execute();
-  await toggles.enable.run(ctx);
 }
 
 export const chargeRuleRoutes = crudRoutes(chargeRuleResource, {
   hooks,
-  actions: { enable: { run: enable }, disable: toggles.disable },
+  actions: { enable: { run: enable } },
 });

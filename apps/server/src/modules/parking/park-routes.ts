@@ -6,7 +6,6 @@ import { crudRoutes } from '../../engine/crud-routes.js';
 import type { Row, WriteHooks } from '../../engine/engine-types.js';
 import { list } from '../../http/envelope.js';
 import { authOf } from '../auth/auth-hook.js';
-import { statusActions } from './status-actions.js';
 import { visibleParks } from './visible-parks.js';
 
 /** Exported so a park created by another flow (an approved collection) follows the same rules. */
@@ -26,7 +25,7 @@ export const parkHooks: WriteHooks = {
   },
 };
 
-export const parkCrudRoutes = crudRoutes(parkResource, { hooks: parkHooks, actions: statusActions('park') });
+export const parkCrudRoutes = crudRoutes(parkResource, { hooks: parkHooks });
 
 interface SimpleListQuery {
   keyword?: string;

@@ -1,7 +1,6 @@
-import { ApiCode, type JsonSchema, inParkingResource, parkingRecordResource } from '@console/core';
+import { inParkingResource, parkingRecordResource } from '@console/core';
 import { crudRoutes } from '../../engine/crud-routes.js';
 import type { ActionContext, WriteHooks } from '../../engine/engine-types.js';
-import { AppError } from '../../http/app-error.js';
 import { carListsOf } from './car-lookup.js';
 import { stayCost } from './gate-service.js';
 import { addParkNames } from './park-names.js';
@@ -12,23 +11,14 @@ export const withParkNames: WriteHooks = {
   decorateRows: (ctx, rows) => addParkNames(ctx.db, rows),
 };
 
-const RELEASE_BODY: JsonSchema = {
-  type: 'object',
-  properties: {
-    reason: { type: 'string', minLength: 1, maxLength: 128, title: '放行原因' },
-    gate: { type: 'string', maxLength: 32, title: '放行通道' },
-  },
-  required: ['reason'],
-};
-
 /**
  * 人工放行: closes an open record without payment. What the stay would have cost is kept as the
  * waived amount, and the release names the operator, so the 放行记录 answers who let which car out and why.
  */
 async function release(ctx: ActionContext): Promise<{ release_id: number; waived_amount: number }> {
-  const reason = String(ctx.body.reason ?? '').trim();
-  if (!reason) throw new AppError(ApiCode.VALIDATION, '请输入放行原因');
-  const gate = String(ctx.body.gate ?? '').trim() || '人工放行';
+  // The engine has checked and trimmed the declared input (a reason is required).
+  const reason = String(ctx.body.reason);
+  const gate = String(ctx.body.gate ?? '') || '人工放行';
   const record = await ctx.db
     .selectFrom('parking_record')
     .selectAll()
@@ -87,5 +77,5 @@ export const parkingRecordRoutes = crudRoutes(parkingRecordResource, { hooks: wi
 export const inParkingRoutes = crudRoutes(inParkingResource, {
   where: () => [['status', '=', 1]],
   hooks: withParkNames,
-  actions: { release: { body: RELEASE_BODY, run: release } },
+  actions: { release: { run: release } },
 });

@@ -44,7 +44,7 @@ export function ResourceListPage<R extends AnyResource>({
   ...options
 }: ResourceListPageProps<R>) {
   const navigate = useNavigate();
-  const { list, searchFields, onSearch, tableProps } = useResourceTable(resource, {
+  const { list, searchFields, onSearch, tableProps, actionDialog } = useResourceTable(resource, {
     ...options,
     extras: rowActions,
   });
@@ -81,6 +81,7 @@ export function ResourceListPage<R extends AnyResource>({
           }
         />
       </Card>
+      {actionDialog}
     </Flex>
   );
 }

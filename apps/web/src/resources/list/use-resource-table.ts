@@ -51,7 +51,7 @@ export function useResourceTable(resource: AnyResource, options: ResourceTableOp
     () => resourceColumns(resource, sort, columnsOverride),
     [resource, sort, columnsOverride],
   );
-  const rowActions = useResourceRowActions(resource, actionOptions);
+  const { actions: rowActions, dialog: actionDialog } = useResourceRowActions(resource, actionOptions);
 
   const onSearch = (values: SearchValues) => {
     setSearch(values);
@@ -85,5 +85,5 @@ export function useResourceTable(resource: AnyResource, options: ResourceTableOp
     rowActions,
   } satisfies DataTableProps<ResourceRow>;
 
-  return { list, params, searchFields, onSearch, tableProps };
+  return { list, params, searchFields, onSearch, tableProps, actionDialog };
 }

@@ -1,19 +1,24 @@
-import type { AnyResource } from '@console/core';
-import { useMemo } from 'react';
+import { actionAllowed, askOf, type AnyResource } from '@console/core';
+import { useMemo, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { feedback } from '../../lib/feedback';
 import type { RowAction } from '../../widgets/data-table';
+import { ActionDialog, type ActionExtras } from '../action/ActionDialog';
 import { deleteRow, runAction } from '../api/resource-requests';
 import { useResourceMutation } from '../api/use-resource-mutation';
 import type { ResourceRow } from '../types';
 import { withId } from '../use-row-id';
 
 /**
- * What a screen may change about a declared action; `visible` narrows the definition's states, and
- * `onClick` replaces the plain PUT for an action whose body needs a dialog (a reason, a quantity).
+ * What a screen may change about a declared action: `visible` narrows the definition's states,
+ * `onClick` replaces the generic confirmation or dialog (an action asked on its own page), and the
+ * extras add to the generic dialog (a price preview, the lists it also changes).
  */
 export type ActionOverrides<Row extends ResourceRow = ResourceRow> = Readonly<
-  Record<string, Partial<Pick<RowAction<Row>, 'label' | 'confirm' | 'danger' | 'visible' | 'onClick'>>>
+  Record<
+    string,
+    Partial<Pick<RowAction<Row>, 'label' | 'confirm' | 'danger' | 'visible' | 'onClick'>> & ActionExtras
+  >
 >;
 
 export interface RowActionOptions {
@@ -34,23 +39,23 @@ const settle = (work: Promise<unknown>) =>
     () => undefined,
   );
 
-/** Whether the row's state allows an action (`states.in` of the definition); no states means always. */
-function allowedIn(
-  states: { field: string; in: readonly (string | number)[] } | undefined,
-  row: ResourceRow,
-) {
-  return !states || states.in.some((value) => String(value) === String(row[states.field]));
+export interface ResourceRowActions {
+  actions: RowAction<ResourceRow>[];
+  /** The generic dialog of the action being asked, to render beside the table. */
+  dialog: ReactNode;
 }
 
 /**
  * 详情, 编辑, the screen's extras, the declared actions and 删除, each behind its permission code.
  * An operation the definition grants no code for is left out: a missing code must never mean "allowed".
+ * A declared action with input opens the generic action dialog; one without asks for a confirmation.
  */
 export function useResourceRowActions(
   resource: AnyResource,
   { detailPath, editPath, extras = NO_EXTRAS, actionOverrides = NO_OVERRIDES }: RowActionOptions,
-): RowAction<ResourceRow>[] {
+): ResourceRowActions {
   const navigate = useNavigate();
+  const [asking, setAsking] = useState<{ name: string; row: ResourceRow }>();
   const action = useResourceMutation(resource, (input: { name: string; id: number }) =>
     runAction(resource, input.name, { id: input.id }),
   );
@@ -58,7 +63,7 @@ export function useResourceRowActions(
   const runDeclared = action.mutateAsync;
   const runDelete = remove.mutateAsync;
 
-  return useMemo(() => {
+  const actions = useMemo(() => {
     const { permissions, label } = resource;
     const out: RowAction<ResourceRow>[] = [];
     if (detailPath) {
@@ -79,23 +84,28 @@ export function useResourceRowActions(
     }
     out.push(...extras);
     for (const [name, def] of Object.entries(resource.actions)) {
-      const { visible, onClick, ...override } = actionOverrides[name] ?? {};
-      const actionLabel = override.label ?? def.label;
-      out.push({
+      const { visible, onClick, label: relabel, confirm, danger } = actionOverrides[name] ?? {};
+      const actionLabel = relabel ?? def.label;
+      // The permission and the states always come from the definition: a screen cannot loosen them.
+      const common = {
         key: `action:${name}`,
         label: actionLabel,
-        // A dialog of its own asks (and confirms) what the action needs; a plain action asks here.
-        confirm: onClick ? undefined : `确定要${actionLabel}该${label}吗？`,
-        ...override,
-        // The permission and the states always come from the definition: a screen cannot loosen them.
         permission: def.permission,
-        visible: (row) => allowedIn(def.states, row) && (visible?.(row) ?? true),
-        onClick:
-          onClick ??
-          ((row) =>
-            settle(
-              runDeclared({ name, id: row.id }).then(() => feedback().message.success(`${actionLabel}成功`)),
-            )),
+        visible: (row: ResourceRow) => actionAllowed(def, row) && (visible?.(row) ?? true),
+      };
+      if (onClick || askOf(def) !== 'confirm') {
+        // The dialog (or the screen's own page) asks and confirms; the link itself asks nothing.
+        out.push({ ...common, onClick: onClick ?? ((row) => setAsking({ name, row })) });
+        continue;
+      }
+      out.push({
+        ...common,
+        confirm: confirm ?? `确定要${actionLabel}该${label}吗？`,
+        danger: danger ?? def.danger,
+        onClick: (row) =>
+          settle(
+            runDeclared({ name, id: row.id }).then(() => feedback().message.success(`${actionLabel}成功`)),
+          ),
       });
     }
     if (permissions.delete) {
@@ -110,4 +120,17 @@ export function useResourceRowActions(
     }
     return out;
   }, [resource, detailPath, editPath, extras, actionOverrides, navigate, runDeclared, runDelete]);
+
+  const { extra, refreshes, doneMessage, onDone } = (asking && actionOverrides[asking.name]) ?? {};
+  const dialog = asking ? (
+    <ActionDialog
+      key={`${asking.name}:${asking.row.id}`}
+      resource={resource}
+      name={asking.name}
+      row={asking.row}
+      onClose={() => setAsking(undefined)}
+      {...{ extra, refreshes, doneMessage, onDone }}
+    />
+  ) : null;
+  return { actions, dialog };
 }

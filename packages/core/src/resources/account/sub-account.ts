@@ -1,4 +1,4 @@
-import { ACCOUNT_STATUS } from '../../code-tables/account.js';
+import { ENABLED_STATUS } from '../../code-tables/enabled-status.js';
 import { defineResource } from '../define-resource.js';
 import { field } from '../field.js';
 
@@ -43,7 +43,7 @@ export const subAccountResource = defineResource({
       show: ['detail', 'form'],
     }),
     role_names: field.text({ label: '角色', virtual: true, readOnly: true, show: ['list'] }),
-    status: field.code(ACCOUNT_STATUS, { label: '状态', readOnly: true, search: 'eq' }),
+    status: field.code(ENABLED_STATUS, { label: '状态', readOnly: true, search: 'eq' }),
     last_login_time: field.time({ label: '最后登录时间', readOnly: true }),
     create_time: field.time({ label: '创建时间', readOnly: true }),
     update_time: field.time({ label: '更新时间', readOnly: true, show: ['detail'] }),
@@ -52,12 +52,5 @@ export const subAccountResource = defineResource({
     columns: ['account', 'name', 'mobile', 'role_names', 'status', 'last_login_time', 'create_time'],
     sort: ['account', 'asc'],
   },
-  actions: {
-    disable: {
-      label: '停用',
-      permission: 'account:sub-account:update',
-      states: { field: 'status', in: [1] },
-    },
-    enable: { label: '启用', permission: 'account:sub-account:update', states: { field: 'status', in: [0] } },
-  },
+  enableDisable: { permission: 'account:sub-account:update' },
 });

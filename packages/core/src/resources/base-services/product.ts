@@ -1,4 +1,5 @@
-import { PRODUCT_KIND, PRODUCT_STATUS } from '../../code-tables/base-services.js';
+import { ENABLED_STATUS } from '../../code-tables/enabled-status.js';
+import { PRODUCT_KIND } from '../../code-tables/base-services.js';
 import { AREA_LIST_VALIDATOR } from '../../products/product-permissions.js';
 import { defineResource } from '../define-resource.js';
 import { field } from '../field.js';
@@ -47,7 +48,7 @@ export const productResource = defineResource({
     description: field.text({ label: '产品描述', maxLength: 255 }),
     // Comma-joined area keys; the form edits them as a multi-select of the catalogue's areas.
     permission_areas: field.text({ label: '权限范围', maxLength: 512, validators: [AREA_LIST_VALIDATOR] }),
-    status: field.code(PRODUCT_STATUS, { label: '状态', readOnly: true, search: 'eq' }),
+    status: field.code(ENABLED_STATUS, { label: '状态', readOnly: true, search: 'eq' }),
     create_time: field.time({ label: '创建时间', readOnly: true }),
     update_time: field.time({ label: '更新时间', readOnly: true, show: ['detail'] }),
   },
@@ -55,8 +56,5 @@ export const productResource = defineResource({
     columns: ['code', 'name', 'kind', 'permission_areas', 'status', 'create_time'],
     sort: ['code', 'asc'],
   },
-  actions: {
-    disable: { label: '停用', permission: 'system:product:update', states: { field: 'status', in: [1] } },
-    enable: { label: '启用', permission: 'system:product:update', states: { field: 'status', in: [0] } },
-  },
+  enableDisable: { permission: 'system:product:update' },
 });

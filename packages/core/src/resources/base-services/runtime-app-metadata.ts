@@ -1,5 +1,5 @@
 import { METADATA_VALUE_MAX } from '../../branding/app-metadata.js';
-import { RUNTIME_APP_STATUS } from '../../code-tables/base-services.js';
+import { ENABLED_STATUS } from '../../code-tables/enabled-status.js';
 import { defineResource } from '../define-resource.js';
 import { field } from '../field.js';
 
@@ -33,7 +33,7 @@ export const runtimeAppMetadataResource = defineResource({
     app_name: field.text({ label: '应用名称', virtual: true, readOnly: true, show: ['list', 'detail'] }),
     key: field.text({ label: '键', maxLength: 64, required: true, search: 'contains', sortable: true }),
     value: field.text({ label: '值', maxLength: METADATA_VALUE_MAX, required: true }),
-    status: field.code(RUNTIME_APP_STATUS, { label: '状态', readOnly: true, search: 'eq' }),
+    status: field.code(ENABLED_STATUS, { label: '状态', readOnly: true, search: 'eq' }),
     create_time: field.time({ label: '创建时间', readOnly: true, show: ['detail'] }),
     update_time: field.time({ label: '更新时间', readOnly: true }),
   },
@@ -44,8 +44,5 @@ export const runtimeAppMetadataResource = defineResource({
       { title: '基本信息', fields: ['app_name', 'key', 'value', 'status', 'create_time', 'update_time'] },
     ],
   },
-  actions: {
-    disable: { label: '停用', permission: 'system:metadata:update', states: { field: 'status', in: [1] } },
-    enable: { label: '启用', permission: 'system:metadata:update', states: { field: 'status', in: [0] } },
-  },
+  enableDisable: { permission: 'system:metadata:update' },
 });

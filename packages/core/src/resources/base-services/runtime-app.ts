@@ -1,4 +1,4 @@
-import { RUNTIME_APP_STATUS } from '../../code-tables/base-services.js';
+import { ENABLED_STATUS } from '../../code-tables/enabled-status.js';
 import { TENANT_KIND } from '../../code-tables/merchant.js';
 import { defineResource } from '../define-resource.js';
 import { field } from '../field.js';
@@ -52,17 +52,10 @@ export const runtimeAppResource = defineResource({
     name: field.text({ label: '应用名称', maxLength: 128, required: true, search: 'contains' }),
     system: field.code(TENANT_KIND, { label: '平台类型', required: true, search: 'eq' }),
     domains: field.tags({ label: '域名', maxLength: 255, maxItems: 20, validators: [DOMAIN_VALIDATOR] }),
-    status: field.code(RUNTIME_APP_STATUS, { label: '状态', readOnly: true, search: 'eq' }),
+    status: field.code(ENABLED_STATUS, { label: '状态', readOnly: true, search: 'eq' }),
     create_time: field.time({ label: '创建时间', readOnly: true, show: ['detail'] }),
     update_time: field.time({ label: '更新时间', readOnly: true, show: ['detail'] }),
   },
   list: { columns: ['app_id', 'name', 'system', 'domains', 'status'], sort: ['app_id', 'asc'] },
-  actions: {
-    disable: {
-      label: '停用',
-      permission: 'system:manage:app:update',
-      states: { field: 'status', in: [1] },
-    },
-    enable: { label: '启用', permission: 'system:manage:app:update', states: { field: 'status', in: [0] } },
-  },
+  enableDisable: { permission: 'system:manage:app:update' },
 });

@@ -1,4 +1,4 @@
-import { PARK_ENABLED } from '../../code-tables/parking-operations.js';
+import { ENABLED_STATUS } from '../../code-tables/enabled-status.js';
 import { defineResource } from '../define-resource.js';
 import { field } from '../field.js';
 import { bonusParkFields } from './bonus-event.js';
@@ -41,7 +41,7 @@ export const bonusAclResource = defineResource({
     quota: field.integer({ label: '发放额度（个）', required: true, minimum: 1, maximum: 1_000_000 }),
     granted_count: field.integer({ label: '已发放（个）', readOnly: true }),
     expire_time: field.time({ label: '到期时间', required: true, sortable: true }),
-    status: field.code(PARK_ENABLED, { label: '状态', required: true, search: 'eq' }),
+    status: field.code(ENABLED_STATUS, { label: '状态', required: true, search: 'eq' }),
     remark: field.text({ label: '备注', maxLength: 255, show: ['detail', 'form'] }),
     create_time: field.time({ label: '创建时间', readOnly: true, sortable: true }),
     update_time: field.time({ label: '更新时间', readOnly: true, show: ['detail'] }),

@@ -1,5 +1,5 @@
+import { ENABLED_STATUS } from '../../code-tables/enabled-status.js';
 import { BONUS_EVENT_STATUS, BONUS_KIND } from '../../code-tables/bonus.js';
-import { PARK_ENABLED } from '../../code-tables/parking-operations.js';
 import { defineResource } from '../define-resource.js';
 import { field } from '../field.js';
 
@@ -49,7 +49,7 @@ export const bonusEventResource = defineResource({
     start_time: field.time({ label: '开始时间', required: true, sortable: true, search: 'range' }),
     end_time: field.time({ label: '结束时间', required: true }),
     // Read on lists too (though not a column): the derived 状态 needs it on every row.
-    enabled: field.code(PARK_ENABLED, { label: '启用状态', required: true }),
+    enabled: field.code(ENABLED_STATUS, { label: '启用状态', required: true }),
     status: field.code(BONUS_EVENT_STATUS, { label: '状态', virtual: true, readOnly: true }),
     description: field.text({ label: '活动说明', maxLength: 500, show: ['detail', 'form'] }),
     create_time: field.time({ label: '创建时间', readOnly: true, sortable: true }),

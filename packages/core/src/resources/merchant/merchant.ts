@@ -70,9 +70,8 @@ export const merchantResource = defineResource({
     ],
     sort: ['create_time', 'desc'],
   },
+  enableDisable: { permission: 'account:merchant:update' },
   actions: {
-    disable: { label: '停用', permission: 'account:merchant:update', states: { field: 'status', in: [1] } },
-    enable: { label: '启用', permission: 'account:merchant:update', states: { field: 'status', in: [0] } },
     // The product entitlements screen saves through this; the row stays where it is.
     grant: { label: '开通产品', permission: 'account:merchant:product:update' },
   },

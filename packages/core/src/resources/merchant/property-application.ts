@@ -1,4 +1,5 @@
 import { APPLICATION_STATUS } from '../../code-tables/merchant.js';
+import { ACCOUNT_NAME_RULE } from '../account/sub-account.js';
 import { defineResource } from '../define-resource.js';
 import { field } from '../field.js';
 
@@ -54,7 +55,34 @@ export const propertyApplicationResource = defineResource({
     sort: ['create_time', 'desc'],
   },
   actions: {
-    approve: { label: '通过', permission: 'account:property:audit', states: { field: 'status', in: [0] } },
-    reject: { label: '驳回', permission: 'account:property:audit', states: { field: 'status', in: [0] } },
+    // 通过 opens the 集团客户 with this main account (the server module's handler).
+    approve: {
+      label: '通过',
+      permission: 'account:property:audit',
+      states: { field: 'status', in: [0] },
+      input: {
+        account: field.text({
+          label: '主账号',
+          maxLength: 64,
+          required: true,
+          validators: [ACCOUNT_NAME_RULE],
+        }),
+        password: field.password({ label: '初始密码', required: true }),
+        audit_remark: field.text({ label: '审核意见', maxLength: 255 }),
+      },
+      summary: ['company_name', 'contact_name', 'contact_mobile'],
+      to: { field: 'status', value: 1 },
+      stamp: { at: 'audit_time' },
+    },
+    reject: {
+      label: '驳回',
+      permission: 'account:property:audit',
+      states: { field: 'status', in: [0] },
+      input: { audit_remark: field.text({ label: '驳回原因', maxLength: 255, required: true }) },
+      summary: ['company_name', 'contact_name'],
+      to: { field: 'status', value: -1 },
+      stamp: { at: 'audit_time' },
+      danger: true,
+    },
   },
 });

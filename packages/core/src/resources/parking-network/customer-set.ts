@@ -1,4 +1,4 @@
-import { SOFTWARE_STATUS } from '../../code-tables/parking-network.js';
+import { ENABLED_STATUS } from '../../code-tables/enabled-status.js';
 import { defineResource } from '../define-resource.js';
 import { field } from '../field.js';
 
@@ -33,7 +33,7 @@ export const customerSetResource = defineResource({
     price: field.money({ label: '套餐价格', maximum: 100_000_000_00, required: true }),
     start_time: field.time({ label: '生效时间', required: true, sortable: true }),
     end_time: field.time({ label: '到期时间', required: true }),
-    status: field.code(SOFTWARE_STATUS, { label: '状态', required: true, search: 'eq' }),
+    status: field.code(ENABLED_STATUS, { label: '状态', required: true, search: 'eq' }),
     remark: field.text({ label: '备注', maxLength: 255, show: ['detail', 'form'] }),
     create_time: field.time({ label: '创建时间', readOnly: true, show: ['detail'] }),
   },

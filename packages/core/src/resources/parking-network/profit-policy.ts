@@ -1,4 +1,5 @@
-import { SETTLE_CYCLE, SOFTWARE_STATUS } from '../../code-tables/parking-network.js';
+import { ENABLED_STATUS } from '../../code-tables/enabled-status.js';
+import { SETTLE_CYCLE } from '../../code-tables/parking-network.js';
 import { defineResource } from '../define-resource.js';
 import { field } from '../field.js';
 
@@ -37,7 +38,7 @@ export const profitPolicyResource = defineResource({
     }),
     settle_cycle: field.code(SETTLE_CYCLE, { label: '结算周期', required: true }),
     min_settle_amount: field.money({ label: '起结金额', maximum: 100_000_000, required: true }),
-    status: field.code(SOFTWARE_STATUS, { label: '状态', required: true }),
+    status: field.code(ENABLED_STATUS, { label: '状态', required: true }),
     effective_time: field.time({ label: '生效时间', required: true }),
     remark: field.text({ label: '备注', maxLength: 255, show: ['detail', 'form'] }),
     update_time: field.time({ label: '更新时间', readOnly: true, sortable: true }),

@@ -1,4 +1,5 @@
-import { SOFTWARE_PROTOCOL, SOFTWARE_STATUS } from '../../code-tables/parking-network.js';
+import { ENABLED_STATUS } from '../../code-tables/enabled-status.js';
+import { SOFTWARE_PROTOCOL } from '../../code-tables/parking-network.js';
 import { defineResource } from '../define-resource.js';
 import { field } from '../field.js';
 
@@ -29,7 +30,7 @@ export const softwareResource = defineResource({
     vendor: field.text({ label: '厂商', maxLength: 64, required: true, search: 'contains' }),
     version: field.text({ label: '版本号', maxLength: 32, required: true, immutable: true }),
     protocol: field.code(SOFTWARE_PROTOCOL, { label: '对接协议', required: true, search: 'eq' }),
-    status: field.code(SOFTWARE_STATUS, { label: '状态', readOnly: true, search: 'eq' }),
+    status: field.code(ENABLED_STATUS, { label: '状态', readOnly: true, search: 'eq' }),
     description: field.text({ label: '说明', maxLength: 500, show: ['detail', 'form'] }),
     create_time: field.time({ label: '创建时间', readOnly: true, sortable: true }),
     update_time: field.time({ label: '更新时间', readOnly: true, show: ['detail'] }),
@@ -38,8 +39,5 @@ export const softwareResource = defineResource({
     columns: ['name', 'vendor', 'version', 'protocol', 'status', 'create_time'],
     sort: ['create_time', 'desc'],
   },
-  actions: {
-    disable: { label: '停用', permission: 'parking:software:update', states: { field: 'status', in: [1] } },
-    enable: { label: '启用', permission: 'parking:software:update', states: { field: 'status', in: [0] } },
-  },
+  enableDisable: { permission: 'parking:software:update' },
 });

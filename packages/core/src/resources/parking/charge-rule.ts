@@ -1,4 +1,5 @@
-import { CAR_TYPE, CHARGE_RULE_STATUS } from '../../code-tables/parking.js';
+import { ENABLED_STATUS } from '../../code-tables/enabled-status.js';
+import { CAR_TYPE } from '../../code-tables/parking.js';
 import { defineResource } from '../define-resource.js';
 import { field } from '../field.js';
 
@@ -23,7 +24,7 @@ export const chargeRuleResource = defineResource({
     unit_minutes: field.integer({ label: '计费周期（分钟）', minimum: 1, maximum: 1440, required: true }),
     unit_price: field.money({ label: '每周期价格', maximum: 100_000_00, required: true }),
     daily_cap: field.money({ label: '每日封顶（0 为不封顶）', maximum: 100_000_00, required: true }),
-    status: field.code(CHARGE_RULE_STATUS, { label: '状态', readOnly: true, search: 'eq' }),
+    status: field.code(ENABLED_STATUS, { label: '状态', readOnly: true, search: 'eq' }),
     create_time: field.time({ label: '创建时间', readOnly: true, sortable: true }),
     update_time: field.time({ label: '更新时间', readOnly: true, show: ['detail'] }),
   },
@@ -40,8 +41,5 @@ export const chargeRuleResource = defineResource({
     ],
     sort: ['create_time', 'desc'],
   },
-  actions: {
-    enable: { label: '启用', permission: 'parking:charge:update', states: { field: 'status', in: [0] } },
-    disable: { label: '停用', permission: 'parking:charge:update', states: { field: 'status', in: [1] } },
-  },
+  enableDisable: { permission: 'parking:charge:update' },
 });

@@ -1,10 +1,13 @@
 import { CARD_TYPE } from '../../code-tables/parking.js';
 import { PARK_REVIEW_STATUS } from '../../code-tables/parking-operations.js';
+import { PAY_MODE, PAY_TYPE } from '../../code-tables/payment.js';
 import { PLATE_COLOR } from '../../code-tables/plate.js';
 import { defineResource } from '../define-resource.js';
 import { field } from '../field.js';
 
 const RO = { readOnly: true } as const;
+const PENDING = { field: 'status', in: [0] } as const;
+const REVIEWER = { by: 'auditor_name', at: 'audit_time' } as const;
 
 /**
  * 固定车申请: a car owner asks for a period card (plate, card type, quantity). Owners file it from the
@@ -51,8 +54,30 @@ export const fixedCarApplyResource = defineResource({
     sort: ['create_time', 'desc'],
   },
   actions: {
-    approve: { label: '通过', permission: 'parking:vip:apply:audit', states: { field: 'status', in: [0] } },
-    reject: { label: '驳回', permission: 'parking:vip:apply:audit', states: { field: 'status', in: [0] } },
+    approve: {
+      label: '通过',
+      permission: 'parking:vip:apply:audit',
+      states: PENDING,
+      input: {
+        unit_price: field.money({ label: '单价（每单位）', required: true, maximum: 10_000_000 }),
+        pay_type: field.code(PAY_TYPE, { label: '支付方式', required: true }),
+        pay_mode: field.code(PAY_MODE, { label: '支付渠道', required: true }),
+      },
+      defaults: { pay_type: 1, pay_mode: 0 },
+      summary: ['plate', 'card_type', 'quantity', 'applicant_name'],
+      to: { field: 'status', value: 1 },
+      stamp: REVIEWER,
+    },
+    reject: {
+      label: '驳回',
+      permission: 'parking:vip:apply:audit',
+      states: PENDING,
+      input: { reject_reason: field.text({ label: '驳回原因', maxLength: 128, required: true }) },
+      summary: ['plate', 'applicant_name'],
+      to: { field: 'status', value: 2 },
+      stamp: REVIEWER,
+      danger: true,
+    },
   },
   detail: {
     sections: [

@@ -1,8 +1,8 @@
+import { ENABLED_STATUS } from '../../code-tables/enabled-status.js';
 import {
   INVOICE_KIND,
   PARK_ACL_GRANTEE,
   PARK_ACL_SCOPE,
-  PARK_ENABLED,
   PARK_INVOICE_BUSINESS,
   TAX_RATE,
 } from '../../code-tables/parking-operations.js';
@@ -66,7 +66,7 @@ export const parkAclResource = defineResource({
     grantee_name: field.text({ label: '授权对象名称', maxLength: 64, required: true, search: 'contains' }),
     scopes: field.text({ label: '授权范围', maxLength: 128, required: true, validators: [ACL_SCOPES] }),
     expire_time: field.time({ label: '到期时间', required: true, sortable: true }),
-    status: field.code(PARK_ENABLED, { label: '状态', required: true, search: 'eq' }),
+    status: field.code(ENABLED_STATUS, { label: '状态', required: true, search: 'eq' }),
     remark: field.text({ label: '备注', maxLength: 255, show: ['detail', 'form'] }),
     create_time: field.time({ label: '创建时间', readOnly: true, sortable: true }),
     update_time: field.time({ label: '更新时间', readOnly: true, show: ['detail'] }),
@@ -121,7 +121,7 @@ export const invoiceConfigResource = defineResource({
     }),
     max_amount: field.money({ label: '单张限额', required: true, minimum: 1, maximum: 100_000_000 }),
     auto_issue: field.boolean({ label: '支付后自动开票' }),
-    status: field.code(PARK_ENABLED, { label: '状态', required: true, search: 'eq' }),
+    status: field.code(ENABLED_STATUS, { label: '状态', required: true, search: 'eq' }),
     create_time: field.time({ label: '创建时间', readOnly: true, sortable: true }),
     update_time: field.time({ label: '更新时间', readOnly: true, show: ['list', 'detail'] }),
   },

@@ -1,5 +1,5 @@
+import { ENABLED_STATUS } from '../../code-tables/enabled-status.js';
 import { MCOUPON_DURATION, MCOUPON_FREE, MCOUPON_STATUS, MCOUPON_TYPE } from '../../code-tables/coupon.js';
-import { PARK_ENABLED } from '../../code-tables/parking-operations.js';
 import { PLATE_COLOR } from '../../code-tables/plate.js';
 import { defineResource } from '../define-resource.js';
 import { field } from '../field.js';
@@ -78,7 +78,7 @@ export const mcouponTokenResource = defineResource({
     remaining: field.integer({ label: '剩余', virtual: true, ...RO, show: ['list', 'detail'] }),
     start_time: field.time({ label: '生效时间', required: true, immutable: true }),
     end_time: field.time({ label: '到期时间', required: true, immutable: true, sortable: true }),
-    status: field.code(PARK_ENABLED, { label: '状态', ...RO, search: 'eq' }),
+    status: field.code(ENABLED_STATUS, { label: '状态', ...RO, search: 'eq' }),
     remark: field.text({ label: '备注', maxLength: 255, immutable: true, show: ['detail', 'form'] }),
     create_time: field.time({ label: '创建时间', ...RO, sortable: true }),
     update_time: field.time({ label: '更新时间', ...RO, show: ['detail'] }),
@@ -98,17 +98,8 @@ export const mcouponTokenResource = defineResource({
     ],
     sort: ['create_time', 'desc'],
   },
+  enableDisable: { permission: 'parking:mcoupon:token:update' },
   actions: {
-    disable: {
-      label: '停用',
-      permission: 'parking:mcoupon:token:update',
-      states: { field: 'status', in: [1] },
-    },
-    enable: {
-      label: '启用',
-      permission: 'parking:mcoupon:token:update',
-      states: { field: 'status', in: [0] },
-    },
     // No states: the server names the reason (停用, not yet valid, expired, exhausted) itself.
     issue: { label: '发放', permission: 'parking:mcoupon:token:issue' },
   },

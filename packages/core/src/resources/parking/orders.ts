@@ -46,6 +46,7 @@ export const paymentOrderResource = defineResource({
     // A merchant coupon's share of the amount: what is paid is the amount less the discount.
     discount_amount: field.money({ label: '优惠金额', ...RO }),
     overdraft: field.code(AUTOPAY_OVERDRAFT, { label: '欠费状态', ...RO, show: ['detail'] }),
+    refund_reason: field.text({ label: '退款原因', maxLength: 128, ...RO, show: ['detail'] }),
   },
   list: {
     columns: [
@@ -68,6 +69,12 @@ export const paymentOrderResource = defineResource({
       label: '退款',
       permission: 'parking:order:payment:refund',
       states: { field: 'status', in: [1] },
+      // Nothing paid, nothing to give back: a free stay or one paid entirely by a coupon.
+      needs: { field: 'paid_amount', message: '该订单实付金额为 0，没有可退的款项' },
+      input: { refund_reason: field.text({ label: '退款原因', maxLength: 128, required: true }) },
+      summary: ['order_no', 'plate', 'paid_amount'],
+      to: { field: 'status', value: -2 },
+      danger: true,
     },
   },
   detail: {

@@ -1,6 +1,6 @@
 import { CARD_TYPE, PARK_CAR_STATUS } from '../../code-tables/parking.js';
 import { PLATE_COLOR } from '../../code-tables/plate.js';
-import type { PermissionCode } from '../../permissions/catalogue.js';
+import { PAY_MODE, PAY_TYPE } from '../../code-tables/payment.js';
 import { defineResource } from '../define-resource.js';
 import { field } from '../field.js';
 
@@ -35,12 +35,12 @@ const base = {
   update_time: field.time({ label: '更新时间', readOnly: true, show: ['detail'] }),
 };
 
-function toggles(permission: PermissionCode) {
-  return {
-    disable: { label: '停用', permission, states: { field: 'status' as const, in: [1] } },
-    enable: { label: '启用', permission, states: { field: 'status' as const, in: [0] } },
-  };
-}
+/** How a renewal or a top-up was paid: written to the 月卡订单 it makes. */
+const PAYMENT_INPUT = {
+  pay_type: field.code(PAY_TYPE, { label: '支付方式', required: true }),
+  pay_mode: field.code(PAY_MODE, { label: '支付渠道', required: true }),
+};
+const PAID_NOW = { pay_type: 1, pay_mode: 0 };
 
 /** 月卡车辆: period cards (month, quarter, half-year, year, day); 续费 extends the period by the card's unit. */
 export const monthCardResource = defineResource({
@@ -78,9 +78,19 @@ export const monthCardResource = defineResource({
     sort: ['create_time', 'desc'],
   },
   actions: {
-    renew: { label: '续费', permission: 'parking:month-card:update', states: { field: 'status', in: [1] } },
-    ...toggles('parking:month-card:update'),
+    renew: {
+      label: '续费',
+      permission: 'parking:month-card:update',
+      states: { field: 'status', in: [1] },
+      input: {
+        quantity: field.integer({ label: '续费数量', required: true, minimum: 1, maximum: 36 }),
+        ...PAYMENT_INPUT,
+      },
+      defaults: { quantity: 1, ...PAID_NOW },
+      summary: ['plate', 'card_type', 'unit_price', 'start_time', 'end_time'],
+    },
   },
+  enableDisable: { permission: 'parking:month-card:update' },
 });
 
 /** 储值卡车辆: each exit is debited from the balance; 充值 tops it up. */
@@ -110,9 +120,15 @@ export const valueCardResource = defineResource({
       label: '充值',
       permission: 'parking:value-card:update',
       states: { field: 'status', in: [1] },
+      input: {
+        amount: field.money({ label: '充值金额', required: true, minimum: 1, maximum: 10_000_000 }),
+        ...PAYMENT_INPUT,
+      },
+      defaults: PAID_NOW,
+      summary: ['plate', 'card_no', 'balance'],
     },
-    ...toggles('parking:value-card:update'),
   },
+  enableDisable: { permission: 'parking:value-card:update' },
 });
 
 /** 白名单: parks free, within its validity (0 = unlimited end). */
@@ -137,7 +153,7 @@ export const whitelistResource = defineResource({
     columns: ['park_name', 'plate', 'owner_name', 'start_time', 'end_time', 'status', 'create_time'],
     sort: ['create_time', 'desc'],
   },
-  actions: toggles('parking:whitelist:update'),
+  enableDisable: { permission: 'parking:whitelist:update' },
 });
 
 /** 黑名单: refused at the entry gate, with this reason written to the refusal event. */
@@ -161,7 +177,7 @@ export const blacklistResource = defineResource({
     columns: ['park_name', 'plate', 'plate_color', 'reason', 'status', 'create_time'],
     sort: ['create_time', 'desc'],
   },
-  actions: toggles('parking:blacklist:update'),
+  enableDisable: { permission: 'parking:blacklist:update' },
 });
 
 /** 会员车辆: cars bound by the park's members (app users); read-only here. */

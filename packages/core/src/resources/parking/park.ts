@@ -54,10 +54,7 @@ export const parkResource = defineResource({
     columns: ['name', 'g_park_uuid', 'merchant_name', 'area_code', 'total_spaces', 'charge_mode', 'status'],
     sort: ['create_time', 'desc'],
   },
-  actions: {
-    disable: { label: '停用', permission: 'parking:park:update', states: { field: 'status', in: [1] } },
-    enable: { label: '启用', permission: 'parking:park:update', states: { field: 'status', in: [0] } },
-  },
+  enableDisable: { permission: 'parking:park:update' },
   detail: {
     sections: [
       {

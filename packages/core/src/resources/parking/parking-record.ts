@@ -103,6 +103,13 @@ export const inParkingResource = defineResource({
       label: '人工放行',
       permission: 'parking:release:create',
       states: { field: 'status', in: [1] },
+      input: {
+        reason: field.text({ label: '放行原因', maxLength: 128, required: true }),
+        gate: field.text({ label: '放行通道', maxLength: 32 }),
+      },
+      summary: ['plate', 'park_name', 'entry_time'],
+      to: { field: 'status', value: 0 },
+      danger: true,
     },
   },
   detail: { sections: SECTIONS },

@@ -101,15 +101,26 @@ export const reserveAppealResource = defineResource({
     sort: ['create_time', 'desc'],
   },
   actions: {
+    // The refund of an approved appeal is the payment area's job, not this review's.
     approve: {
       label: '通过',
       permission: 'parking:reserve:appeal:audit',
       states: { field: 'status', in: [0] },
+      input: { audit_remark: field.text({ label: '审核意见', maxLength: 128 }) },
+      defaults: { audit_remark: '申诉属实，予以通过' },
+      summary: ['plate', 'reason', 'amount'],
+      to: { field: 'status', value: 1 },
+      stamp: { by: 'auditor_name', at: 'audit_time' },
     },
     reject: {
       label: '驳回',
       permission: 'parking:reserve:appeal:audit',
       states: { field: 'status', in: [0] },
+      input: { audit_remark: field.text({ label: '驳回原因', maxLength: 128, required: true }) },
+      summary: ['plate', 'reason', 'amount'],
+      to: { field: 'status', value: 2 },
+      stamp: { by: 'auditor_name', at: 'audit_time' },
+      danger: true,
     },
   },
   detail: {

@@ -1,7 +1,7 @@
 import { PlusOutlined } from '@ant-design/icons';
 import type { AnyResource } from '@console/core';
 import { Button } from 'antd';
-import { useMemo, useState, type ReactNode } from 'react';
+import { useMemo, useState } from 'react';
 import { ResourceListPage, type ActionOverrides, type ResourceRow } from '../../../resources';
 import type { RowAction } from '../../../widgets/data-table';
 import { Permission } from '../../../widgets/permission';
@@ -9,19 +9,17 @@ import { ResourceFormDrawer, type DrawerState } from '../lists/ResourceFormDrawe
 
 export interface CarListProps {
   resource: AnyResource;
-  /** The declared action that opens the list's dialog (续费, 充值), and the dialog for a row. */
-  dialogAction?: string;
-  dialog?(row: ResourceRow | undefined, close: () => void): ReactNode;
+  /** What the list adds to its declared actions' dialogs (续费's price preview). */
+  actionOverrides?: ActionOverrides;
 }
 
 /**
  * A car list of the merchant's lots (月卡, 储值卡, 白名单, 黑名单, 会员): the definition's list with
- * 新增 and 编辑 in a drawer (the catalogue has no add or edit pages for them) and the list's own
- * dialog action.
+ * 新增 and 编辑 in a drawer (the catalogue has no add or edit pages for them); 续费 and 充值 are
+ * the definition's action dialogs.
  */
-export function CarList({ resource, dialogAction, dialog }: CarListProps) {
+export function CarList({ resource, actionOverrides }: CarListProps) {
   const [drawer, setDrawer] = useState<DrawerState>();
-  const [dialogRow, setDialogRow] = useState<ResourceRow>();
   const { create, update } = resource.permissions;
 
   const edit = useMemo<RowAction<ResourceRow>[]>(
@@ -38,17 +36,13 @@ export function CarList({ resource, dialogAction, dialog }: CarListProps) {
         : [],
     [update],
   );
-  const overrides = useMemo<ActionOverrides>(
-    () => (dialogAction ? { [dialogAction]: { onClick: (row) => setDialogRow(row) } } : {}),
-    [dialogAction],
-  );
 
   return (
     <>
       <ResourceListPage
         resource={resource}
         rowActions={edit}
-        actionOverrides={overrides}
+        actionOverrides={actionOverrides}
         toolbar={
           create && (
             <Permission codes={[create]}>
@@ -64,7 +58,6 @@ export function CarList({ resource, dialogAction, dialog }: CarListProps) {
         }
       />
       <ResourceFormDrawer resource={resource} state={drawer} onClose={() => setDrawer(undefined)} />
-      {dialog?.(dialogRow, () => setDialogRow(undefined))}
     </>
   );
 }

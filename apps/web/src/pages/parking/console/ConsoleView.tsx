@@ -1,7 +1,8 @@
-import { formatTimestamp, labelOf, PARK_EVENT_KIND, CAR_TYPE, tagOf } from '@console/core';
+import { formatTimestamp, inParkingResource, labelOf, PARK_EVENT_KIND, CAR_TYPE, tagOf } from '@console/core';
 import { ReloadOutlined } from '@ant-design/icons';
 import { Alert, Button, Card, Col, Empty, Flex, Row, Space, Tag, Typography } from 'antd';
 import { useState } from 'react';
+import { ActionDialog } from '../../../resources';
 import { DataTable, type DataColumn } from '../../../widgets/data-table';
 import { Permission } from '../../../widgets/permission';
 import { PlateDisplay } from '../../../widgets/plate-display';
@@ -9,10 +10,10 @@ import { StatisticCards } from '../../../widgets/statistic-cards';
 import { useConsoleOverview, type ConsoleCar, type ConsoleEvent } from './api/console-overview';
 import { consoleStatistics, stayLength } from './console-statistics';
 import { OpenGateModal } from './OpenGateModal';
-import { ReleaseModal } from './ReleaseModal';
 
 const OPEN_CODE = 'parking:console:open';
-const RELEASE_CODE = 'parking:release:create';
+// The same 人工放行 as the 在场车辆 list: the in-parking definition's action and its dialog.
+const RELEASE = inParkingResource.actions.release!;
 
 function carColumns(now: number): DataColumn<ConsoleCar>[] {
   return [
@@ -130,9 +131,14 @@ export function ConsoleView({ park }: { park: { id: number; name: string } }) {
               dataSource={data?.cars}
               loading={overview.isPending && !overview.error}
               paginated={false}
-              // The release modal asks for the reason and is the confirmation itself.
+              // The action dialog asks for the reason and is the confirmation itself.
               rowActions={[
-                { key: 'release', label: '人工放行', permission: RELEASE_CODE, onClick: setReleasing },
+                {
+                  key: 'release',
+                  label: RELEASE.label,
+                  permission: RELEASE.permission,
+                  onClick: setReleasing,
+                },
               ]}
             />
           </Card>
@@ -144,7 +150,15 @@ export function ConsoleView({ park }: { park: { id: number; name: string } }) {
         </Col>
       </Row>
       <OpenGateModal park={park} open={openGate} onClose={() => setOpenGate(false)} onDone={refresh} />
-      <ReleaseModal car={releasing} onClose={() => setReleasing(undefined)} onDone={refresh} />
+      <ActionDialog
+        resource={inParkingResource}
+        name="release"
+        row={releasing && { ...releasing, park_name: data?.park.name ?? park.name }}
+        refreshes={['parking/release', 'parking/record']}
+        doneMessage={() => `${releasing?.plate ?? ''} 已放行`}
+        onDone={refresh}
+        onClose={() => setReleasing(undefined)}
+      />
     </Flex>
   );
 }

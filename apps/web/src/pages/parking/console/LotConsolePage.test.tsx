@@ -76,11 +76,11 @@ describe('lot console', () => {
     expect(await screen.findByText('粤B12345', {}, { timeout: 5000 })).toBeTruthy();
     await user.click(screen.getByRole('button', { name: '人工放行' }));
     const dialog = await screen.findByRole('dialog', { name: '人工放行' });
-    await user.click(within(dialog).getByRole('button', { name: /确认放行/ }));
+    await user.click(within(dialog).getByRole('button', { name: '人工放行' }));
     expect(await within(dialog).findByText('请输入放行原因')).toBeTruthy();
     expect(api.callsTo('PUT', '/api/parking/in-parking/release')).toHaveLength(0);
     await user.type(within(dialog).getByLabelText('放行原因'), '车主已线下缴费');
-    await user.click(within(dialog).getByRole('button', { name: /确认放行/ }));
+    await user.click(within(dialog).getByRole('button', { name: '人工放行' }));
     await waitFor(() => expect(api.callsTo('PUT', '/api/parking/in-parking/release')).toHaveLength(1));
     expect(api.callsTo('PUT', '/api/parking/in-parking/release')[0]!.body).toEqual({
       id: 31,

@@ -1,26 +1,20 @@
 import { inParkingResource } from '@console/core';
-import { useMemo, useState } from 'react';
-import { ResourceListPage, type ActionOverrides, type ResourceRow } from '../../../resources';
-import { ReleaseDialog } from '../dialogs/ReleaseDialog';
+import { useMemo } from 'react';
+import { ResourceListPage, type ActionOverrides } from '../../../resources';
 import { parkFilter, type ParkingListProps } from './types';
 
-/** 在场车辆: the open records; 人工放行 asks for the reason in a dialog. */
+// A release closes the stay and writes a 放行记录.
+const RELEASE: ActionOverrides = { release: { refreshes: ['parking/release', 'parking/record'] } };
+
+/** 在场车辆: the open records; 人工放行 opens the definition's action dialog. */
 export function InParkingList({ parkId, detailPath }: ParkingListProps) {
   const fixed = useMemo(() => parkFilter(parkId), [parkId]);
-  const [releasing, setReleasing] = useState<ResourceRow>();
-  const overrides = useMemo<ActionOverrides>(
-    () => ({ release: { onClick: (row) => setReleasing(row), danger: true } }),
-    [],
-  );
   return (
-    <>
-      <ResourceListPage
-        resource={inParkingResource}
-        fixedParams={fixed}
-        detailPath={detailPath}
-        actionOverrides={overrides}
-      />
-      <ReleaseDialog row={releasing} onClose={() => setReleasing(undefined)} />
-    </>
+    <ResourceListPage
+      resource={inParkingResource}
+      fixedParams={fixed}
+      detailPath={detailPath}
+      actionOverrides={RELEASE}
+    />
   );
 }

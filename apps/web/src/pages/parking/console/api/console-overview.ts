@@ -58,8 +58,3 @@ export function useConsoleOverview(parkId: number | undefined) {
 export async function openGate(body: { park_id: number; gate: string; reason: string }): Promise<void> {
   await api.post('parking/console/open', body);
 }
-
-/** 人工放行 of a car in the lot: the in-parking resource's release action. */
-export async function releaseCar(body: { id: number; reason: string; gate?: string }): Promise<void> {
-  await api.put('parking/in-parking/release', body);
-}

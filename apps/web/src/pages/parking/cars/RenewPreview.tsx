@@ -1,0 +1,53 @@
+import { formatTimestamp } from '@console/core';
+import { Descriptions, Typography } from 'antd';
+import { useState } from 'react';
+import type { ResourceRow } from '../../../resources';
+import { renewPreview } from './renew-preview';
+
+export interface RenewPreviewProps {
+  row: ResourceRow;
+  /** The quantity typed so far in the 续费 dialog. */
+  quantity: unknown;
+  /** The preview's clock (tests pin it); the server applies its own. */
+  now?: () => number;
+}
+
+const nowSeconds = () => Math.floor(Date.now() / 1000);
+
+/** Under the 续费 dialog: unit price × quantity, and the validity the card will reach, before paying. */
+export function RenewPreview({ row, quantity, now = nowSeconds }: RenewPreviewProps) {
+  // The preview's "today": fixed when the dialog opens.
+  const [today] = useState(now);
+  const preview = renewPreview(
+    {
+      card_type: Number(row.card_type),
+      unit_price: Number(row.unit_price ?? 0),
+      start_time: Number(row.start_time ?? 0),
+      end_time: Number(row.end_time ?? 0),
+    },
+    Number(quantity ?? 0),
+    today,
+  );
+  return (
+    <Descriptions
+      size="small"
+      column={1}
+      bordered
+      items={[
+        {
+          key: 'amount',
+          label: '应付金额',
+          children: preview ? (
+            <Typography.Text strong aria-label="应付金额">
+              {preview.amountText}
+              <Typography.Text type="secondary">（{preview.breakdown}）</Typography.Text>
+            </Typography.Text>
+          ) : (
+            '-'
+          ),
+        },
+        { key: 'end', label: '续费后到期', children: preview ? formatTimestamp(preview.end_time) : '-' },
+      ]}
+    />
+  );
+}

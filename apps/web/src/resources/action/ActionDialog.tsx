@@ -1,0 +1,123 @@
+import type { AnyResource } from '@console/core';
+import { Descriptions, Form, Modal } from 'antd';
+import type { ReactNode } from 'react';
+import { feedback } from '../../lib/feedback';
+import { fieldControlOf } from '../form/field-control';
+import { rulesOf } from '../form/form-fields';
+import { renderFieldValue } from '../render/render-value';
+import type { ResourceRow } from '../types';
+import { actionBodyOf, actionFieldsOf } from './action-form';
+import { useActionMutation } from './use-action-mutation';
+
+/** What a screen may add to the generic dialog; the input, states and permission stay the definition's. */
+export interface ActionExtras {
+  /** Shown under the form with the values typed so far (a renewal's price and new validity). */
+  extra?: (row: ResourceRow, values: Readonly<Record<string, unknown>>) => ReactNode;
+  /** Other resources the action changes, refreshed after it (a release writes a 放行记录). */
+  refreshes?: readonly string[];
+  /** The success message, from what the action answered (a top-up's new balance). */
+  doneMessage?: (result: unknown) => string;
+  onDone?: (result: unknown) => void;
+}
+
+export interface ActionDialogProps extends ActionExtras {
+  resource: AnyResource;
+  /** The declared action's name. */
+  name: string;
+  /** The row acted on; undefined keeps the dialog closed. */
+  row: ResourceRow | undefined;
+  onClose(): void;
+}
+
+/**
+ * The one dialog of every declared action with input (退款, 人工放行, 续费, 充值, 通过, 驳回...): the
+ * row's summary fields, a form built from the action's input by the form's own field controls and
+ * rules, and one button named for the action. It is the confirmation itself: a person sees what
+ * they act on (the amount refunded) and says why, once. A refusal keeps the dialog open as typed.
+ */
+export function ActionDialog({
+  resource,
+  name,
+  row,
+  onClose,
+  extra,
+  refreshes,
+  doneMessage,
+  onDone,
+}: ActionDialogProps) {
+  const action = resource.actions[name];
+  const [form] = Form.useForm<Record<string, unknown>>();
+  const values = (Form.useWatch([], form) as Record<string, unknown> | undefined) ?? {};
+  const run = useActionMutation(resource, name, refreshes);
+  if (!action) throw new Error(`${resource.key}: no action ${name}`);
+  const fields = actionFieldsOf(action);
+
+  const submit = async (typed: Record<string, unknown>) => {
+    if (!row) return;
+    try {
+      const result = await run.mutateAsync({ id: row.id, ...actionBodyOf(action, typed) });
+      void feedback().message.success(doneMessage?.(result) ?? `${action.label}成功`);
+      onDone?.(result);
+      onClose();
+    } catch {
+      // The request helper has shown why; the dialog keeps what was typed.
+    }
+  };
+
+  return (
+    <Modal
+      open={row !== undefined}
+      title={action.label}
+      okText={action.label}
+      okButtonProps={{ danger: action.danger ?? false, loading: run.isPending }}
+      cancelText="取消"
+      onOk={() => form.submit()}
+      onCancel={onClose}
+      destroyOnHidden
+    >
+      {row && action.summary && action.summary.length > 0 && (
+        <Descriptions
+          size="small"
+          column={1}
+          style={{ marginBottom: 16 }}
+          items={action.summary.flatMap((field) => {
+            const def = resource.fields[field];
+            return def
+              ? [
+                  {
+                    key: field,
+                    label: def.label,
+                    children: renderFieldValue(field, def, row[field], row, 'detail'),
+                  },
+                ]
+              : [];
+          })}
+        />
+      )}
+      <Form
+        form={form}
+        layout="vertical"
+        name={`action-${name}`}
+        initialValues={action.defaults}
+        onFinish={(typed) => void submit(typed)}
+        preserve={false}
+      >
+        {fields.map((spec) => {
+          const { control, itemProps } = fieldControlOf(spec, 'create');
+          return (
+            <Form.Item
+              key={spec.name}
+              name={spec.name}
+              label={spec.label}
+              rules={rulesOf(spec)}
+              {...itemProps}
+            >
+              {control}
+            </Form.Item>
+          );
+        })}
+      </Form>
+      {row && extra?.(row, values)}
+    </Modal>
+  );
+}
