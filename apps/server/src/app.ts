@@ -7,6 +7,7 @@ import type { DatabaseHandle } from './db/database.js';
 import { registerErrorHandling } from './http/error-handler.js';
 import { newRequestId } from './http/request-id.js';
 import { registerAuthHook } from './modules/auth/auth-hook.js';
+import { registerInputGuard } from './plugins/input-guard.js';
 import { registerPayloadEncryption } from './plugins/payload-encryption.js';
 import { registerWebApp } from './plugins/web-app.js';
 import { apiRoutes } from './routes/index.js';
@@ -73,6 +74,8 @@ export async function buildApp({ config, database, logger }: BuildOptions): Prom
 
   // Before the routes, so its body-opening hook covers every one of them.
   await registerPayloadEncryption(app, { privateKey: config.payloadPrivateKey });
+  // After the payload opener, so sealed bodies are checked once opened.
+  registerInputGuard(app);
   await app.register(apiRoutes, { prefix: '/api' });
   await registerWebApp(app, config.webDist);
   return app;

@@ -34,3 +34,12 @@ export {
   type SearchParam,
 } from './json-schema.js';
 export { requiredMessage, validateInput, type FieldError } from './validate-input.js';
+export {
+  findLooseJsonNumber,
+  findWireProblem,
+  hasControlChar,
+  isExactNumber,
+  isPlainIntegerText,
+  type WireProblem,
+  type WireSchema,
+} from './wire-check.js';

@@ -12,6 +12,7 @@ import { parkingOperations } from './2026-11-23-05-parking-operations.js';
 import { parkingBenchIndexes } from './2026-11-23-06-parking-bench-indexes.js';
 import { merchantCoupons } from './2026-11-23-07-merchant-coupons.js';
 import { bonusEvents } from './2026-11-23-08-bonus-events.js';
+import { securityHardening } from './2026-11-25-01-security-hardening.js';
 import type { MigrationFactory } from './migration-factory.js';
 
 /** Every migration in order. Names are date-prefixed and frozen once released: add, never edit. */
@@ -28,6 +29,7 @@ const ALL: ReadonlyArray<[string, MigrationFactory]> = [
   ['2026-11-23-06-parking-bench-indexes', parkingBenchIndexes],
   ['2026-11-23-07-merchant-coupons', merchantCoupons],
   ['2026-11-23-08-bonus-events', bonusEvents],
+  ['2026-11-25-01-security-hardening', securityHardening],
 ];
 
 export function migrationsFor(kind: DatabaseKind): Record<string, Migration> {

@@ -7,6 +7,7 @@ import { bearerFrom, hashAccessToken } from './access-token.js';
 import type { AuthContext } from './auth-context.js';
 import { parkIdsOf, permissionsOf, productGrantsOf } from './grant-repository.js';
 import { findLiveSession, touchSession } from './session-repository.js';
+import { tenantChainEnabled } from './tenant-chain.js';
 
 // Writing last_seen on every call would make each read a write; once a minute is enough for the session list.
 const TOUCH_INTERVAL_S = 60;
@@ -34,11 +35,14 @@ export async function resolveAuth(
   const now = nowSeconds();
   const live = await findLiveSession(app.db, hashAccessToken(token), now);
   if (!live || live.manager_status !== 1 || live.merchant_status !== 1) return null;
-  const [roleCodes, grants, parkIds] = await Promise.all([
+  const [chainEnabled, roleCodes, grants, parkIds] = await Promise.all([
+    // A disabled partner stops the merchants under it on their next request (issue 12).
+    tenantChainEnabled(app.db, live.merchant_path),
     permissionsOf(app.db, live.manager_id),
     productGrantsOf(app.db, live.merchant_id),
     parkIdsOf(app.db, live.manager_id, live.is_main === 1),
   ]);
+  if (!chainEnabled) return null;
   // ARCHITECTURE §4: roles' codes limited to what the merchant's products enable; the platform
   // operator is not limited. whoami answers this same set, so the menu and the server agree.
   // Disabling a product never hides the product screens from the operator who disabled it.

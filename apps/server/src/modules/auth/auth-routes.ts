@@ -5,13 +5,14 @@ import { AppError } from '../../http/app-error.js';
 import { done, ok } from '../../http/envelope.js';
 import { nowSeconds } from '../../lib/clock.js';
 import { findAppByDomain } from '../branding/runtime-app-repository.js';
-import { ACCESS_TOKEN_TTL_S } from './access-token.js';
+import { bearerFrom } from './access-token.js';
 import { authOf } from './auth-hook.js';
 import { consumeCaptcha, issueCaptcha } from './captcha-service.js';
-import { authenticate, issueToken, login, type ClientInfo } from './login-service.js';
+import { authenticate, login, type ClientInfo } from './login-service.js';
 import { mainAccountName } from './manager-repository.js';
 import { changePassword } from './password-service.js';
-import { revokeSession, rotateSessionToken } from './session-repository.js';
+import { revokeSession } from './session-repository.js';
+import { rotateToken } from './token-rotation.js';
 
 interface LoginBody {
   account: string;
@@ -147,9 +148,10 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
       const now = nowSeconds();
       let accessToken: { type: 'Bearer'; value: string; expire_in: number } | undefined;
       if (request.query.refresh_token === '1') {
-        const token = issueToken();
-        await rotateSessionToken(app.db, auth.sessionId, token.hash, now + ACCESS_TOKEN_TTL_S);
-        accessToken = { type: 'Bearer', value: token.value, expire_in: ACCESS_TOKEN_TTL_S };
+        const presented = bearerFrom(request.headers.authorization);
+        const rotated = presented && (await rotateToken(app.db, auth.sessionId, presented, now));
+        if (!rotated) throw new AppError(ApiCode.UNAUTHENTICATED);
+        accessToken = { type: 'Bearer', value: rotated.value, expire_in: rotated.expireIn };
       }
       return ok(request, {
         merchant: auth.merchantNo,
@@ -164,7 +166,7 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
         main_account_name: auth.isMain ? auth.name : await mainAccountName(app.db, auth.merchantId),
         product: [...auth.products],
         permission: [...auth.permissions].join(','),
-        expire_in: accessToken ? ACCESS_TOKEN_TTL_S : Math.max(0, auth.expireTime - now),
+        expire_in: accessToken ? accessToken.expire_in : Math.max(0, auth.expireTime - now),
         ...(accessToken && { access_token: accessToken }),
       });
     },
