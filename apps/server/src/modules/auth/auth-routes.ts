@@ -2,6 +2,7 @@ import { ApiCode } from '@console/core';
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from '../../http/app-error.js';
+import { databaseRateLimitStore } from '../../plugins/rate-limit-store.js';
 import { done, ok } from '../../http/envelope.js';
 import { nowSeconds } from '../../lib/clock.js';
 import { findAppByDomain } from '../branding/runtime-app-repository.js';
@@ -41,8 +42,9 @@ async function clientInfo(app: FastifyInstance, request: FastifyRequest): Promis
 }
 
 export async function authRoutes(app: FastifyInstance): Promise<void> {
-  // Per-IP limits on the token-less paths; the account lockout is the per-account limit.
-  await app.register(rateLimit, { global: false });
+  // Per-address limits on the token-less paths, counted in the database so every process shares
+  // them; the account lockout is the per-account limit.
+  await app.register(rateLimit, { global: false, store: databaseRateLimitStore(app.db) });
   const requireCaptcha = async (body: { captcha_id?: string; captcha?: string }, now: number) => {
     if (!app.config.loginCaptcha) return;
     if (!body.captcha_id || !body.captcha) throw new AppError(ApiCode.CAPTCHA_INVALID, '请输入验证码');
