@@ -1,9 +1,10 @@
+import { solveProofOfWork } from '@console/core';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { nowSeconds } from '../../lib/clock.js';
 import { bearer, createFixtureAccount, signIn, type FixtureAccount } from '../../test/account-fixture.js';
 import { createTestApp } from '../../test/test-app.js';
-import { plantCaptcha } from './captcha-service.js';
+import { CAPTCHA_MAX_NUMBER, plantCaptcha } from './captcha-service.js';
 
 describe('sign-in and sessions', () => {
   let app: FastifyInstance;
@@ -230,15 +231,28 @@ describe('captcha', () => {
       payload: { account: user.account, password: user.password, captcha_id, captcha },
     });
 
-  it('issues an SVG captcha with an id', async () => {
+  it('issues an ALTCHA proof-of-work challenge that a solver answers once', async () => {
     const res = await app.inject({ url: '/api/captcha' });
     const p = res.json().payload;
+    expect(p).toMatchObject({ enabled: true, algorithm: 'SHA-256', maxnumber: CAPTCHA_MAX_NUMBER });
     expect(p.captcha_id).toMatch(/^[0-9a-f-]{36}$/);
-    expect(p.svg).toContain('<svg');
+    expect(p.challenge).toMatch(/^[0-9a-f]{64}$/);
+    expect(p).not.toHaveProperty('svg');
+    const answer = solveProofOfWork(p);
+    expect(answer).toBeDefined();
+    expect((await login(p.captcha_id, String(answer))).json().code).toBe(1001);
+    expect((await login(p.captcha_id, String(answer))).json().code).toBe(1430);
+  });
+
+  it('refuses a wrong number and burns the challenge', async () => {
+    const p = (await app.inject({ url: '/api/captcha' })).json().payload;
+    const answer = solveProofOfWork(p) as number;
+    expect((await login(p.captcha_id, String(answer + 1))).json().code).toBe(1430);
+    expect((await login(p.captcha_id, String(answer))).json().code).toBe(1430);
   });
 
   it('requires the captcha when it is on', async () => {
-    expect((await login()).json()).toMatchObject({ code: 1430, message: '请输入验证码' });
+    expect((await login()).json()).toMatchObject({ code: 1430, message: '请完成人机验证' });
   });
 
   it('accepts the right answer once, case-insensitively, and refuses its reuse', async () => {
@@ -285,6 +299,20 @@ describe('per-IP rate limit on sign-in', () => {
       remoteAddress: '10.9.8.6',
     });
     expect(elsewhere.json().code).toBe(1431);
+  });
+});
+
+describe('captcha switched off', () => {
+  it('says so on /api/captcha and stores nothing', async () => {
+    const app = await createTestApp({ env: { LOGIN_CAPTCHA: 'off' } });
+    try {
+      const res = await app.inject({ url: '/api/captcha' });
+      expect(res.json()).toMatchObject({ code: 1001, payload: { enabled: false } });
+      expect(Object.keys(res.json().payload)).toEqual(['enabled']);
+      expect(await app.db.selectFrom('captcha').selectAll().execute()).toEqual([]);
+    } finally {
+      await app.close();
+    }
   });
 });
 

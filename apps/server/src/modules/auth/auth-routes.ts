@@ -47,7 +47,7 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
   await app.register(rateLimit, { global: false, store: databaseRateLimitStore(app.db) });
   const requireCaptcha = async (body: { captcha_id?: string; captcha?: string }, now: number) => {
     if (!app.config.loginCaptcha) return;
-    if (!body.captcha_id || !body.captcha) throw new AppError(ApiCode.CAPTCHA_INVALID, '请输入验证码');
+    if (!body.captcha_id || !body.captcha) throw new AppError(ApiCode.CAPTCHA_INVALID, '请完成人机验证');
     await consumeCaptcha(app.db, body.captcha_id, body.captcha, now);
   };
 
@@ -55,10 +55,16 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
     '/captcha',
     {
       config: { access: 'public', rateLimit: { max: 60, timeWindow: '1 minute' } },
-      schema: { tags: ['登录'], summary: '获取图形验证码（两分钟内有效，仅可使用一次）' },
+      schema: {
+        tags: ['登录'],
+        summary: '获取人机验证（ALTCHA 工作量证明，两分钟内有效，仅可使用一次）；关闭时只答 enabled: false',
+      },
     },
-    async (request) =>
-      ok(request, { ...(await issueCaptcha(app.db, nowSeconds())), enabled: app.config.loginCaptcha }),
+    async (request) => {
+      // Switched off: say so and store nothing.
+      if (!app.config.loginCaptcha) return ok(request, { enabled: false });
+      return ok(request, { enabled: true, ...(await issueCaptcha(app.db, nowSeconds())) });
+    },
   );
 
   app.post<{ Body: LoginBody }>(

@@ -249,7 +249,7 @@ export async function propertyApplicationRoutes(app: FastifyInstance): Promise<v
       const now = nowSeconds();
       checkInput(propertyApplicationResource, body, 'create');
       if (app.config.loginCaptcha) {
-        if (!body.captcha_id || !body.captcha) throw new AppError(ApiCode.CAPTCHA_INVALID, '请输入验证码');
+        if (!body.captcha_id || !body.captcha) throw new AppError(ApiCode.CAPTCHA_INVALID, '请完成人机验证');
         await consumeCaptcha(app.db, body.captcha_id, body.captcha, now);
       }
       const reviewer = await reviewerForDomain(app.db, request.hostname.replace(/:\d+$/, ''));
