@@ -84,8 +84,11 @@ export function registerAuthHook(app: FastifyInstance): void {
     const access = request.routeOptions.config?.access;
     if (!access) return; // non-API routes (the web app) carry no access rule
     if (access === 'public') {
-      // Public routes may still use a token when one is sent (e.g. changing one's own password).
-      if (request.headers.authorization) request.auth = await resolveAuth(app, request);
+      // Public routes may still use a token when one is sent (e.g. changing one's own password, a
+      // stored file that is public only when it is a branding image).
+      if (request.headers.authorization || request.routeOptions.config?.cookieAuth) {
+        request.auth = await resolveAuth(app, request);
+      }
       return;
     }
     const auth = await resolveAuth(app, request);
