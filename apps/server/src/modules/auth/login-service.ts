@@ -5,8 +5,9 @@ import { AppError } from '../../http/app-error.js';
 import { ACCESS_TOKEN_TTL_S, hashAccessToken, newAccessToken } from './access-token.js';
 import {
   claimAttempt,
+  clearFailedAttempts,
   findManagerForLogin,
-  recordSuccessfulLogin,
+  recordLoginTime,
   settleFailedAttempt,
   writeLoginLog,
 } from './manager-repository.js';
@@ -74,7 +75,7 @@ export async function checkPasswordUnderLockout(
     return 'locked';
   }
   if (await verifyPassword(manager.password_hash, password)) {
-    return (await recordSuccessfulLogin(db, manager.id, now)) ? 'ok' : 'locked';
+    return (await clearFailedAttempts(db, manager.id, now)) ? 'ok' : 'locked';
   }
   const locks = await settleFailedAttempt(db, manager.id, MAX_FAILED_ATTEMPTS, now + LOCK_DURATION_S);
   return locks ? 'locked_now' : 'wrong';
@@ -147,6 +148,7 @@ export async function login(
   const manager = await authenticate(db, input, client, now);
   const token = issueToken();
   await db.transaction().execute(async (trx) => {
+    await recordLoginTime(trx, manager.id, now);
     await insertSession(trx, {
       token_hash: token.hash,
       manager_id: manager.id,

@@ -61,20 +61,24 @@ export async function settleFailedAttempt(
 
 /**
  * After a right password: clears the count unless the account locked while the password was being
- * checked (other guesses in parallel), in which case the sign-in is refused like any other.
+ * checked (other guesses in parallel), in which case the password is refused like any other.
  */
-export async function recordSuccessfulLogin(
+export async function clearFailedAttempts(
   db: Kysely<Database>,
   managerId: number,
   now: number,
 ): Promise<boolean> {
   const result = await db
     .updateTable('manager')
-    .set({ failed_attempts: 0, last_login_time: now })
+    .set({ failed_attempts: 0 })
     .where('id', '=', managerId)
     .where('locked_until', '<=', now)
     .executeTakeFirst();
   return Number(result.numUpdatedRows) === 1;
+}
+
+export async function recordLoginTime(db: Kysely<Database>, managerId: number, now: number): Promise<void> {
+  await db.updateTable('manager').set({ last_login_time: now }).where('id', '=', managerId).execute();
 }
 
 export async function updatePasswordHash(

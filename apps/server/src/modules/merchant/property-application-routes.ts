@@ -14,6 +14,7 @@ import type { ActionContext, Row } from '../../engine/engine-types.js';
 import { checkInput, columnValues } from '../../engine/input-check.js';
 import type { Database } from '../../db/schema.js';
 import { AppError } from '../../http/app-error.js';
+import { databaseRateLimitStore } from '../../plugins/rate-limit-store.js';
 import { done, ok } from '../../http/envelope.js';
 import { nowSeconds } from '../../lib/clock.js';
 import { childrenOf, provinceNodes } from '../area/area-service.js';
@@ -188,7 +189,8 @@ type PublicApplyBody = Row & { captcha_id?: string; captcha?: string };
  * a captcha (when sign-in uses one) and a per-IP limit, the same field rules as the signed-in form.
  */
 export async function propertyApplicationRoutes(app: FastifyInstance): Promise<void> {
-  await app.register(rateLimit, { global: false });
+  // Counted in the database, so every process behind a load balancer enforces one limit.
+  await app.register(rateLimit, { global: false, store: databaseRateLimitStore(app.db) });
   // Hash a well-formed approval password before the engine opens its transaction; the action itself
   // checks the fields (after the row is found, so a row out of scope answers 404 first).
   app.addHook('preHandler', async (request) => {
