@@ -1,5 +1,4 @@
 import fastifyCompress from '@fastify/compress';
-import fastifyHelmet from '@fastify/helmet';
 import fastifySwagger from '@fastify/swagger';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { AppConfig } from './config.js';
@@ -7,7 +6,9 @@ import type { DatabaseHandle } from './db/database.js';
 import { registerErrorHandling } from './http/error-handler.js';
 import { newRequestId } from './http/request-id.js';
 import { registerAuthHook } from './modules/auth/auth-hook.js';
+import { registerInputGuard } from './plugins/input-guard.js';
 import { registerPayloadEncryption } from './plugins/payload-encryption.js';
+import { registerSecurityHeaders } from './plugins/security-headers.js';
 import { registerWebApp } from './plugins/web-app.js';
 import { apiRoutes } from './routes/index.js';
 import './types/fastify.js';
@@ -26,7 +27,8 @@ export async function buildApp({ config, database, logger }: BuildOptions): Prom
   const app = Fastify({
     logger: logger ?? { level: config.logLevel },
     genReqId: newRequestId,
-    trustProxy: true,
+    // X-Forwarded-For only from the configured proxies (TRUST_PROXY), never from any client.
+    trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
     return503OnClosing: true,
   });
@@ -46,22 +48,9 @@ export async function buildApp({ config, database, logger }: BuildOptions): Prom
     }
   });
   registerErrorHandling(app);
+  // Before the auth hook, so refusals carry the headers too.
+  await registerSecurityHeaders(app);
   registerAuthHook(app);
-  await app.register(fastifyHelmet, {
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        // antd injects its CSS-in-JS as <style> elements.
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
-        scriptSrc: ["'self'"],
-        connectSrc: ["'self'"],
-        upgradeInsecureRequests: null,
-      },
-    },
-    // Plain-HTTP intranet deployments must keep working (ARCHITECTURE section 3).
-    strictTransportSecurity: false,
-  });
   await app.register(fastifyCompress, { global: true, threshold: 1024 });
   await app.register(fastifySwagger, {
     openapi: {
@@ -73,6 +62,8 @@ export async function buildApp({ config, database, logger }: BuildOptions): Prom
 
   // Before the routes, so its body-opening hook covers every one of them.
   await registerPayloadEncryption(app, { privateKey: config.payloadPrivateKey });
+  // After the payload opener, so sealed bodies are checked once opened.
+  registerInputGuard(app);
   await app.register(apiRoutes, { prefix: '/api' });
   await registerWebApp(app, config.webDist);
   return app;

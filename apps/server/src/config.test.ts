@@ -25,6 +25,9 @@ describe('loadConfig', () => {
     [{ LOGIN_CAPTCHA: 'maybe' }, 'LOGIN_CAPTCHA'],
     [{ LOGIN_CAPTCHA: 'off', NODE_ENV: 'production' }, 'LOGIN_CAPTCHA'],
     [{ PAYLOAD_ENCRYPTION: 'sometimes' }, 'PAYLOAD_ENCRYPTION'],
+    [{ TRUST_PROXY: 'true' }, 'TRUST_PROXY'],
+    [{ TRUST_PROXY: '10.0.0.0/33' }, 'TRUST_PROXY'],
+    [{ TRUST_PROXY: '10.0.0.1, proxy.example.com' }, 'TRUST_PROXY'],
   ])('refuses %o with a message naming the setting', (env, name) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(name);
@@ -32,5 +35,16 @@ describe('loadConfig', () => {
 
   it('requires encryption in production by default', () => {
     expect(loadConfig({ NODE_ENV: 'production' }).payloadEncryption).toBe('required');
+  });
+
+  it('believes no forwarded address by default, and the listed proxies when TRUST_PROXY names them', () => {
+    expect(loadConfig({}).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: 'off' }).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8, 192.168.1.5,::1,loopback' }).trustProxy).toEqual([
+      '10.0.0.0/8',
+      '192.168.1.5',
+      '::1',
+      'loopback',
+    ]);
   });
 });

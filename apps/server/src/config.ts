@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import path from 'node:path';
 
 export type DatabaseKind = 'sqlite' | 'postgres';
@@ -19,6 +20,11 @@ export interface AppConfig {
   /** base64url X25519 private key; empty means a key generated once and kept in the database. */
   payloadPrivateKey: string;
   version: string;
+  /**
+   * The proxies whose X-Forwarded-For is believed (addresses, CIDRs or proxy-addr's names such as
+   * loopback); false believes nobody, so a client cannot forge its address.
+   */
+  trustProxy: false | string[];
   /** Tencent Location Service WebService key; absent means the map service answers from local area data. */
   tencentMapKey?: string;
 }
@@ -57,6 +63,27 @@ function parseSwitch(name: string, raw: string | undefined, fallback: boolean): 
   throw new ConfigError(`${name} 只能是 on 或 off，当前值为 "${raw}"`);
 }
 
+const PROXY_NAMES = ['loopback', 'linklocal', 'uniquelocal'];
+
+/** TRUST_PROXY: off (default) or a comma-separated list of addresses, CIDRs and proxy-addr's names. */
+function parseTrustProxy(raw: string | undefined): false | string[] {
+  if (raw === undefined || raw.trim() === '' || raw.trim() === 'off') return false;
+  const entries = raw.split(',').map((entry) => entry.trim());
+  for (const entry of entries) {
+    const [address = '', prefix, extra] = entry.split('/');
+    const family = isIP(address);
+    const max = family === 6 ? 128 : 32;
+    const prefixOk = prefix === undefined || (/^\d{1,3}$/.test(prefix) && Number(prefix) <= max);
+    if (PROXY_NAMES.includes(entry)) continue;
+    if (family === 0 || !prefixOk || extra !== undefined) {
+      throw new ConfigError(
+        `TRUST_PROXY 只能是 off，或以逗号分隔的代理地址、CIDR 网段（如 10.0.0.0/8）或 ${PROXY_NAMES.join('、')}；"${entry}" 不正确`,
+      );
+    }
+  }
+  return entries;
+}
+
 /** Reads and checks the environment once at start; every bad value gets a Chinese message naming it. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.cwd()): AppConfig {
   const nodeEnv = env.NODE_ENV || 'development';
@@ -88,6 +115,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     payloadEncryption: encryption,
     payloadPrivateKey: env.PAYLOAD_PRIVATE_KEY?.trim() || '',
     version: env.APP_VERSION || '0.1.0',
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
     tencentMapKey: env.TENCENT_MAP_KEY?.trim() || undefined,
   };
 }

@@ -92,6 +92,17 @@ export interface SessionTable {
   last_seen_time: number;
   revoked_time: Generated<number>;
   revoke_reason: Generated<string>;
+  /** The token this one replaced, still accepted until previous_valid_until (rotation grace). */
+  previous_token_hash: string | null;
+  previous_valid_until: Generated<number>;
+  /** Salt the current token was derived from the previous one with (see token-rotation.ts). */
+  rotation_salt: Generated<string>;
+}
+
+export interface RateLimitCounterTable {
+  key: string;
+  window_end_ms: number;
+  hits: number;
 }
 
 export interface CaptchaTable {
@@ -220,6 +231,7 @@ export interface Database
   grant_epoch: GrantEpochTable;
   session: SessionTable;
   captcha: CaptchaTable;
+  rate_limit_counter: RateLimitCounterTable;
   login_log: LoginLogTable;
   runtime_app: RuntimeAppTable;
   runtime_app_domain: RuntimeAppDomainTable;

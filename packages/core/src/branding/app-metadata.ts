@@ -1,3 +1,4 @@
+import { isStoredFileLink } from '../validators/stored-file-link.js';
 import { isUrl } from '../validators/url.js';
 
 /**
@@ -41,8 +42,6 @@ export const METADATA_KEY_PATTERN = /^[A-Z][A-Z0-9_]{1,63}$/;
 export const METADATA_VALUE_MAX = 60_000;
 
 const COLOR = /^#(?:[0-9a-fA-F]{3}|[0-9a-fA-F]{6})$/;
-// A stored upload (/api/... path), a web address, or an inline image (the seed's SVG icons).
-const IMAGE = /^(?:\/[^\s]*|https?:\/\/[^\s]+|data:image\/(?:png|jpeg|gif|svg\+xml|x-icon)[;,][^\s]*)$/i;
 const DECLARATION = /^\s*[a-zA-Z-]+\s*:\s*[^;:]+\s*$/;
 
 function isStyle(value: string): boolean {
@@ -61,7 +60,8 @@ export function metadataProblem(key: string, value: string): string | null {
   if (value.length > METADATA_VALUE_MAX) return '值过长';
   switch (metadataKeyDef(key)?.editor) {
     case 'image':
-      return IMAGE.test(value) ? null : '请上传图片或填写正确的图片地址';
+      // Only the console's own uploads: never javascript:, data: or a foreign host (issue 12).
+      return isStoredFileLink(value) ? null : '请上传图片：只接受本系统上传的图片链接';
     case 'color':
       return COLOR.test(value) ? null : '请输入正确的颜色，如 #1677ff';
     case 'link':

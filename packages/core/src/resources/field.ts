@@ -1,5 +1,6 @@
 import type { CodeTable } from '../code-tables/define-code-table.js';
 import { VALIDATORS, type Validator, type ValidatorName } from '../validators/catalogue.js';
+import { isStoredFileLink, STORED_FILE_LINK_MESSAGE } from '../validators/stored-file-link.js';
 import type {
   BooleanField,
   CodeField,
@@ -50,6 +51,7 @@ interface EqOptions extends FieldOptions {
 const EVERYWHERE: readonly Placement[] = ['list', 'detail', 'form'];
 // 2100-01-01: a time past it is a unit mistake (milliseconds), not a real date.
 const MAX_TIME = 4_102_444_800;
+const STORED_FILE_LINK: Validator = { test: isStoredFileLink, message: STORED_FILE_LINK_MESSAGE };
 const AREA_CODE: Validator = { test: (value) => /^\d{2,12}$/.test(value), message: '请选择正确的地区' };
 
 function common(options: FieldOptions, builtIn: readonly Validator[] = []) {
@@ -98,8 +100,8 @@ export const field = {
   /** An administrative area code (province to street), as the area cascader gives it. */
   area: textLike('area', 12, [AREA_CODE]),
   /** A stored file's link, from the two-step upload. */
-  image: textLike('image', 1024),
-  file: textLike('file', 1024),
+  image: textLike('image', 1024, [STORED_FILE_LINK]),
+  file: textLike('file', 1024, [STORED_FILE_LINK]),
   /** Integer fen, never a float of yuan. */
   money: numberLike('money', 0, Number.MAX_SAFE_INTEGER),
   integer: numberLike('integer', Number.MIN_SAFE_INTEGER, Number.MAX_SAFE_INTEGER),

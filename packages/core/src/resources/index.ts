@@ -71,3 +71,12 @@ export {
   type ViewListPayload,
   type ViewSpec,
 } from './define-view.js';
+export {
+  findLooseJsonNumber,
+  findWireProblem,
+  hasControlChar,
+  isExactNumber,
+  isPlainIntegerText,
+  type WireProblem,
+  type WireSchema,
+} from './wire-check.js';

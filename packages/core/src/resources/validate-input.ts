@@ -2,6 +2,7 @@ import { isCodeOf } from '../code-tables/define-code-table.js';
 import { isPermissionCode } from '../permissions/catalogue.js';
 import { writableFields, type ActionDef, type AnyResource } from './define-resource.js';
 import type { FieldDef, FieldKind } from './field-types.js';
+import { hasControlChar } from './wire-check.js';
 
 export interface FieldError {
   field: string;
@@ -47,13 +48,14 @@ function checkValue(name: string, def: FieldDef, value: unknown): FieldError | u
     case 'integer':
     case 'time':
     case 'boolean':
-      if (typeof value !== 'number' || !Number.isInteger(value)) return error(`${def.label}必须是整数`);
+      if (typeof value !== 'number' || !Number.isSafeInteger(value) || Object.is(value, -0))
+        return error(`${def.label}必须是整数`);
       if (def.kind === 'boolean') return value === 0 || value === 1 ? undefined : error(`请选择${def.label}`);
       return value < def.minimum || value > def.maximum ? error(`${def.label}超出允许范围`) : undefined;
     case 'ref':
     case 'park': {
       const ids = Array.isArray(value) ? value : [value];
-      const bad = ids.find((id) => typeof id !== 'number' || !Number.isInteger(id) || id < 1);
+      const bad = ids.find((id) => typeof id !== 'number' || !Number.isSafeInteger(id) || id < 1);
       return bad === undefined ? undefined : error(`请选择正确的${def.label}`, String(bad));
     }
     case 'codes': {
@@ -81,6 +83,7 @@ function checkValue(name: string, def: FieldDef, value: unknown): FieldError | u
     }
     default: {
       if (typeof value !== 'string') return error(`${def.label}必须是文本`);
+      if (hasControlChar(value)) return error(`${def.label}不能包含控制字符`);
       if ([...value].length > def.maxLength) return error(`${def.label}最多 ${def.maxLength} 个字符`);
       const failed = def.validators.find((validator) => !validator.test(value));
       return failed ? error(failed.message) : undefined;

@@ -12,3 +12,4 @@ export * from './password.js';
 export * from './phone.js';
 export * from './plate.js';
 export * from './url.js';
+export * from './stored-file-link.js';

@@ -14,6 +14,7 @@ import { merchantCoupons } from './2026-11-23-07-merchant-coupons.js';
 import { bonusEvents } from './2026-11-23-08-bonus-events.js';
 import { grantEpoch } from './2026-11-25-01-grant-epoch.js';
 import { actionInputs } from './2026-11-25-02-action-inputs.js';
+import { securityHardening } from './2026-11-25-03-security-hardening.js';
 import type { MigrationFactory } from './migration-factory.js';
 
 /** Every migration in order. Names are date-prefixed and frozen once released: add, never edit. */
@@ -32,6 +33,7 @@ const ALL: ReadonlyArray<[string, MigrationFactory]> = [
   ['2026-11-23-08-bonus-events', bonusEvents],
   ['2026-11-25-01-grant-epoch', grantEpoch],
   ['2026-11-25-02-action-inputs', actionInputs],
+  ['2026-11-25-03-security-hardening', securityHardening],
 ];
 
 export function migrationsFor(kind: DatabaseKind): Record<string, Migration> {

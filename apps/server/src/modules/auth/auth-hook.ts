@@ -7,6 +7,7 @@ import { bearerFrom, hashAccessToken } from './access-token.js';
 import type { AuthContext } from './auth-context.js';
 import { grantsOf } from './grant-cache.js';
 import { findLiveSession, touchSession } from './session-repository.js';
+import { tenantChainEnabled } from './tenant-chain.js';
 
 // Writing last_seen on every call would make each read a write; once a minute is enough for the session list.
 const TOUCH_INTERVAL_S = 60;
@@ -34,11 +35,16 @@ export async function resolveAuth(
   const now = nowSeconds();
   const live = await findLiveSession(app.db, hashAccessToken(token), now);
   if (!live || live.manager_status !== 1 || live.merchant_status !== 1) return null;
-  const { roleCodes, grants, parkIds } = await grantsOf(app.db, Number(live.grant_epoch), {
-    managerId: live.manager_id,
-    merchantId: live.merchant_id,
-    isMain: live.is_main === 1,
-  });
+  const [chainEnabled, { roleCodes, grants, parkIds }] = await Promise.all([
+    // A disabled partner stops the merchants under it on their next request (issue 12).
+    tenantChainEnabled(app.db, live.merchant_path),
+    grantsOf(app.db, Number(live.grant_epoch), {
+      managerId: live.manager_id,
+      merchantId: live.merchant_id,
+      isMain: live.is_main === 1,
+    }),
+  ]);
+  if (!chainEnabled) return null;
   // ARCHITECTURE §4: roles' codes limited to what the merchant's products enable; the platform
   // operator is not limited. whoami answers this same set, so the menu and the server agree.
   // Disabling a product never hides the product screens from the operator who disabled it.
@@ -80,8 +86,11 @@ export function registerAuthHook(app: FastifyInstance): void {
     const access = request.routeOptions.config?.access;
     if (!access) return; // non-API routes (the web app) carry no access rule
     if (access === 'public') {
-      // Public routes may still use a token when one is sent (e.g. changing one's own password).
-      if (request.headers.authorization) request.auth = await resolveAuth(app, request);
+      // Public routes may still use a token when one is sent (e.g. changing one's own password, a
+      // stored file that is public only when it is a branding image).
+      if (request.headers.authorization || request.routeOptions.config?.cookieAuth) {
+        request.auth = await resolveAuth(app, request);
+      }
       return;
     }
     const auth = await resolveAuth(app, request);

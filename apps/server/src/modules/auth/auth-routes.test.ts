@@ -1,9 +1,10 @@
+import { solveProofOfWork } from '@console/core';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { nowSeconds } from '../../lib/clock.js';
 import { bearer, createFixtureAccount, signIn, type FixtureAccount } from '../../test/account-fixture.js';
 import { createTestApp } from '../../test/test-app.js';
-import { plantCaptcha } from './captcha-service.js';
+import { CAPTCHA_MAX_NUMBER, plantCaptcha } from './captcha-service.js';
 
 describe('sign-in and sessions', () => {
   let app: FastifyInstance;
@@ -61,14 +62,20 @@ describe('sign-in and sessions', () => {
     expect(res.json()).toMatchObject({ code: 2401, message: '登录信息已过期，请重新登录' });
   });
 
-  it('answers a wrong password with 1431 and how many tries remain, and an unknown account alike', async () => {
+  it('answers a wrong password and an unknown account with the same 1431, message and hint', async () => {
     const other = await createFixtureAccount(app, { permissions: ['universal:message:basic'] });
     const res = await login(other.account, 'wrong-password1');
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toMatchObject({ code: 1431, message: '账号或密码错误' });
-    expect(res.json().hint).toContain('4 次');
+    const { seqno: _a, ...wrong } = res.json();
+    expect(wrong).toEqual({
+      code: 1431,
+      message: '账号或密码错误',
+      hint: '连续输错 5 次账号将被锁定 15 分钟',
+    });
     const unknown = await login('nobody-here', 'whatever1');
-    expect(unknown.json()).toMatchObject({ code: 1431, message: '账号或密码错误' });
+    expect(unknown.statusCode).toBe(400);
+    const { seqno: _b, ...unknownBody } = unknown.json();
+    expect(unknownBody).toEqual(wrong);
   });
 
   it('locks an account for 15 minutes after five wrong passwords, then lets it in again', async () => {
@@ -111,14 +118,22 @@ describe('sign-in and sessions', () => {
     expect((await whoami(token)).statusCode).toBe(401);
   });
 
-  it('rotates the token on refresh_token=1: the new one works, the old one stops', async () => {
+  it('rotates the token on refresh_token=1: the new one works, the old one stops after its grace', async () => {
     const old = await signIn(app, user.account, user.password);
     const res = await whoami(old, '?refresh_token=1');
     const fresh = res.json().payload.access_token;
     expect(fresh).toMatchObject({ type: 'Bearer', expire_in: 7200 });
     expect(fresh.value).not.toBe(old);
     expect((await whoami(fresh.value)).statusCode).toBe(200);
+    // Requests already in flight with the old token still pass for a few seconds.
+    expect((await whoami(old)).statusCode).toBe(200);
+    await app.db
+      .updateTable('session')
+      .set({ previous_valid_until: nowSeconds() })
+      .where('manager_id', '=', user.managerId)
+      .execute();
     expect((await whoami(old)).statusCode).toBe(401);
+    expect((await whoami(fresh.value)).statusCode).toBe(200);
   });
 
   it('applies a role change on the next request, not the next sign-in', async () => {
@@ -216,15 +231,28 @@ describe('captcha', () => {
       payload: { account: user.account, password: user.password, captcha_id, captcha },
     });
 
-  it('issues an SVG captcha with an id', async () => {
+  it('issues an ALTCHA proof-of-work challenge that a solver answers once', async () => {
     const res = await app.inject({ url: '/api/captcha' });
     const p = res.json().payload;
+    expect(p).toMatchObject({ enabled: true, algorithm: 'SHA-256', maxnumber: CAPTCHA_MAX_NUMBER });
     expect(p.captcha_id).toMatch(/^[0-9a-f-]{36}$/);
-    expect(p.svg).toContain('<svg');
+    expect(p.challenge).toMatch(/^[0-9a-f]{64}$/);
+    expect(p).not.toHaveProperty('svg');
+    const answer = solveProofOfWork(p);
+    expect(answer).toBeDefined();
+    expect((await login(p.captcha_id, String(answer))).json().code).toBe(1001);
+    expect((await login(p.captcha_id, String(answer))).json().code).toBe(1430);
+  });
+
+  it('refuses a wrong number and burns the challenge', async () => {
+    const p = (await app.inject({ url: '/api/captcha' })).json().payload;
+    const answer = solveProofOfWork(p) as number;
+    expect((await login(p.captcha_id, String(answer + 1))).json().code).toBe(1430);
+    expect((await login(p.captcha_id, String(answer))).json().code).toBe(1430);
   });
 
   it('requires the captcha when it is on', async () => {
-    expect((await login()).json()).toMatchObject({ code: 1430, message: '请输入验证码' });
+    expect((await login()).json()).toMatchObject({ code: 1430, message: '请完成人机验证' });
   });
 
   it('accepts the right answer once, case-insensitively, and refuses its reuse', async () => {
@@ -271,6 +299,20 @@ describe('per-IP rate limit on sign-in', () => {
       remoteAddress: '10.9.8.6',
     });
     expect(elsewhere.json().code).toBe(1431);
+  });
+});
+
+describe('captcha switched off', () => {
+  it('says so on /api/captcha and stores nothing', async () => {
+    const app = await createTestApp({ env: { LOGIN_CAPTCHA: 'off' } });
+    try {
+      const res = await app.inject({ url: '/api/captcha' });
+      expect(res.json()).toMatchObject({ code: 1001, payload: { enabled: false } });
+      expect(Object.keys(res.json().payload)).toEqual(['enabled']);
+      expect(await app.db.selectFrom('captcha').selectAll().execute()).toEqual([]);
+    } finally {
+      await app.close();
+    }
   });
 });
 

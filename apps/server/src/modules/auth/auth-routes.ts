@@ -2,16 +2,18 @@ import { ApiCode } from '@console/core';
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from '../../http/app-error.js';
+import { databaseRateLimitStore } from '../../plugins/rate-limit-store.js';
 import { done, ok } from '../../http/envelope.js';
 import { nowSeconds } from '../../lib/clock.js';
 import { findAppByDomain } from '../branding/runtime-app-repository.js';
-import { ACCESS_TOKEN_TTL_S } from './access-token.js';
+import { bearerFrom } from './access-token.js';
 import { authOf } from './auth-hook.js';
 import { consumeCaptcha, issueCaptcha } from './captcha-service.js';
-import { authenticate, issueToken, login, type ClientInfo } from './login-service.js';
+import { authenticate, login, type ClientInfo } from './login-service.js';
 import { mainAccountName } from './manager-repository.js';
 import { changePassword } from './password-service.js';
-import { revokeSession, rotateSessionToken } from './session-repository.js';
+import { revokeSession } from './session-repository.js';
+import { rotateToken } from './token-rotation.js';
 
 interface LoginBody {
   account: string;
@@ -40,11 +42,12 @@ async function clientInfo(app: FastifyInstance, request: FastifyRequest): Promis
 }
 
 export async function authRoutes(app: FastifyInstance): Promise<void> {
-  // Per-IP limits on the token-less paths; the account lockout is the per-account limit.
-  await app.register(rateLimit, { global: false });
+  // Per-address limits on the token-less paths, counted in the database so every process shares
+  // them; the account lockout is the per-account limit.
+  await app.register(rateLimit, { global: false, store: databaseRateLimitStore(app.db) });
   const requireCaptcha = async (body: { captcha_id?: string; captcha?: string }, now: number) => {
     if (!app.config.loginCaptcha) return;
-    if (!body.captcha_id || !body.captcha) throw new AppError(ApiCode.CAPTCHA_INVALID, '请输入验证码');
+    if (!body.captcha_id || !body.captcha) throw new AppError(ApiCode.CAPTCHA_INVALID, '请完成人机验证');
     await consumeCaptcha(app.db, body.captcha_id, body.captcha, now);
   };
 
@@ -52,10 +55,16 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
     '/captcha',
     {
       config: { access: 'public', rateLimit: { max: 60, timeWindow: '1 minute' } },
-      schema: { tags: ['登录'], summary: '获取图形验证码（两分钟内有效，仅可使用一次）' },
+      schema: {
+        tags: ['登录'],
+        summary: '获取人机验证（ALTCHA 工作量证明，两分钟内有效，仅可使用一次）；关闭时只答 enabled: false',
+      },
     },
-    async (request) =>
-      ok(request, { ...(await issueCaptcha(app.db, nowSeconds())), enabled: app.config.loginCaptcha }),
+    async (request) => {
+      // Switched off: say so and store nothing.
+      if (!app.config.loginCaptcha) return ok(request, { enabled: false });
+      return ok(request, { enabled: true, ...(await issueCaptcha(app.db, nowSeconds())) });
+    },
   );
 
   app.post<{ Body: LoginBody }>(
@@ -147,9 +156,10 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
       const now = nowSeconds();
       let accessToken: { type: 'Bearer'; value: string; expire_in: number } | undefined;
       if (request.query.refresh_token === '1') {
-        const token = issueToken();
-        await rotateSessionToken(app.db, auth.sessionId, token.hash, now + ACCESS_TOKEN_TTL_S);
-        accessToken = { type: 'Bearer', value: token.value, expire_in: ACCESS_TOKEN_TTL_S };
+        const presented = bearerFrom(request.headers.authorization);
+        const rotated = presented && (await rotateToken(app.db, auth.sessionId, presented, now));
+        if (!rotated) throw new AppError(ApiCode.UNAUTHENTICATED);
+        accessToken = { type: 'Bearer', value: rotated.value, expire_in: rotated.expireIn };
       }
       return ok(request, {
         merchant: auth.merchantNo,
@@ -164,7 +174,7 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
         main_account_name: auth.isMain ? auth.name : await mainAccountName(app.db, auth.merchantId),
         product: [...auth.products],
         permission: [...auth.permissions].join(','),
-        expire_in: accessToken ? ACCESS_TOKEN_TTL_S : Math.max(0, auth.expireTime - now),
+        expire_in: accessToken ? accessToken.expire_in : Math.max(0, auth.expireTime - now),
         ...(accessToken && { access_token: accessToken }),
       });
     },

@@ -13,34 +13,72 @@ export function findManagerForLogin(db: Kysely<Database>, account: string) {
       'm.failed_attempts',
       'm.locked_until',
       't.status as merchant_status',
+      't.path as merchant_path',
     ])
     .where('m.account', '=', account)
     .executeTakeFirst();
 }
 
-export async function recordFailedAttempt(
+/**
+ * Claims one password attempt before the password is checked: the check for a lock and the count
+ * are one statement, so parallel guesses cannot all read "0 failures" (issue 12). Answers false when
+ * the account is locked or `max` attempts are already counted (failed or still being checked).
+ */
+export async function claimAttempt(
   db: Kysely<Database>,
   managerId: number,
-  attempts: number,
-  lockedUntil: number,
-): Promise<void> {
-  await db
+  max: number,
+  now: number,
+): Promise<boolean> {
+  const result = await db
     .updateTable('manager')
-    .set({ failed_attempts: attempts, locked_until: lockedUntil })
+    .set((eb) => ({ failed_attempts: eb('failed_attempts', '+', 1) }))
     .where('id', '=', managerId)
-    .execute();
+    .where('locked_until', '<=', now)
+    .where('failed_attempts', '<', max)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
 }
 
-export async function recordSuccessfulLogin(
+/**
+ * After a wrong password: once `max` attempts are counted the account locks and the count starts
+ * over, in one statement. Answers whether the account is locked now.
+ */
+export async function settleFailedAttempt(
+  db: Kysely<Database>,
+  managerId: number,
+  max: number,
+  lockedUntil: number,
+): Promise<boolean> {
+  const result = await db
+    .updateTable('manager')
+    .set({ failed_attempts: 0, locked_until: lockedUntil })
+    .where('id', '=', managerId)
+    .where('failed_attempts', '>=', max)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+/**
+ * After a right password: clears the count unless the account locked while the password was being
+ * checked (other guesses in parallel), in which case the password is refused like any other.
+ */
+export async function clearFailedAttempts(
   db: Kysely<Database>,
   managerId: number,
   now: number,
-): Promise<void> {
-  await db
+): Promise<boolean> {
+  const result = await db
     .updateTable('manager')
-    .set({ failed_attempts: 0, locked_until: 0, last_login_time: now })
+    .set({ failed_attempts: 0 })
     .where('id', '=', managerId)
-    .execute();
+    .where('locked_until', '<=', now)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+export async function recordLoginTime(db: Kysely<Database>, managerId: number, now: number): Promise<void> {
+  await db.updateTable('manager').set({ last_login_time: now }).where('id', '=', managerId).execute();
 }
 
 export async function updatePasswordHash(

@@ -3,7 +3,8 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import { AppError } from '../../http/app-error.js';
 import { updatePasswordHash } from './manager-repository.js';
-import { hashPassword, verifyPassword } from './password-hasher.js';
+import { checkPasswordUnderLockout, lockedMessage, lockEnd, wrongCredentials } from './login-service.js';
+import { hashPassword } from './password-hasher.js';
 import { revokeOtherSessions } from './session-repository.js';
 
 export interface PasswordChange {
@@ -30,12 +31,14 @@ export async function changePassword(
   }
   const current = await db
     .selectFrom('manager')
-    .select('password_hash')
+    .select(['id', 'password_hash', 'locked_until'])
     .where('id', '=', change.managerId)
     .executeTakeFirst();
-  if (!current || !(await verifyPassword(current.password_hash, change.oldPassword))) {
-    throw new AppError(ApiCode.CREDENTIALS_INVALID, '原密码错误');
-  }
+  if (!current) throw wrongCredentials('原密码错误');
+  // Wrong old passwords count toward the sign-in lockout, so a left-open session is no way to guess.
+  const outcome = await checkPasswordUnderLockout(db, current, change.oldPassword, now);
+  if (outcome === 'wrong') throw wrongCredentials('原密码错误');
+  if (outcome !== 'ok') throw lockedMessage(await lockEnd(db, current.id, now), now);
   const hash = await hashPassword(change.newPassword);
   await db.transaction().execute(async (trx) => {
     await updatePasswordHash(trx, change.managerId, hash, now);

@@ -23,53 +23,48 @@ export async function insertSession(db: Kysely<Database>, session: NewSession): 
 
 /** The live session of a token with its account and tenant, or undefined when absent, revoked or expired. */
 export function findLiveSession(db: Kysely<Database>, tokenHash: string, now: number) {
-  return db
-    .selectFrom('session as s')
-    .innerJoin('manager as m', 'm.id', 's.manager_id')
-    .innerJoin('merchant as t', 't.id', 'm.merchant_id')
-    .select([
-      's.id as session_id',
-      's.expire_time',
-      's.last_seen_time',
-      's.app_id',
-      'm.id as manager_id',
-      'm.account',
-      'm.name',
-      'm.avatar',
-      'm.is_main',
-      'm.status as manager_status',
-      't.id as merchant_id',
-      't.merchant_no',
-      't.name as merchant_name',
-      't.kind as merchant_kind',
-      't.path as merchant_path',
-      't.status as merchant_status',
-      // Read with the session, so cached grants are checked in the same round trip (grant-cache.ts).
-      (eb) => eb.selectFrom('grant_epoch').select('n').where('id', '=', 1).as('grant_epoch'),
-    ])
-    .where('s.token_hash', '=', tokenHash)
-    .where('s.revoked_time', '=', 0)
-    .where('s.expire_time', '>', now)
-    .executeTakeFirst();
+  return (
+    db
+      .selectFrom('session as s')
+      .innerJoin('manager as m', 'm.id', 's.manager_id')
+      .innerJoin('merchant as t', 't.id', 'm.merchant_id')
+      .select([
+        's.id as session_id',
+        's.expire_time',
+        's.last_seen_time',
+        's.app_id',
+        'm.id as manager_id',
+        'm.account',
+        'm.name',
+        'm.avatar',
+        'm.is_main',
+        'm.status as manager_status',
+        't.id as merchant_id',
+        't.merchant_no',
+        't.name as merchant_name',
+        't.kind as merchant_kind',
+        't.path as merchant_path',
+        't.status as merchant_status',
+        // Read with the session, so cached grants are checked in the same round trip (grant-cache.ts).
+        (eb) => eb.selectFrom('grant_epoch').select('n').where('id', '=', 1).as('grant_epoch'),
+      ])
+      // A rotated token keeps working for its grace period (see token-rotation.ts).
+      .where((eb) =>
+        eb.or([
+          eb('s.token_hash', '=', tokenHash),
+          eb.and([eb('s.previous_token_hash', '=', tokenHash), eb('s.previous_valid_until', '>', now)]),
+        ]),
+      )
+      .where('s.revoked_time', '=', 0)
+      .where('s.expire_time', '>', now)
+      .executeTakeFirst()
+  );
 }
 
 export type LiveSession = NonNullable<Awaited<ReturnType<typeof findLiveSession>>>;
 
 export async function touchSession(db: Kysely<Database>, sessionId: number, now: number): Promise<void> {
   await db.updateTable('session').set({ last_seen_time: now }).where('id', '=', sessionId).execute();
-}
-
-export async function rotateSessionToken(
-  db: Kysely<Database>,
-  sessionId: number,
-  tokenHash: string,
-  expireTime: number,
-): Promise<void> {
-  await db
-    .updateTable('session')
-    .set({ token_hash: tokenHash, expire_time: expireTime })
-    .where('id', '=', sessionId)
-    .execute();
 }
 
 export async function revokeSession(

@@ -13,6 +13,7 @@ import type { ActionContext, Row } from '../../engine/engine-types.js';
 import { checkInput, columnValues } from '../../engine/input-check.js';
 import type { Database } from '../../db/schema.js';
 import { AppError } from '../../http/app-error.js';
+import { databaseRateLimitStore } from '../../plugins/rate-limit-store.js';
 import { done, ok } from '../../http/envelope.js';
 import { nowSeconds } from '../../lib/clock.js';
 import { childrenOf, provinceNodes } from '../area/area-service.js';
@@ -148,7 +149,8 @@ type PublicApplyBody = Row & { captcha_id?: string; captcha?: string };
  * a captcha (when sign-in uses one) and a per-IP limit, the same field rules as the signed-in form.
  */
 export async function propertyApplicationRoutes(app: FastifyInstance): Promise<void> {
-  await app.register(rateLimit, { global: false });
+  // Counted in the database, so every process behind a load balancer enforces one limit.
+  await app.register(rateLimit, { global: false, store: databaseRateLimitStore(app.db) });
   // Hash a well-formed approval password before the engine opens its transaction; the action itself
   // checks the fields (after the row is found, so a row out of scope answers 404 first).
   app.addHook('preHandler', async (request) => {
@@ -209,7 +211,7 @@ export async function propertyApplicationRoutes(app: FastifyInstance): Promise<v
       const now = nowSeconds();
       checkInput(propertyApplicationResource, body, 'create');
       if (app.config.loginCaptcha) {
-        if (!body.captcha_id || !body.captcha) throw new AppError(ApiCode.CAPTCHA_INVALID, '请输入验证码');
+        if (!body.captcha_id || !body.captcha) throw new AppError(ApiCode.CAPTCHA_INVALID, '请完成人机验证');
         await consumeCaptcha(app.db, body.captcha_id, body.captcha, now);
       }
       const reviewer = await reviewerForDomain(app.db, request.hostname.replace(/:\d+$/, ''));

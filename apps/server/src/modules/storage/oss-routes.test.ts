@@ -182,7 +182,7 @@ describe('two-step upload', () => {
       'application/pdf',
     );
     expect(res.json().status).toBe(1001);
-    const file = await app.inject({ url: res.json().link, headers: bearer(bob) });
+    const file = await app.inject({ url: res.json().link, headers: bearer(alice) });
     expect(file.statusCode).toBe(200);
     expect(file.rawPayload).toEqual(PDF);
     expect(file.headers['content-type']).toBe('application/pdf');
@@ -289,7 +289,7 @@ describe('two-step upload', () => {
     expect(res.json()).toMatchObject({ code: 1400, status: 1400, message: '缺少上传凭证' });
   });
 
-  it('serves files only to signed-in callers, by bearer or by the accessToken cookie', async () => {
+  it('serves files only to signed-in callers of the tenant, by bearer or by the accessToken cookie', async () => {
     const image = png(70);
     const link = (await upload(alice, await tokenFor(alice, image, 'png'), image, 'p.png')).json()
       .link as string;
@@ -303,16 +303,22 @@ describe('two-step upload', () => {
     expect(viaBearer.rawPayload).toEqual(image);
     expect(viaBearer.headers).toMatchObject({
       'content-type': 'image/png',
-      'cache-control': 'private, max-age=31536000, immutable',
+      'cache-control': 'no-store',
       'x-content-type-options': 'nosniff',
     });
     expect(viaBearer.headers['content-disposition']).toBeUndefined();
     const viaCookie = await app.inject({
       url: link,
-      headers: { cookie: `theme=dark; accessToken=${encodeURIComponent(bob)}` },
+      headers: { cookie: `theme=dark; accessToken=${encodeURIComponent(alice)}` },
     });
     expect(viaCookie.statusCode).toBe(200);
     expect(viaCookie.rawPayload).toEqual(image);
+    // Another tenant's account is told nothing: the file does not exist for it.
+    const otherTenant = await app.inject({
+      url: link,
+      headers: { cookie: `accessToken=${encodeURIComponent(bob)}` },
+    });
+    expect(otherTenant.statusCode).toBe(404);
     const missing = await app.inject({
       url: `/api/storage/oss/file/${'0'.repeat(64)}.png`,
       headers: bearer(alice),

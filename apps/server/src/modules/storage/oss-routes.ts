@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../http/app-error.js';
 import { ok } from '../../http/envelope.js';
 import { authOf } from '../auth/auth-hook.js';
+import { canReadFile, isPublicBrandingFile } from './file-access.js';
 import { findFileObject } from './file-object-repository.js';
 import type { UploadKind } from './upload-token-repository.js';
 import type { FileStore } from './file-store.js';
@@ -91,11 +92,12 @@ export async function ossRoutes(app: FastifyInstance, { store }: { store: FileSt
   app.get<{ Params: { name: string } }>(
     '/storage/oss/file/:name',
     {
-      // <img src> cannot send an Authorization header; the accessToken cookie signs it in instead.
-      config: { access: 'signed-in', cookieAuth: true },
+      // Public in the route table because branding images are shown before sign-in; every other
+      // file needs a session, and <img src> sends none but the accessToken cookie.
+      config: { access: 'public', cookieAuth: true },
       schema: {
         tags: TAGS,
-        summary: '读取已上传的文件（需登录；可用 accessToken Cookie）',
+        summary: '读取已上传的文件（品牌图片公开；其余需登录并在租户范围内；可用 accessToken Cookie）',
         params: {
           type: 'object',
           required: ['name'],
@@ -105,13 +107,19 @@ export async function ossRoutes(app: FastifyInstance, { store }: { store: FileSt
     },
     async (request, reply) => {
       const [hash = '', ext = ''] = request.params.name.split('.');
+      const isPublic = await isPublicBrandingFile(app.db, linkOf(hash, ext));
+      if (!isPublic && !request.auth) throw new AppError(ApiCode.UNAUTHENTICATED);
       const record = await findFileObject(app.db, hash, ext);
       const file = store.pathOf(hash, ext);
-      if (!record || !fs.existsSync(file)) throw new AppError(ApiCode.NOT_FOUND, '文件不存在');
+      const readable =
+        isPublic || (request.auth && (await canReadFile(app.db, app.dbKind, request.auth, hash, ext)));
+      // Another tenant's file answers like a missing one: its existence is not told.
+      if (!record || !readable || !fs.existsSync(file)) throw new AppError(ApiCode.NOT_FOUND, '文件不存在');
       // Content-addressed: the bytes behind a name never change, so the hash is the perfect validator.
+      // Signed-in answers are marked no-store by the security headers; public branding images cache.
       const etag = `"${hash}"`;
       reply
-        .header('cache-control', 'private, max-age=31536000, immutable')
+        .header('cache-control', 'public, max-age=31536000, immutable')
         .header('etag', etag)
         .header('x-content-type-options', 'nosniff');
       if (request.headers['if-none-match'] === etag) return reply.status(304).send();

@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { ApiCode } from '@console/core';
+import { ApiCode, STORED_FILE_ROUTE } from '@console/core';
 import type { Multipart } from '@fastify/multipart';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
@@ -20,7 +20,7 @@ import {
 export const UPLOAD_NAMESPACES = ['default', 'advertising'] as const;
 export const UPLOAD_TOKEN_TTL_S = 10 * 60;
 export const UPLOAD_ROUTE = '/api/storage/oss/upload';
-export const FILE_ROUTE = '/api/storage/oss/file';
+export const FILE_ROUTE = STORED_FILE_ROUTE;
 
 export function linkOf(hash: string, ext: string): string {
   return `${FILE_ROUTE}/${storedName(hash, ext)}`;

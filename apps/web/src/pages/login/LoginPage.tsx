@@ -1,4 +1,4 @@
-import { LockOutlined, SafetyOutlined, UserOutlined } from '@ant-design/icons';
+import { LockOutlined, UserOutlined } from '@ant-design/icons';
 import { Alert, Button, Card, Form, Input, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
@@ -7,12 +7,11 @@ import { siteNameOf, useBranding } from '../../lib/branding';
 import { homePath } from '../../lib/navigation';
 import { api } from '../../lib/request';
 import { loadProfile, signedIn } from '../../lib/session-store';
-import { CaptchaImage, useCaptcha } from './use-captcha';
+import { captchaAllowsSubmit, CaptchaStatus, useCaptcha } from './use-captcha';
 
 interface LoginForm {
   account: string;
   password: string;
-  captcha?: string;
 }
 
 interface LoginAnswer {
@@ -54,8 +53,7 @@ export default function LoginPage() {
       const { payload } = await api.post<LoginAnswer>('login', {
         account: values.account.trim(),
         password: values.password,
-        captcha_id: captcha.enabled ? captcha.id : undefined,
-        captcha: values.captcha?.trim(),
+        ...captcha.fields,
       });
       if (!payload) return;
       signedIn(payload.access_token);
@@ -66,10 +64,10 @@ export default function LoginPage() {
       }
       navigate(safeRedirect(params.get('redirect')) ?? homePath(profile), { replace: true });
     } catch {
-      // The request helper has shown the error; a used captcha is never valid again.
-      form.setFieldValue('captcha', '');
-      void captcha.refresh();
+      // The request helper has shown the error.
     } finally {
+      // A used captcha is never valid again.
+      captcha.refresh();
       setSubmitting(false);
     }
   };
@@ -110,27 +108,14 @@ export default function LoginPage() {
               placeholder="请输入密码"
             />
           </Form.Item>
-          {captcha.enabled && (
-            <Form.Item label="验证码" required>
-              <div style={{ display: 'flex', gap: 8 }}>
-                <Form.Item
-                  name="captcha"
-                  noStyle
-                  rules={[{ required: true, whitespace: true, message: '请输入验证码' }]}
-                >
-                  <Input
-                    prefix={<SafetyOutlined />}
-                    placeholder="请输入验证码"
-                    maxLength={8}
-                    autoComplete="off"
-                    aria-label="验证码"
-                  />
-                </Form.Item>
-                <CaptchaImage captcha={captcha} />
-              </div>
-            </Form.Item>
-          )}
-          <Button type="primary" htmlType="submit" block loading={submitting}>
+          <CaptchaStatus captcha={captcha} />
+          <Button
+            type="primary"
+            htmlType="submit"
+            block
+            loading={submitting}
+            disabled={!captchaAllowsSubmit(captcha)}
+          >
             登录
           </Button>
         </Form>

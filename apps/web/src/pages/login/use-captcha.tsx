@@ -1,22 +1,55 @@
+import { searchProofOfWork, type ProofOfWorkChallenge } from '@console/core';
 import { useQuery } from '@tanstack/react-query';
-import { Button, Spin } from 'antd';
+import { useEffect, useState } from 'react';
 import { api } from '../../lib/request';
 
-interface CaptchaAnswer {
-  captcha_id: string;
-  svg: string;
-  enabled: boolean;
+type CaptchaAnswer = { enabled: false } | ({ enabled: true; captcha_id: string } & ProofOfWorkChallenge);
+
+/** The fields a sign-in (or another public form) adds to its body: none when the captcha is off. */
+export interface CaptchaFields {
+  captcha_id?: string;
+  captcha?: string;
 }
 
 export interface CaptchaState {
-  id: string | undefined;
-  svg: string | undefined;
-  enabled: boolean;
-  loading: boolean;
-  refresh(): Promise<void>;
+  /** off: the server needs none; solving: the browser is working; ready: `fields` holds the answer. */
+  status: 'loading' | 'off' | 'solving' | 'ready' | 'error';
+  fields: CaptchaFields;
+  /** A new challenge; each answer is valid once, so call it after every submit that used one. */
+  refresh(): void;
 }
 
-/** A fresh single-use captcha on every load and refresh; the server says whether sign-in needs one. */
+// Numbers tried per slice before yielding to the page, so typing stays smooth while it works.
+const SLICE = 4000;
+
+/** Solves in slices on the main thread; the work is small (see bench/captcha-proof-of-work.mjs). */
+function useSolution(task: ProofOfWorkChallenge | undefined): number | undefined | 'failed' {
+  const [found, setFound] = useState<{ task: ProofOfWorkChallenge; n: number | 'failed' }>();
+  useEffect(() => {
+    if (!task) return;
+    let cancelled = false;
+    let start = 0;
+    const step = () => {
+      if (cancelled) return;
+      const n = searchProofOfWork(task, start, SLICE);
+      start += SLICE;
+      if (n !== undefined) setFound({ task, n });
+      else if (start > task.maxnumber) setFound({ task, n: 'failed' });
+      else setTimeout(step, 0);
+    };
+    setTimeout(step, 0);
+    return () => {
+      cancelled = true;
+    };
+  }, [task]);
+  return found && found.task === task ? found.n : undefined;
+}
+
+/**
+ * The sign-in captcha: an ALTCHA proof-of-work challenge that the browser solves by itself, nothing
+ * to type. The page spreads `fields` into its request body, keeps submit disabled unless the status
+ * is ready or off, shows <CaptchaStatus>, and calls refresh() after each submit.
+ */
 export function useCaptcha(): CaptchaState {
   const query = useQuery({
     queryKey: ['captcha'],
@@ -26,48 +59,46 @@ export function useCaptcha(): CaptchaState {
     gcTime: 0,
     retry: false,
   });
-  return {
-    id: query.data?.captcha_id,
-    svg: query.data?.svg,
-    // When the captcha cannot be loaded, show the field anyway: the server decides.
-    enabled: query.data?.enabled ?? query.isError,
-    loading: query.isFetching,
-    refresh: async () => {
-      await query.refetch();
-    },
-  };
+  const data = query.data;
+  const task = data?.enabled ? data : undefined;
+  const solution = useSolution(task);
+  const refresh = () => void query.refetch();
+  if (query.isError || solution === 'failed') return { status: 'error', fields: {}, refresh };
+  if (query.isFetching || !data) return { status: 'loading', fields: {}, refresh };
+  if (!data.enabled) return { status: 'off', fields: {}, refresh };
+  if (solution === undefined) return { status: 'solving', fields: {}, refresh };
+  return { status: 'ready', fields: { captcha_id: data.captcha_id, captcha: String(solution) }, refresh };
 }
 
-export function CaptchaImage({ captcha }: { captcha: CaptchaState }) {
-  if (captcha.loading) return <Spin style={{ width: 120 }} />;
-  if (!captcha.svg) {
-    return (
-      <Button onClick={() => void captcha.refresh()} style={{ width: 120 }}>
-        重新获取
-      </Button>
-    );
-  }
+const TEXT: Record<CaptchaState['status'], string> = {
+  loading: '正在准备人机验证…',
+  off: '',
+  solving: '正在进行人机验证…',
+  ready: '已通过人机验证',
+  error: '人机验证加载失败',
+};
+
+/** One line telling the user where the automatic check stands, with a retry when it failed. */
+export function CaptchaStatus({ captcha }: { captcha: CaptchaState }) {
+  if (captcha.status === 'off') return null;
   return (
-    <button
-      type="button"
-      onClick={() => void captcha.refresh()}
-      title="看不清？点击换一张"
-      aria-label="验证码图片，点击换一张"
-      style={{
-        padding: 0,
-        border: '1px solid #d9d9d9',
-        borderRadius: 6,
-        background: '#fff',
-        cursor: 'pointer',
-        height: 32,
-      }}
+    <p
+      className="captcha-status"
+      role="status"
+      aria-live="polite"
+      style={{ margin: '0 0 16px', color: '#666' }}
     >
-      <img
-        src={`data:image/svg+xml;charset=utf-8,${encodeURIComponent(captcha.svg)}`}
-        alt="验证码"
-        width={120}
-        height={30}
-      />
-    </button>
+      {TEXT[captcha.status]}
+      {captcha.status === 'error' && (
+        <button type="button" onClick={captcha.refresh} style={{ marginLeft: 8 }}>
+          重试
+        </button>
+      )}
+    </p>
   );
+}
+
+/** Whether a form may be sent: the check passed, or the server needs none. */
+export function captchaAllowsSubmit(captcha: CaptchaState): boolean {
+  return captcha.status === 'ready' || captcha.status === 'off';
 }

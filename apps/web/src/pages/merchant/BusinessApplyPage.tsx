@@ -4,7 +4,7 @@ import { Alert, Button, Card, Cascader, Form, Input, Result, Typography } from '
 import { useMemo, useState } from 'react';
 import { api } from '../../lib/request';
 import { formFieldsOf, rulesOf } from '../../resources/form/form-fields';
-import { CaptchaImage, useCaptcha } from '../login/use-captcha';
+import { captchaAllowsSubmit, CaptchaStatus, useCaptcha } from '../login/use-captcha';
 
 interface CityOption {
   value: string;
@@ -59,12 +59,11 @@ export default function BusinessApplyPage() {
       );
       await api.post('merchant/business/apply', {
         ...body,
-        captcha_id: captcha.enabled ? captcha.id : undefined,
+        ...captcha.fields,
       });
       setSent(true);
     } catch {
-      form.setFieldValue('captcha', '');
-      void captcha.refresh();
+      captcha.refresh();
     } finally {
       setSending(false);
     }
@@ -126,26 +125,14 @@ export default function BusinessApplyPage() {
                   )}
                 </Form.Item>
               ))}
-              {captcha.enabled && (
-                <Form.Item label="验证码" required>
-                  <div style={{ display: 'flex', gap: 8 }}>
-                    <Form.Item
-                      name="captcha"
-                      noStyle
-                      rules={[{ required: true, whitespace: true, message: '请输入验证码' }]}
-                    >
-                      <Input
-                        placeholder="请输入验证码"
-                        maxLength={8}
-                        autoComplete="off"
-                        aria-label="验证码"
-                      />
-                    </Form.Item>
-                    <CaptchaImage captcha={captcha} />
-                  </div>
-                </Form.Item>
-              )}
-              <Button type="primary" htmlType="submit" loading={sending} block>
+              <CaptchaStatus captcha={captcha} />
+              <Button
+                type="primary"
+                htmlType="submit"
+                loading={sending}
+                block
+                disabled={!captchaAllowsSubmit(captcha)}
+              >
                 提交申请
               </Button>
             </Form>

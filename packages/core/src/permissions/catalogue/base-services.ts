@@ -31,4 +31,6 @@ export const BASE_SERVICES_PERMISSIONS = [
   singlePermission('system:devtool:parking', '开发工具：模拟车辆进出场', '开发工具'),
   singlePermission('system:devtool:widget', '开发工具：组件示例', '开发工具'),
   singlePermission('system:devtool:info', '开发工具：开发信息', '开发工具'),
+  // The OpenAPI document describes every endpoint: for developers, not every signed-in account.
+  singlePermission('system:devtool:api-docs', '开发工具：接口文档', '开发工具'),
 ];
