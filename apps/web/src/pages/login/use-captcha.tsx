@@ -1,12 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { Button, Spin } from 'antd';
-import { api } from '../../lib/request';
-
-interface CaptchaAnswer {
-  captcha_id: string;
-  svg: string;
-  enabled: boolean;
-}
+import { captchaImageSrc, fetchCaptcha } from './captcha-api';
 
 export interface CaptchaState {
   id: string | undefined;
@@ -16,11 +10,11 @@ export interface CaptchaState {
   refresh(): Promise<void>;
 }
 
-/** A fresh single-use captcha on every load and refresh; the server says whether sign-in needs one. */
+/** The captcha for React forms (物业入驻申请); the plain sign-in page mounts captcha.ts instead. */
 export function useCaptcha(): CaptchaState {
   const query = useQuery({
     queryKey: ['captcha'],
-    queryFn: async () => (await api.get<CaptchaAnswer>('captcha', undefined, { silent: true })).payload,
+    queryFn: fetchCaptcha,
     // Never reuse one: each answer is valid once.
     staleTime: 0,
     gcTime: 0,
@@ -62,12 +56,7 @@ export function CaptchaImage({ captcha }: { captcha: CaptchaState }) {
         height: 32,
       }}
     >
-      <img
-        src={`data:image/svg+xml;charset=utf-8,${encodeURIComponent(captcha.svg)}`}
-        alt="验证码"
-        width={120}
-        height={30}
-      />
+      <img src={captchaImageSrc(captcha.svg)} alt="验证码" width={120} height={30} />
     </button>
   );
 }
