@@ -16,7 +16,7 @@ export async function seriousViolations(page: Page): Promise<string[]> {
       (v) =>
         `${v.impact} ${v.id} ×${v.nodes.length}: ${v.nodes
           .slice(0, 3)
-          .map((n) => `${n.target.join(' ')} ${n.failureSummary?.split('\n').at(-1)?.trim() ?? ''}`)
+          .map((n) => `${n.html.slice(0, 160)} ${n.failureSummary?.split('\n').at(-1)?.trim() ?? ''}`)
           .join(' | ')}`,
     );
 }

@@ -16,6 +16,10 @@ export function readableTheme(colorPrimary: string): ThemeConfig {
       // 55 % black on white is #737373, 4.7:1; secondary text (65 %) already passes.
       colorTextTertiary: 'rgba(0, 0, 0, 0.55)',
       colorTextDescription: 'rgba(0, 0, 0, 0.55)',
+      // Select and cascader placeholders are text that axe measures (25 % black is 1.8:1).
+      colorTextPlaceholder: 'rgba(0, 0, 0, 0.55)',
+      // Tags and badges in the 处理中 state write the info colour on its tint.
+      colorInfo: readableColour('#1677ff'),
       colorError: readableColour('#ff4d4f'),
       colorSuccess: readableColour('#52c41a'),
       colorWarning: readableColour('#faad14'),
