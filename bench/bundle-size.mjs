@@ -2,7 +2,7 @@
 // Bytes on the wire (gzip as served) a browser downloads for the sign-in page, and then for the first
 // page after signing in as each demo account, with a cold cache. Needs Chromium (CHROMIUM_PATH or
 // /usr/bin/chromium).
-//   node bench/bundle-size.mjs
+//   node bench/bundle-size.mjs [--largest 10]   (also list the largest responses of each page)
 import fs from 'node:fs';
 import { chromium } from 'playwright-core';
 import { ensureBuilt } from '../scripts/build.mjs';
@@ -24,9 +24,12 @@ const args = [
   '--disable-sync',
 ];
 
+const largestAt = process.argv.indexOf('--largest');
+const largest = largestAt > 0 ? Number(process.argv[largestAt + 1] || 10) : 0;
+
 /** Sums the encoded (compressed) body bytes of every response, per resource kind. */
 function meter(page) {
-  const totals = { script: 0, stylesheet: 0, document: 0, fetch: 0, other: 0, requests: 0 };
+  const totals = { script: 0, stylesheet: 0, document: 0, fetch: 0, other: 0, requests: 0, files: [] };
   page.on('requestfinished', async (request) => {
     const sizes = await request.sizes().catch(() => undefined);
     if (!sizes) return;
@@ -34,6 +37,7 @@ function meter(page) {
     const key = type === 'xhr' ? 'fetch' : type in totals ? type : 'other';
     totals[key] += sizes.responseBodySize;
     totals.requests += 1;
+    totals.files.push([sizes.responseBodySize, new URL(request.url()).pathname]);
   });
   return totals;
 }
@@ -44,6 +48,9 @@ function report(label, t) {
   console.log(
     `${label.padEnd(28)} total ${kib(total).padStart(10)}  js ${kib(t.script).padStart(10)}  api ${kib(t.fetch).padStart(8)}  html ${kib(t.document).padStart(7)}  requests ${t.requests}`,
   );
+  for (const [bytes, path] of t.files.sort((a, b) => b[0] - a[0]).slice(0, largest)) {
+    console.log(`    ${kib(bytes).padStart(10)}  ${path}`);
+  }
 }
 
 ensureBuilt({ quiet: true });

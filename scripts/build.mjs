@@ -34,6 +34,7 @@ function webIsStale() {
     'apps/web/src',
     'apps/web/public',
     'apps/web/index.html',
+    'apps/web/console.html',
     'apps/web/vite.config.ts',
     'packages/core/src',
   ];

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 
 const coreSource = fileURLToPath(new URL('../../packages/core/src/index.ts', import.meta.url));
 
@@ -9,8 +9,25 @@ const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 
   version: string;
 };
 
+/**
+ * Two documents, as the server serves them: / is the plain sign-in page (index.html), every other
+ * page path is the console (console.html). The dev server learns the same split here.
+ */
+const consoleDocument: Plugin = {
+  name: 'console-document',
+  configureServer(server) {
+    server.middlewares.use((req, _res, next) => {
+      const path = req.url?.split('?')[0] ?? '/';
+      const isPage = req.headers.accept?.includes('text/html') && path !== '/' && !/\.[a-z0-9]+$/i.test(path);
+      if (isPage) req.url = '/console.html';
+      next();
+    });
+  },
+};
+
 export default defineConfig({
-  plugins: [react()],
+  appType: 'mpa',
+  plugins: [react(), consoleDocument],
   define: {
     __APP_VERSION__: JSON.stringify(pkg.version),
     __BUILD_TIME__: JSON.stringify(new Date().toISOString()),
@@ -26,5 +43,11 @@ export default defineConfig({
     outDir: 'dist',
     emptyOutDir: true,
     chunkSizeWarningLimit: 1200,
+    rollupOptions: {
+      input: {
+        signIn: fileURLToPath(new URL('./index.html', import.meta.url)),
+        console: fileURLToPath(new URL('./console.html', import.meta.url)),
+      },
+    },
   },
 });

@@ -3,11 +3,13 @@ import { App as AntdApp, ConfigProvider } from 'antd';
 import zhCN from 'antd/locale/zh_CN';
 import dayjs from 'dayjs';
 import 'dayjs/locale/zh-cn';
-import { useEffect } from 'react';
+import { useEffect, useMemo } from 'react';
 import { RouterProvider } from 'react-router';
-import { primaryColourOf, useBranding } from '../lib/branding';
+import { useBranding } from '../lib/branding';
+import { themePrimaryOf } from '../lib/domain-summary';
 import { installFeedback } from '../lib/feedback';
 import { queryClient } from '../lib/query-client';
+import { readableTheme } from './readable-theme';
 import { router } from './router';
 
 dayjs.locale('zh-cn');
@@ -21,9 +23,9 @@ function FeedbackBridge() {
 
 export function App() {
   const summary = useBranding((s) => s.summary);
-  const colorPrimary = primaryColourOf(summary);
+  const theme = useMemo(() => readableTheme(themePrimaryOf(summary)), [summary]);
   return (
-    <ConfigProvider locale={zhCN} theme={colorPrimary ? { token: { colorPrimary } } : undefined}>
+    <ConfigProvider locale={zhCN} theme={theme}>
       <AntdApp>
         <FeedbackBridge />
         <QueryClientProvider client={queryClient}>

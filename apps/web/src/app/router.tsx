@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { createBrowserRouter, Navigate, useParams, type RouteObject } from 'react-router';
 import { RootLayout } from './RootLayout';
 import { RouteError } from './RouteError';
@@ -14,6 +15,15 @@ function RedirectRoute() {
 }
 
 /**
+ * The sign-in page is a document of its own (index.html, plain HTML without React or antd), so the
+ * console reaching / (quit, a 401, 返回首页) loads that document instead of rendering a page.
+ */
+function SignInDocument() {
+  useEffect(() => location.replace(`/${location.search}`), []);
+  return <RouteFallback />;
+}
+
+/**
  * Public screens are routes of their own; every other path goes to the console shell, which resolves
  * it against the route catalogue (guards, 401, 建设中, 404) and keeps pages alive. All lazy.
  */
@@ -23,7 +33,7 @@ export const routes: RouteObject[] = [
     errorElement: <RouteError />,
     HydrateFallback: RouteFallback,
     children: [
-      { path: '/', ...page(() => import('../pages/login/LoginPage')) },
+      { path: '/', element: <SignInDocument /> },
       { path: '/error-page/404', ...page(() => import('../pages/errors/NotFoundPage')) },
       { path: '/error-page/401', ...page(() => import('../pages/errors/NoAccessPage')) },
       { path: '/error-page/no-auth', ...page(() => import('../pages/errors/DomainNotAuthorisedPage')) },

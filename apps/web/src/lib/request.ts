@@ -6,8 +6,6 @@ import {
   TEMPORARY_TOKEN_MISSING_MESSAGE,
 } from './api-error';
 import { accessToken, clearAccessToken, isExternalPath, temporaryToken } from './auth-token';
-import { displayError } from './error-display';
-import { sendSealed } from './payload-seal-client';
 
 export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
@@ -110,7 +108,11 @@ async function send(method: Method, path: string, options: RequestOptions): Prom
   try {
     if (method === 'GET') return await fetch(url, { method, headers, signal });
     const body = stripEmpty(options.data ?? {});
-    return options.unencrypted ? await post(body) : await sendSealed(method, `${BASE}/${path}`, body, post);
+    if (options.unencrypted) return await post(body);
+    // The sealing crypto loads with the first sealed call, so pages that only read (the sign-in
+    // page before its first keystroke) never download it.
+    const { sendSealed } = await import('./payload-seal-client');
+    return await sendSealed(method, `${BASE}/${path}`, body, post);
   } catch (error) {
     if (timeout.signal.aborted) {
       throw new ApiError({ code: 'timeout', message: `接口请求响应超时：${method} /${path}` });
@@ -166,7 +168,11 @@ export async function request<T = unknown>(
       typeof options.silent === 'function'
         ? error instanceof ApiError && options.silent(error)
         : options.silent;
-    if (!silent && !aborted) displayError(error instanceof ApiError ? error : String(error));
+    if (!silent && !aborted) {
+      // Loaded on demand: the display is antd's message, which the plain sign-in page never carries.
+      const shown = error instanceof ApiError ? error : String(error);
+      void import('./error-display').then(({ displayError }) => displayError(shown));
+    }
     throw error;
   }
 }

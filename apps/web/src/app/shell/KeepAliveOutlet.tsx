@@ -1,18 +1,21 @@
 import { SCROLL_RESTORE_DELAY_MS } from '@console/core';
-import { Activity, useEffect, useRef } from 'react';
+import { Activity, memo, useEffect, useRef } from 'react';
 import { Route, Routes, useLocation, type Location } from 'react-router';
 import { usePageCache } from './page-cache';
 import { resolveRoute } from './resolve-route';
 import { RoutePage } from './RoutePage';
 
-/** A page rendered against its own location, so a hidden kept-alive page does not see the new URL. */
-function PageAt({ location }: { location: Location }) {
+/**
+ * A page rendered against its own location, so a hidden kept-alive page does not see the new URL.
+ * Memoised on that location: a route change re-renders the page being shown, not every kept one.
+ */
+const PageAt = memo(function PageAt({ location }: { location: Location }) {
   return (
     <Routes location={location}>
       <Route path="*" element={<RoutePage />} />
     </Routes>
   );
-}
+});
 
 /**
  * Keeps at most 5 pages alive with React's <Activity mode="hidden"> (spec 01 section 2): returning to

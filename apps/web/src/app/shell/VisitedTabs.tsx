@@ -1,43 +1,56 @@
-import { Tabs } from 'antd';
+import { CloseOutlined } from '@ant-design/icons';
+import { theme } from 'antd';
 import { useEffect } from 'react';
-import { useLocation, useNavigate } from 'react-router';
+import { Link, useLocation, useNavigate } from 'react-router';
 import { useActiveRoute } from './active-route';
 import { usePageCache } from './page-cache';
 
-/** The visited-view tabs: the last 2 pages opened (spec 01 section 9), each closable. */
+/**
+ * The visited-view tabs: the last 2 pages opened (spec 01 section 9), each closable. They are links
+ * in a navigation landmark, not an ARIA tab list: they switch pages rather than panels, and antd's
+ * editable tabs put their close buttons inside the tablist, which axe reports as critical.
+ */
 export function VisitedTabs() {
   const location = useLocation();
   const navigate = useNavigate();
   const { route } = useActiveRoute();
   const { visited, visit, closeView, drop } = usePageCache();
+  const { token } = theme.useToken();
 
   useEffect(() => {
     if (route) visit({ path: location.pathname, title: route.title, search: location.search });
   }, [route, location.pathname, location.search, visit]);
 
   if (visited.length === 0) return null;
+  const close = (path: string) => {
+    closeView(path);
+    drop(path);
+    if (path === location.pathname) {
+      const other = visited.find((v) => v.path !== path);
+      if (other) navigate(`${other.path}${other.search}`);
+    }
+  };
   return (
-    <Tabs
-      type="editable-card"
-      hideAdd
-      size="small"
-      activeKey={location.pathname}
-      aria-label="最近访问"
-      style={{ marginBottom: 8 }}
-      items={visited.map((v) => ({ key: v.path, label: v.title, closable: visited.length > 1 }))}
-      onChange={(key) => {
-        const view = visited.find((v) => v.path === key);
-        if (view) navigate(`${view.path}${view.search}`);
-      }}
-      onEdit={(key, action) => {
-        if (action !== 'remove' || typeof key !== 'string') return;
-        closeView(key);
-        drop(key);
-        if (key === location.pathname) {
-          const other = visited.find((v) => v.path !== key);
-          if (other) navigate(`${other.path}${other.search}`);
-        }
-      }}
-    />
+    <nav aria-label="最近访问" className="visited-tabs">
+      {visited.map((view) => {
+        const current = view.path === location.pathname;
+        return (
+          <span key={view.path} className={current ? 'visited-tab visited-tab-current' : 'visited-tab'}>
+            <Link
+              to={`${view.path}${view.search}`}
+              aria-current={current ? 'page' : undefined}
+              style={current ? { color: token.colorPrimary } : undefined}
+            >
+              {view.title}
+            </Link>
+            {visited.length > 1 && (
+              <button type="button" aria-label={`关闭 ${view.title}`} onClick={() => close(view.path)}>
+                <CloseOutlined />
+              </button>
+            )}
+          </span>
+        );
+      })}
+    </nav>
   );
 }

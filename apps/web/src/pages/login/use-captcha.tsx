@@ -1,9 +1,7 @@
 import { searchProofOfWork, type ProofOfWorkChallenge } from '@console/core';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { api } from '../../lib/request';
-
-type CaptchaAnswer = { enabled: false } | ({ enabled: true; captcha_id: string } & ProofOfWorkChallenge);
+import { fetchCaptcha } from './captcha-api';
 
 /** The fields a sign-in (or another public form) adds to its body: none when the captcha is off. */
 export interface CaptchaFields {
@@ -46,14 +44,14 @@ function useSolution(task: ProofOfWorkChallenge | undefined): number | undefined
 }
 
 /**
- * The sign-in captcha: an ALTCHA proof-of-work challenge that the browser solves by itself, nothing
+ * The captcha of React forms (物业入驻申请; the plain sign-in page mounts captcha.ts): an ALTCHA proof-of-work challenge that the browser solves by itself, nothing
  * to type. The page spreads `fields` into its request body, keeps submit disabled unless the status
  * is ready or off, shows <CaptchaStatus>, and calls refresh() after each submit.
  */
 export function useCaptcha(): CaptchaState {
   const query = useQuery({
     queryKey: ['captcha'],
-    queryFn: async () => (await api.get<CaptchaAnswer>('captcha', undefined, { silent: true })).payload,
+    queryFn: fetchCaptcha,
     // Never reuse one: each answer is valid once.
     staleTime: 0,
     gcTime: 0,

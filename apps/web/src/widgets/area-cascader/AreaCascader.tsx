@@ -16,6 +16,8 @@ export interface AreaCascaderProps {
   changeOnSelect?: boolean;
   placeholder?: string;
   disabled?: boolean;
+  /** Given by Form.Item so its label names the input (WCAG 1.3.1, 4.1.2). */
+  id?: string;
 }
 
 const NO_CODES: string[] = [];
@@ -28,6 +30,7 @@ export function AreaCascader({
   changeOnSelect = false,
   placeholder = '请选择省/市/区/街道',
   disabled,
+  id,
 }: AreaCascaderProps) {
   const [codes, setCodes] = useControlledValue(value, undefined);
   const { options, loadData } = useAreaOptions(codes ?? NO_CODES, depth);
@@ -39,6 +42,7 @@ export function AreaCascader({
       changeOnSelect={changeOnSelect}
       placeholder={placeholder}
       disabled={disabled}
+      id={id}
       allowClear
       onChange={(values, selected) => {
         const next = values?.length ? values.map(fromOptionValue) : undefined;

@@ -1,9 +1,10 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { installFakeApi, jsonResponse, envelope, kvHandlers } from '../../test/fake-api';
 import { label, renderWidget } from '../testing/render-widget';
 import { setUpSignedInSuite } from '../../test/session';
+import { forgetSessionPrefs } from './column-prefs-store';
 import { DataTable, type DataTableProps } from './DataTable';
 import type { DataColumn, RowAction } from './types';
 
@@ -204,6 +205,8 @@ async function openSettings(user: ReturnType<typeof userEvent.setup>) {
 }
 
 describe('DataTable column settings', () => {
+  beforeEach(() => forgetSessionPrefs());
+
   it('saves hidden columns to storage/kv and restores them after a remount', async () => {
     const store = new Map<string, unknown>();
     const server = installFakeApi(kvHandlers(store));
@@ -223,11 +226,28 @@ describe('DataTable column settings', () => {
 
     unmount();
     localStorage.clear();
+    // Another browser (or a new sign-in) has neither the local nor the session copy: the server's serves.
+    forgetSessionPrefs();
     renderTable({ tableId: 'parking-record' });
     await waitFor(() => expect(headers()).toEqual(['车牌号', '应收金额']));
     expect(server.callsTo('GET', '/api/storage/kv/list')[1]!.query.get('prefix')).toBe(
       'table-columns:parking-record',
     );
+  });
+
+  it('asks the server once per session: a table shown again makes no request', async () => {
+    const store = new Map<string, unknown>([
+      ['table-columns:parking-record', JSON.stringify({ order: [], hidden: ['amount'] })],
+    ]);
+    const server = installFakeApi(kvHandlers(store));
+    const first = renderTable({ tableId: 'parking-record' });
+    await waitFor(() => expect(headers()).toEqual(['车牌号', '车场名称']));
+    first.unmount();
+    localStorage.clear();
+
+    renderTable({ tableId: 'parking-record' });
+    await waitFor(() => expect(headers()).toEqual(['车牌号', '车场名称']));
+    expect(server.callsTo('GET', '/api/storage/kv/list')).toHaveLength(1);
   });
 
   it('reorders columns with 上移 and returns to the defaults with 重置', async () => {

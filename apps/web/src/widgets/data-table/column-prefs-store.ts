@@ -44,3 +44,31 @@ export async function loadRemotePrefs(key: string): Promise<ColumnPrefs | undefi
 export async function saveRemotePrefs(key: string, prefs: ColumnPrefs): Promise<void> {
   await api.put('storage/kv', { key, value: serialisePrefs(prefs) }, { silent: true });
 }
+
+/** Server copies already fetched or saved, per table and user, for the life of the document. */
+const sessionCopies = new Map<string, Promise<ColumnPrefs | undefined>>();
+
+/**
+ * The server copy, asked once per table and user: a kept-alive list shown again re-runs its effects,
+ * and going back to a cached tab must not make a request (issue 13). A failed load is not kept, so
+ * the next mount tries again. Signing in loads a new document, which starts with an empty cache.
+ */
+export function sessionRemotePrefs(key: string, userKey: string): Promise<ColumnPrefs | undefined> {
+  const id = localKey(key, userKey);
+  let copy = sessionCopies.get(id);
+  if (!copy) {
+    copy = loadRemotePrefs(key);
+    sessionCopies.set(id, copy);
+    copy.catch(() => sessionCopies.delete(id));
+  }
+  return copy;
+}
+
+export function rememberSessionPrefs(key: string, userKey: string, prefs: ColumnPrefs): void {
+  sessionCopies.set(localKey(key, userKey), Promise.resolve(prefs));
+}
+
+/** For tests, which sign the same user in again and again within one document. */
+export function forgetSessionPrefs(): void {
+  sessionCopies.clear();
+}

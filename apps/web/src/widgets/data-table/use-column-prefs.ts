@@ -3,9 +3,10 @@ import { useSession } from '../../lib/session-store';
 import { reconcilePrefs, type ColumnPrefs } from './column-prefs';
 import {
   columnPrefsKey,
-  loadRemotePrefs,
   readLocalPrefs,
+  rememberSessionPrefs,
   saveRemotePrefs,
+  sessionRemotePrefs,
   writeLocalPrefs,
 } from './column-prefs-store';
 
@@ -16,8 +17,8 @@ interface ColumnDefault {
 
 /**
  * Column settings of one table for the signed-in user. The local copy shows at once; the server copy
- * replaces it when it arrives, unless the user has already changed something meanwhile. Without a
- * tableId nothing is stored.
+ * replaces it when it arrives, unless the user has already changed something meanwhile; it is asked
+ * once per session (sessionRemotePrefs). Without a tableId nothing is stored.
  */
 export function useColumnPrefs(tableId: string | undefined, columns: readonly ColumnDefault[]) {
   const profile = useSession((state) => state.profile);
@@ -31,7 +32,7 @@ export function useColumnPrefs(tableId: string | undefined, columns: readonly Co
   useEffect(() => {
     if (!key) return;
     let current = true;
-    loadRemotePrefs(key)
+    sessionRemotePrefs(key, userKey)
       .then((remote) => {
         if (!current || !remote || changedByUser.current) return;
         setSaved(remote);
@@ -53,6 +54,7 @@ export function useColumnPrefs(tableId: string | undefined, columns: readonly Co
       setSaved(next);
       if (!key) return;
       writeLocalPrefs(key, userKey, next);
+      rememberSessionPrefs(key, userKey, next);
       saveRemotePrefs(key, next).catch(() => {
         // Kept locally; the next change tries the server again.
       });

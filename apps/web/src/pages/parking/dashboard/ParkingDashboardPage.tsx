@@ -51,7 +51,9 @@ const PARK_COLUMNS: DataColumn<DashboardPark>[] = [
     title: '占用率',
     dataIndex: 'id',
     width: 160,
-    render: (_: number, park) => <Progress percent={occupancyRate(park)} size="small" />,
+    render: (_: number, park) => (
+      <Progress percent={occupancyRate(park)} size="small" aria-label={`${park.name}占用率`} />
+    ),
   },
 ];
 

@@ -1,0 +1,83 @@
+import { readableColour } from './readable-colour';
+import { api } from './request';
+
+/**
+ * The domain summary of spec 01 section 3: the branding of the site the user opened. Plain functions
+ * without React or a store, so the plain sign-in page applies the same branding as the console.
+ */
+export interface DomainSummary {
+  app_id?: string;
+  name?: string;
+  system?: string;
+  metadata: {
+    IMAGE_FAVICON?: string;
+    STYLE_PRIMARY_COLOR?: string;
+    IMAGE_MENU_LOGO?: string;
+    TEXT_SITENAME?: string;
+    STYLE_MENU_TITLE?: string;
+    LINK_SUPPORT?: string;
+  };
+}
+
+export const DEFAULT_SITE_NAME = '商户管理平台';
+const SUMMARY_KEY = 'appSummary';
+const EMPTY: DomainSummary = { metadata: {} };
+
+/** The summary saved by the last visit, applied at once while the fresh one loads. */
+export function storedSummary(): DomainSummary {
+  try {
+    return (JSON.parse(localStorage.getItem(SUMMARY_KEY) || 'null') as DomainSummary | null) ?? EMPTY;
+  } catch {
+    return EMPTY;
+  }
+}
+
+export function storeSummary(summary: DomainSummary): void {
+  localStorage.setItem(SUMMARY_KEY, JSON.stringify(summary));
+}
+
+/**
+ * Asks the server for this domain's summary. A failure is saved empty (spec 01 section 8), so
+ * nothing stale is applied later, and answers undefined.
+ */
+export async function fetchSummary(domain = location.hostname): Promise<DomainSummary | undefined> {
+  try {
+    const { payload } = await api.get<DomainSummary>('merchant/app/rt/summary', { domain }, { silent: true });
+    const summary = { ...payload, metadata: payload?.metadata ?? {} };
+    storeSummary(summary);
+    return summary;
+  } catch {
+    storeSummary(EMPTY);
+    return undefined;
+  }
+}
+
+/** A CSS colour the theme accepts; anything else falls back to antd's default blue. */
+export function primaryColourOf(summary: DomainSummary): string | undefined {
+  const colour = summary.metadata.STYLE_PRIMARY_COLOR?.trim();
+  return colour && /^#[0-9a-f]{3,8}$|^rgba?\([\d\s.,%]+\)$/i.test(colour) ? colour : undefined;
+}
+
+/** The primary colour as buttons and links paint it: the domain's hue, dark enough to read. */
+export function themePrimaryOf(summary: DomainSummary): string {
+  return readableColour(primaryColourOf(summary));
+}
+
+export function siteNameOf(summary: DomainSummary): string {
+  return summary.metadata.TEXT_SITENAME || summary.name || DEFAULT_SITE_NAME;
+}
+
+/** Applies favicon and document title; the primary colour goes through the theme. */
+export function applyDocumentBranding(summary: DomainSummary): void {
+  const favicon = summary.metadata.IMAGE_FAVICON;
+  if (favicon) {
+    let link = document.querySelector<HTMLLinkElement>('link[rel="icon"]');
+    if (!link) {
+      link = document.createElement('link');
+      link.rel = 'icon';
+      document.head.appendChild(link);
+    }
+    link.href = favicon;
+  }
+  document.title = siteNameOf(summary);
+}
