@@ -2,8 +2,7 @@ import type { AnyResource } from '@console/core';
 import { Descriptions, Form, Modal } from 'antd';
 import type { ReactNode } from 'react';
 import { feedback } from '../../lib/feedback';
-import { fieldControlOf } from '../form/field-control';
-import { rulesOf } from '../form/form-fields';
+import { FormFieldItems } from '../form/FormFieldItems';
 import { renderFieldValue } from '../render/render-value';
 import type { ResourceRow } from '../types';
 import { actionBodyOf, actionFieldsOf } from './action-form';
@@ -102,20 +101,7 @@ export function ActionDialog({
         onFinish={(typed) => void submit(typed)}
         preserve={false}
       >
-        {fields.map((spec) => {
-          const { control, itemProps } = fieldControlOf(spec, 'create');
-          return (
-            <Form.Item
-              key={spec.name}
-              name={spec.name}
-              label={spec.label}
-              rules={rulesOf(spec)}
-              {...itemProps}
-            >
-              {control}
-            </Form.Item>
-          );
-        })}
+        <FormFieldItems fields={fields} mode="create" />
       </Form>
       {row && extra?.(row, values)}
     </Modal>

@@ -1,6 +1,6 @@
 import type { AnyResource } from '@console/core';
 import { Button, Card, Flex, Form, Modal, Skeleton } from 'antd';
-import { useMemo, type ReactNode } from 'react';
+import { useMemo } from 'react';
 import { feedback } from '../../lib/feedback';
 import { createRow, isNotFound, updateRow } from '../api/resource-requests';
 import { useResourceDetail } from '../api/use-resource-detail';
@@ -8,18 +8,10 @@ import { useResourceMutation } from '../api/use-resource-mutation';
 import { LoadFailed, MissingRow } from '../detail/ResourceDetailPage';
 import { useBackToList } from '../use-back-to-list';
 import { useRowId } from '../use-row-id';
-import { fieldControlOf } from './field-control';
-import {
-  bodyOf,
-  formFieldsOf,
-  initialValuesOf,
-  rulesOf,
-  type FormFieldSpec,
-  type FormMode,
-} from './form-fields';
+import { FormFieldItems, type FieldRenderers } from './FormFieldItems';
+import { bodyOf, formFieldsOf, initialValuesOf, type FormMode } from './form-fields';
 
-/** A control for a special field, placed inside its Form.Item (which supplies value and onChange). */
-export type FieldRenderers = Readonly<Record<string, (spec: FormFieldSpec) => ReactNode>>;
+export type { FieldRenderers };
 
 export interface ResourceFormPageProps {
   resource: AnyResource;
@@ -142,24 +134,7 @@ export function ResourceForm({
       scrollToFirstError
     >
       {modalHolder}
-      {fields.map((spec) => {
-        const custom = renderField[spec.name];
-        const { control, itemProps } = custom
-          ? { control: custom(spec), itemProps: undefined }
-          : fieldControlOf(spec, mode);
-        return (
-          <Form.Item
-            key={spec.name}
-            name={spec.name}
-            label={spec.label}
-            rules={rulesOf(spec)}
-            extra={spec.def.help}
-            {...itemProps}
-          >
-            {control}
-          </Form.Item>
-        );
-      })}
+      <FormFieldItems fields={fields} mode={mode} renderField={renderField} />
       {/* label={null} keeps the buttons in line with the inputs. */}
       <Form.Item label={null}>
         <Flex gap="small">

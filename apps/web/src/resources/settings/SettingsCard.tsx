@@ -6,8 +6,8 @@ import { feedback } from '../../lib/feedback';
 import { Permission } from '../../widgets/permission';
 import { isNotFound } from '../api/resource-requests';
 import { LoadFailed, MissingRow } from '../detail/ResourceDetailPage';
-import { fieldControlOf } from '../form/field-control';
-import { rulesOf, type FormFieldSpec } from '../form/form-fields';
+import { FormFieldItems } from '../form/FormFieldItems';
+import type { FormFieldSpec } from '../form/form-fields';
 import { renderFieldValue } from '../render/render-value';
 import { useSettings, type SettingsDetail } from './use-settings';
 
@@ -155,21 +155,7 @@ function SettingsForm({ settings, detail, saving, onSave, onCancel }: SettingsFo
       wrapperCol={WRAPPER_COL}
       labelWrap
     >
-      {specs.map((spec) => {
-        const { control, itemProps } = fieldControlOf(spec, 'edit');
-        return (
-          <Form.Item
-            key={spec.name}
-            name={spec.name}
-            label={spec.label}
-            rules={rulesOf(spec)}
-            extra={spec.def.help}
-            {...itemProps}
-          >
-            {control}
-          </Form.Item>
-        );
-      })}
+      <FormFieldItems fields={specs} mode="edit" />
       <Form.Item label={null}>
         <Flex gap="small">
           <Popconfirm
