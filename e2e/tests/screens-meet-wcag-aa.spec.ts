@@ -23,12 +23,18 @@ const SCREENS = [
   { kind: 'settings', url: '/account/role-permission/mine', ready: '账号设置' },
 ];
 
+/** A screen is judged once it has settled: no list or button still loading (a loading button is dimmed). */
+async function settled(page: import('@playwright/test').Page) {
+  await page.waitForLoadState('networkidle');
+  await expect(page.locator('.ant-btn-loading, .ant-spin-spinning, .ant-skeleton')).toHaveCount(0);
+}
+
 for (const screen of SCREENS) {
   test(`a ${screen.kind} screen (${screen.url}) meets WCAG 2.1 AA`, async ({ page }) => {
     await signIn(page, 'admin');
     await page.goto(screen.url);
     await expect(page.getByText(screen.ready).first()).toBeVisible();
-    await page.waitForLoadState('networkidle');
+    await settled(page);
     expect(await seriousViolations(page)).toEqual([]);
   });
 }

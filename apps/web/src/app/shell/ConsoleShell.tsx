@@ -61,7 +61,8 @@ function ShellLayout() {
           href="/"
           onClick={(e) => e.preventDefault()}
           style={{ display: 'flex', alignItems: 'center', gap: 8, color: 'inherit' }}
-          aria-label="站点名称"
+          // The shown name is part of the accessible name (WCAG 2.5.3, label in name).
+          aria-label={`站点名称：${siteNameOf(summary)}`}
         >
           {logo && <img src={logo} alt="" width={28} height={28} />}
           {!mobile && (

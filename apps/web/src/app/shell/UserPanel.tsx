@@ -68,7 +68,10 @@ export function UserPanel({ compact }: { compact: boolean }) {
 
   return (
     <Dropdown menu={{ items }} trigger={['click']} placement="bottomRight">
-      <button type="button" className="shell-user-button" aria-label={`用户菜单：${profile.name}`}>
+      {/* Named by what it shows, after what it is: an aria-label would hide the shown name and number. */}
+      <button type="button" className="shell-user-button">
+        <span className="shell-sr-only">用户菜单：</span>
+        {compact && <span className="shell-sr-only">{profile.name}</span>}
         <Space size={8}>
           <Avatar size="small" src={profile.avatar || undefined} icon={<UserOutlined />} />
           {!compact && (

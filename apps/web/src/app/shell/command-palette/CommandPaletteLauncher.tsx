@@ -43,7 +43,8 @@ export function CommandPaletteLauncher() {
       <Button
         type="text"
         icon={<SearchOutlined />}
-        aria-label="搜索页面"
+        // Wide: named by its text; narrow: an icon alone, so a label (the shortcut is in title and aria-keyshortcuts).
+        aria-label={wide ? undefined : '搜索页面'}
         aria-keyshortcuts="Control+K Meta+K"
         title={`搜索页面（${shortcut}）`}
         onPointerEnter={() => void loadPalette()}
@@ -54,7 +55,7 @@ export function CommandPaletteLauncher() {
         }}
         style={{ color: 'inherit' }}
       >
-        {wide && `搜索 ${shortcut}`}
+        {wide && '搜索页面'}
       </Button>
       {mounted && (
         <Suspense fallback={null}>
