@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
 import { seriousViolations } from '../support/axe';
 import { signIn } from '../support/sign-in';
@@ -24,7 +25,7 @@ const SCREENS = [
 ];
 
 /** A screen is judged once it has settled: no list or button still loading (a loading button is dimmed). */
-async function settled(page: import('@playwright/test').Page) {
+async function settled(page: Page) {
   await page.waitForLoadState('networkidle');
   await expect(page.locator('.ant-btn-loading, .ant-spin-spinning, .ant-skeleton')).toHaveCount(0);
 }
