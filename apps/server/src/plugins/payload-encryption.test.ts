@@ -1,5 +1,6 @@
 import {
   bytesToBase64url,
+  sealPayloadText,
   generateServerKeyPair,
   PAYLOAD_KEY_UNKNOWN_HINT,
   publishServerKey,
@@ -79,6 +80,16 @@ describe('payload encryption (optional mode)', () => {
     const res = await app.inject({ method: 'POST', url: '/api/probe/typed', payload: sealed });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toMatchObject({ code: 1400, message: '参数 name 不正确' });
+  });
+
+  it('reads a sealed body as strictly as a plain one: a loosely written number is refused', async () => {
+    const context = { method: 'POST', path: '/api/probe/echo' };
+    for (const amount of ['20.0', '1e400', '-0', '9007199254740993']) {
+      const sealed = sealPayloadText(`{"name":"粤B12345","amount":${amount}}`, key, context);
+      const res = await app.inject({ method: 'POST', url: '/api/probe/echo', payload: sealed });
+      expect(res.statusCode, amount).toBe(400);
+      expect(res.json(), amount).toMatchObject({ code: 1400, hint: '字段 amount' });
+    }
   });
 
   it('answers 400/1400 for a tampered body, never a 500', async () => {

@@ -1,7 +1,9 @@
 import {
   ApiCode,
+  findLooseJsonNumber,
   isSealedBody,
-  openPayload,
+  openPayloadText,
+  parsePayloadJson,
   PAYLOAD_KEY_UNKNOWN_HINT,
   PAYLOAD_OPEN_FAILED_MESSAGE,
   PAYLOAD_SEAL_ALG,
@@ -30,7 +32,11 @@ function isEmptyBody(body: unknown): boolean {
 
 function openOrRefuse(request: FastifyRequest, body: unknown, key: ServerKeyPair): unknown {
   try {
-    return openPayload(body, key, { method: request.method, path: request.url });
+    const text = openPayloadText(body, key, { method: request.method, path: request.url });
+    // As strict as a plain body (input-guard.ts): JSON.parse would round 20.0 or 1e400 unseen.
+    const loose = findLooseJsonNumber(text);
+    if (loose) throw new AppError(ApiCode.VALIDATION, loose.message, `字段 ${loose.field}`);
+    return parsePayloadJson(text);
   } catch (error) {
     if (!(error instanceof PayloadSealError)) throw error;
     request.log.info({ reason: error.reason }, 'sealed body refused');

@@ -84,6 +84,16 @@ export function sealPayload(
 ): SealedBody {
   const json = JSON.stringify(body);
   if (json === undefined) throw new TypeError('sealPayload: body is not JSON-serialisable');
+  return sealPayloadText(json, server, context, random);
+}
+
+/** Seals JSON text as it is (a client that writes its own JSON; tests of how the text is read). */
+export function sealPayloadText(
+  json: string,
+  server: PublishedServerKey,
+  context: SealContext,
+  random: RandomBytes = secureRandomBytes,
+): SealedBody {
   const serverPublic = base64urlToBytes(server.publicKey);
   if (serverPublic.length !== X25519_KEY_LENGTH) throw new TypeError('server public key must be 32 bytes');
   const ephemeral = randomBytesOf(random, X25519_KEY_LENGTH);
@@ -124,7 +134,15 @@ function decodeField(value: unknown, length?: number): Uint8Array {
 }
 
 /** JSON.parse that refuses prototype poisoning, matching Fastify's default body parser. */
-function parseJson(text: string): unknown {
+export function parsePayloadJson(text: string): unknown {
+  try {
+    return parseStrict(text);
+  } catch (error) {
+    throw error instanceof PayloadSealError ? error : new PayloadSealError('invalid-json');
+  }
+}
+
+function parseStrict(text: string): unknown {
   return JSON.parse(text, (key, value: unknown) => {
     const poisoned =
       key === '__proto__' ||
@@ -143,6 +161,18 @@ export function openPayload(
   server: ServerKeyPair | Uint8Array,
   context: SealContext,
 ): unknown {
+  return parsePayloadJson(openPayloadText(body, server, context));
+}
+
+/**
+ * The JSON text inside a sealed body, not yet parsed, so a server can read it as strictly as a
+ * plain body (numbers written loosely, `20.0` or `1e400`, are refused before JSON.parse rounds them).
+ */
+export function openPayloadText(
+  body: unknown,
+  server: ServerKeyPair | Uint8Array,
+  context: SealContext,
+): string {
   if (!isSealedBody(body)) throw new PayloadSealError('malformed');
   const { v, kid, epk, iv, ct } = body.sealed;
   if (v !== PAYLOAD_SEAL_VERSION) throw new PayloadSealError('unsupported-version');
@@ -163,7 +193,7 @@ export function openPayload(
     throw new PayloadSealError('decrypt-failed');
   }
   try {
-    return parseJson(bytesToUtf8(plain));
+    return bytesToUtf8(plain);
   } catch {
     throw new PayloadSealError('invalid-json');
   }
