@@ -27,6 +27,7 @@ import {
   parkingOperationsRowFactories,
 } from '../test/parking-operations-row-factories.js';
 import { createPark } from '../test/parking-fixture.js';
+import { insertAuditRow } from '../test/audit-row.js';
 import { createTestApp } from '../test/test-app.js';
 import { viewRowFactories, type ViewRow } from '../test/view-row-factories.js';
 import { buildTenantTree, type TenantTree, type TreeMember } from '../test/tenant-tree.js';
@@ -61,24 +62,7 @@ const ROW_FACTORIES: Record<string, (owner: TreeMember) => Promise<number>> = {
       nowSeconds(),
     ),
   'account/session': async (owner) => (await sessionFor(app, owner.managerId)).sessionId,
-  'account/logging': async (owner) => {
-    const row = await app.db
-      .insertInto('audit_log')
-      .values({
-        merchant_id: owner.merchantId,
-        manager_id: owner.managerId,
-        account: owner.account,
-        action: 'update',
-        resource: 'account/role',
-        row_id: 1,
-        before_json: null,
-        after_json: null,
-        create_time: nowSeconds(),
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    return row.id;
-  },
+  'account/logging': (owner) => insertAuditRow(app.db, owner, { resource: 'account/role', rowId: 1 }),
   ...parkingRowFactories(app),
   ...parkingNetworkRowFactories(app),
   // A merchant row is owned by its parent: the row of `owner` is a tenant opened below it.

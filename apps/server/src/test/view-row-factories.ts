@@ -2,6 +2,7 @@ import { configLogView, customerView, revenueView } from '@console/core';
 import type { FastifyInstance } from 'fastify';
 import { nowSeconds } from '../lib/clock.js';
 import { createTenant } from '../seed/tenant-builder.js';
+import { insertAuditRow } from './audit-row.js';
 import { createClosedStay, createPark } from './parking-fixture.js';
 import type { TreeMember } from './tenant-tree.js';
 
@@ -38,22 +39,8 @@ export function viewRowFactories(
     // A change of the park row is the simplest configuration change a lot's log shows.
     [configLogView.key]: async (owner) => {
       const parkId = await createPark(app.db, owner.merchantId);
-      const row = await app.db
-        .insertInto('audit_log')
-        .values({
-          merchant_id: owner.merchantId,
-          manager_id: owner.managerId,
-          account: owner.account,
-          action: 'update',
-          resource: 'park',
-          row_id: parkId,
-          before_json: null,
-          after_json: null,
-          create_time: nowSeconds(),
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      return { key: Number(row.id), query: `park_id=${parkId}` };
+      const id = await insertAuditRow(app.db, owner, { resource: 'park', rowId: parkId });
+      return { key: id, query: `park_id=${parkId}` };
     },
     // A paid order today: its lot's group of today is the row.
     [revenueView.key]: async (owner) => {
