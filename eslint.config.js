@@ -1,9 +1,66 @@
+import fs from 'node:fs';
 import js from '@eslint/js';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import importX from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+
+/** The folders directly under a directory: the area folders of pages/ and modules/ (a unit test keeps them routes.tsv area keys). */
+function foldersIn(dir) {
+  return fs
+    .readdirSync(new URL(dir, import.meta.url), { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name)
+    .sort();
+}
+
+/** pages/shared holds the shared-area screens and the pieces several areas use (lot lists, console, bonus). */
+const SHARED_PAGES = 'shared';
+const PAGE_AREAS = foldersIn('./apps/web/src/pages/');
+const SERVER_MODULES = foldersIn('./apps/server/src/modules/');
+const SERVER_OTHER = foldersIn('./apps/server/src/').filter(
+  (name) => name !== 'modules' && name !== 'platform',
+);
+const moduleFaces = (except) =>
+  SERVER_MODULES.filter((name) => name !== except).map((name) => `./${name}/index.ts`);
+
+/** One home per area: a page folder imports only itself and pages/shared; pages/shared imports no area. */
+const pageAreaZones = PAGE_AREAS.map((area) => ({
+  target: `./apps/web/src/pages/${area}`,
+  from: './apps/web/src/pages',
+  except: area === SHARED_PAGES ? [`./${SHARED_PAGES}`] : [`./${area}`, `./${SHARED_PAGES}`],
+  message:
+    area === SHARED_PAGES
+      ? 'pages/shared is used by the areas and imports none of them.'
+      : 'A page folder imports only its own folder and pages/shared.',
+}));
+
+/** A server module is used through its index.ts (its public face); platform code imports no area module. */
+const serverModuleZones = [
+  ...SERVER_MODULES.map((name) => ({
+    target: `./apps/server/src/modules/${name}`,
+    from: './apps/server/src/modules',
+    except: [`./${name}`, ...moduleFaces(name)],
+    message: 'Another module is imported through its index.ts, never its internals.',
+  })),
+  {
+    target: './apps/server/src/platform',
+    from: './apps/server/src/modules',
+    message: 'Platform code (auth, storage, map…) never imports an area module.',
+  },
+  ...SERVER_OTHER.map((name) => ({
+    target: `./apps/server/src/${name}`,
+    from: './apps/server/src/modules',
+    except: moduleFaces(''),
+    message: 'A module is imported through its index.ts, never its internals.',
+  })),
+];
+
+const serverAreaBoundary = {
+  files: ['apps/server/**/*.ts'],
+  rules: { 'import-x/no-restricted-paths': ['error', { zones: serverModuleZones }] },
+};
 
 /** Import boundaries (STYLE.md): core imports no React, Node or database; the apps never import each other. */
 const coreBoundary = {
@@ -109,6 +166,7 @@ const webBoundary = {
             from: './apps/web/src/resources',
             message: 'lib never imports resource screens.',
           },
+          ...pageAreaZones,
         ],
       },
     ],
@@ -167,4 +225,5 @@ export default tseslint.config(
   coreBoundary,
   serverBoundary,
   webBoundary,
+  serverAreaBoundary,
 );

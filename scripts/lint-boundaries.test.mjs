@@ -37,6 +37,51 @@ describe('import boundaries', () => {
     expect(await ruleIds(code, filePath)).toContain('import-x/no-restricted-paths');
   });
 
+  it.each([
+    [
+      "import { NETWORK_PATHS } from '../parking/network/paths'; export const x = NETWORK_PATHS;",
+      'apps/web/src/pages/parking-merchant/probe.ts',
+    ],
+    [
+      "import { LotBasicPage } from '../parking/lot/LotBasicPage'; export const x = LotBasicPage;",
+      'apps/web/src/pages/shared/probe.ts',
+    ],
+    [
+      "import { x } from '../account/merchant/merchant-repository.js'; export const y = x;",
+      'apps/server/src/modules/parking/probe.ts',
+    ],
+    [
+      "import { roleHooks } from '../modules/account/role-routes.js'; export const y = roleHooks;",
+      'apps/server/src/routes/probe.ts',
+    ],
+    [
+      "import { accountRoutes } from '../../modules/account/index.js'; export const y = accountRoutes;",
+      'apps/server/src/platform/auth/probe.ts',
+    ],
+  ])('keeps each area in its own folder: refuses %s in %s', async (code, filePath) => {
+    expect(await ruleIds(code, filePath)).toContain('import-x/no-restricted-paths');
+  });
+
+  it.each([
+    [
+      "import { DASHBOARD_PATH } from '../shared/lot/paths'; export const x = DASHBOARD_PATH;",
+      'apps/web/src/pages/parking-merchant/probe.ts',
+    ],
+    [
+      "import { accountRoutes } from '../account/index.js'; export const y = accountRoutes;",
+      'apps/server/src/modules/parking/probe.ts',
+    ],
+    [
+      "import { authRoutes } from '../../platform/auth/auth-routes.js'; export const y = authRoutes;",
+      'apps/server/src/modules/parking/probe.ts',
+    ],
+  ])(
+    "lets an area use pages/shared, another module's index.ts and the platform: %s in %s",
+    async (code, filePath) => {
+      expect(await ruleIds(code, filePath)).not.toContain('import-x/no-restricted-paths');
+    },
+  );
+
   it('lets pages use the resource screens', async () => {
     expect(
       await ruleIds(

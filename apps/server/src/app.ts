@@ -5,7 +5,7 @@ import type { AppConfig } from './config.js';
 import type { DatabaseHandle } from './db/database.js';
 import { registerErrorHandling } from './http/error-handler.js';
 import { newRequestId } from './http/request-id.js';
-import { registerAuthHook } from './modules/auth/auth-hook.js';
+import { registerAuthHook } from './platform/auth/auth-hook.js';
 import { registerInputGuard } from './plugins/input-guard.js';
 import { registerPayloadEncryption } from './plugins/payload-encryption.js';
 import { registerSecurityHeaders } from './plugins/security-headers.js';

@@ -2,7 +2,7 @@ import type { FieldDef } from '@console/core';
 import type { FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.js';
-import type { AuthContext } from '../modules/auth/auth-context.js';
+import type { AuthContext } from '../platform/auth/auth-context.js';
 import type { Row } from './engine-types.js';
 
 const SECRET_KEY = /password|secret|token/i;

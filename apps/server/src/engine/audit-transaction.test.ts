@@ -2,7 +2,7 @@ import { roleResource } from '@console/core';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { roleHooks } from '../modules/account/role-routes.js';
+import { roleHooks } from '../modules/account/index.js';
 import { bearer, createFixtureAccount } from '../test/account-fixture.js';
 import { engineClient } from '../test/engine-client.js';
 import { tokenFor } from '../test/session-token.js';

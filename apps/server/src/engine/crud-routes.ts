@@ -13,7 +13,7 @@ import type { FastifyInstance, FastifyPluginAsync, FastifyRequest } from 'fastif
 import { AppError } from '../http/app-error.js';
 import { done, list, ok } from '../http/envelope.js';
 import { nowSeconds } from '../lib/clock.js';
-import { authOf } from '../modules/auth/auth-hook.js';
+import { authOf } from '../platform/auth/auth-hook.js';
 import { endpointsOf, recordEndpoint } from './endpoint-table.js';
 import type { CrudOptions, EngineEndpoint, Row, RowReader } from './engine-types.js';
 import { listRows, type ListQuery } from './list-query.js';

@@ -3,7 +3,7 @@ import type { FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { DatabaseKind } from '../config.js';
 import type { Database } from '../db/schema.js';
-import type { AuthContext } from '../modules/auth/auth-context.js';
+import type { AuthContext } from '../platform/auth/auth-context.js';
 
 /** A row as the engine reads it: column (or decorated) name to value. */
 export type Row = Record<string, unknown>;

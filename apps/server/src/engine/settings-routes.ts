@@ -11,7 +11,7 @@ import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { AppError } from '../http/app-error.js';
 import { done, ok } from '../http/envelope.js';
 import { nowSeconds } from '../lib/clock.js';
-import { authOf } from '../modules/auth/auth-hook.js';
+import { authOf } from '../platform/auth/auth-hook.js';
 import { writeAudit } from './audit-log.js';
 import { engineDb } from './engine-db.js';
 import { recordEndpoint } from './endpoint-table.js';

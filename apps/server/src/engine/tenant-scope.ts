@@ -3,7 +3,7 @@ import { sql, type Expression, type ExpressionBuilder, type SqlBool } from 'kyse
 import type { DatabaseKind } from '../config.js';
 import { likeExpr } from '../db/sql-helpers.js';
 import { AppError } from '../http/app-error.js';
-import type { AuthContext } from '../modules/auth/auth-context.js';
+import type { AuthContext } from '../platform/auth/auth-context.js';
 import type { EngineDb } from './engine-db.js';
 import type { RowCondition } from './engine-types.js';
 

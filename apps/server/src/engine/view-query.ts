@@ -14,7 +14,7 @@ import type { DatabaseKind } from '../config.js';
 import type { Database } from '../db/schema.js';
 import { AppError } from '../http/app-error.js';
 import { offsetOf } from '../http/paging.js';
-import type { AuthContext } from '../modules/auth/auth-context.js';
+import type { AuthContext } from '../platform/auth/auth-context.js';
 import { engineDb } from './engine-db.js';
 import type { Row } from './engine-types.js';
 import type { ListQuery } from './list-query.js';

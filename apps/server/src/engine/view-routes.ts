@@ -3,7 +3,7 @@ import type { ApiEnvelope } from '@console/core';
 import type { FastifyPluginAsync } from 'fastify';
 import { ok } from '../http/envelope.js';
 import { nowSeconds } from '../lib/clock.js';
-import { authOf } from '../modules/auth/auth-hook.js';
+import { authOf } from '../platform/auth/auth-hook.js';
 import { recordEndpoint } from './endpoint-table.js';
 import type { Row } from './engine-types.js';
 import type { ListQuery } from './list-query.js';

@@ -1,20 +1,20 @@
 import type { FastifyInstance } from 'fastify';
-import { accountRoutes } from '../modules/account/account-routes.js';
-import { announcementRoutes } from '../modules/announcements/announcement-routes.js';
-import { areaRoutes } from '../modules/area/area-routes.js';
-import { authRoutes } from '../modules/auth/auth-routes.js';
-import { loginLogRoutes } from '../modules/auth/login-log-routes.js';
-import { productRoutes } from '../modules/base-services/product-routes.js';
-import { brandingRoutes } from '../modules/branding/branding-routes.js';
-import { runtimeAppMetadataRoutes, runtimeAppRoutes } from '../modules/branding/runtime-app-routes.js';
-import { mapRoutes } from '../modules/map/map-routes.js';
-import { merchantModule } from '../modules/merchant/merchant-module.js';
-import { messageRoutes } from '../modules/messages/message-routes.js';
-import { parkingRoutes } from '../modules/parking/parking-routes.js';
-import { parkingNetworkRoutes } from '../modules/parking-network/parking-network-routes.js';
-import { parkingOperationsRoutes } from '../modules/parking-operations/parking-operations-routes.js';
-import { revenueRoutes } from '../modules/service/revenue-routes.js';
-import { storageRoutes } from '../modules/storage/storage-routes.js';
+import { accountRoutes, merchantModule } from '../modules/account/index.js';
+import {
+  announcementRoutes,
+  productRoutes,
+  runtimeAppMetadataRoutes,
+  runtimeAppRoutes,
+} from '../modules/base-services/index.js';
+import { parkingNetworkRoutes, parkingOperationsRoutes, parkingRoutes } from '../modules/parking/index.js';
+import { revenueRoutes } from '../modules/service/index.js';
+import { areaRoutes } from '../platform/area/area-routes.js';
+import { authRoutes } from '../platform/auth/auth-routes.js';
+import { loginLogRoutes } from '../platform/auth/login-log-routes.js';
+import { brandingRoutes } from '../platform/branding/branding-routes.js';
+import { mapRoutes } from '../platform/map/map-routes.js';
+import { messageRoutes } from '../platform/messages/message-routes.js';
+import { storageRoutes } from '../platform/storage/storage-routes.js';
 import { healthRoutes } from './health.js';
 import { openApiRoutes } from './openapi.js';
 

@@ -1,7 +1,7 @@
 import { ALL_PERMISSION_CODES, ALL_PRODUCT_CODES } from '@console/core';
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../db/schema.js';
-import { hashPassword } from '../modules/auth/password-hasher.js';
+import { hashPassword } from '../platform/auth/password-hasher.js';
 import { CLERK_CODES, codesOfAreas, DEMO_GRANTS, DEMO_PASSWORD } from './demo-accounts.js';
 import { seedProducts } from './seed-base-services.js';
 import { seedDepartments } from './seed-departments.js';

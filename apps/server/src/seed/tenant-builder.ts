@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database, TenantKind } from '../db/schema.js';
-import { hashPassword } from '../modules/auth/password-hasher.js';
+import { hashPassword } from '../platform/auth/password-hasher.js';
 
 /**
  * Creates tenants, roles and accounts the way the product does, for the demo seed and for tests,

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { nowSeconds } from '../lib/clock.js';
-import { ACCESS_TOKEN_TTL_S } from '../modules/auth/access-token.js';
-import { issueToken } from '../modules/auth/login-service.js';
-import { insertSession } from '../modules/auth/session-repository.js';
+import { ACCESS_TOKEN_TTL_S } from '../platform/auth/access-token.js';
+import { issueToken } from '../platform/auth/login-service.js';
+import { insertSession } from '../platform/auth/session-repository.js';
 
 /**
  * A live session for an account without the sign-in endpoint: the same row sign-in writes, minus

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { AppConfig, DatabaseKind } from '../config.js';
 import type { Database } from '../db/schema.js';
-import type { AuthContext } from '../modules/auth/auth-context.js';
+import type { AuthContext } from '../platform/auth/auth-context.js';
 
 /** Who may call a route. Every /api route must say; a route without it refuses to register. */
 export type RouteAccess = 'public' | 'signed-in' | { permission: string | readonly string[] };

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { loadBranding, useBranding } from '../lib/branding';
-import AppConfigMissingPage from '../pages/errors/AppConfigMissingPage';
+import AppConfigMissingPage from './AppConfigMissingPage';
 import { RouteFallback } from './RouteFallback';
 
 let brandingRequested = false;

@@ -1,7 +1,7 @@
 import { defineCodeTable, type CodeEntry } from '../code-tables/define-code-table.js';
 import { field } from '../resources/field.js';
 import type { FieldDef } from '../resources/field-types.js';
-import { merchantResource } from '../resources/merchant/merchant.js';
+import { merchantResource } from '../resources/account/merchant/merchant.js';
 import { LOT_SETTINGS } from '../resources/parking/lot-settings.js';
 import { allResources, resourceByKey } from '../resources/registry.js';
 

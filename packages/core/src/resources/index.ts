@@ -1,10 +1,7 @@
 export * from './account/index.js';
 export * from './base-services/index.js';
-export * from './bonus/index.js';
 export * from './parking/index.js';
-export * from './parking-network/index.js';
 export * from './service/index.js';
-export * from './merchant/index.js';
 export {
   actionAllowed,
   askOf,

@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { MigrationFactory } from './migration-factory.js';
 
-/** What a request's codes, products and parks are read from (modules/auth/grant-repository.ts). */
+/** What a request's codes, products and parks are read from (platform/auth/grant-repository.ts). */
 const GRANT_TABLES = ['manager_role', 'role_permission', 'role_park', 'merchant_product', 'product'] as const;
 
 /**

@@ -3,7 +3,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import type { Row, WriteHooks } from '../../engine/engine-types.js';
 import { AppError } from '../../http/app-error.js';
-import type { AuthContext } from '../auth/auth-context.js';
+import type { AuthContext } from '../../platform/auth/auth-context.js';
 import { childCount, departmentInScope, membersOf, namesOf, subAccountsOf } from './department-repository.js';
 
 /** A parent named in a body must be a department the caller sees; a stranger's answers as missing. */

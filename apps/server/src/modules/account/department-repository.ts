@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import { likeExpr } from '../../db/sql-helpers.js';
-import type { AuthContext } from '../auth/auth-context.js';
+import type { AuthContext } from '../../platform/auth/auth-context.js';
 
 type Db = Kysely<Database>;
 

@@ -2,8 +2,8 @@ import { ApiCode } from '@console/core';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import { AppError } from '../../http/app-error.js';
-import type { AuthContext } from '../auth/auth-context.js';
-import { permissionsOf } from '../auth/grant-repository.js';
+import type { AuthContext } from '../../platform/auth/auth-context.js';
+import { permissionsOf } from '../../platform/auth/grant-repository.js';
 import { findRoles, permissionsByRole } from './role-repository.js';
 
 /**

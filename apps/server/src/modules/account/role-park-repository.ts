@@ -4,7 +4,7 @@ import type { Database } from '../../db/schema.js';
 import { engineDb } from '../../engine/engine-db.js';
 import { parkInScope } from '../../engine/tenant-scope.js';
 import { AppError } from '../../http/app-error.js';
-import type { AuthContext } from '../auth/auth-context.js';
+import type { AuthContext } from '../../platform/auth/auth-context.js';
 
 /** The parks each role grants, sorted; an empty list means the role is not limited to parks. */
 export async function parksByRole(

@@ -1,6 +1,6 @@
 import { sessionResource } from '@console/core';
 import { crudRoutes } from '../../engine/crud-routes.js';
-import { revokeSession } from '../auth/session-repository.js';
+import { revokeSession } from '../../platform/auth/session-repository.js';
 import { assertManageable } from './grant-guard.js';
 
 /** Live sessions only: revoked and expired ones are history, not something to end. */

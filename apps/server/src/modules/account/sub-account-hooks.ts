@@ -1,8 +1,8 @@
 import { ApiCode } from '@console/core';
 import type { Row, WriteHooks } from '../../engine/engine-types.js';
 import { AppError } from '../../http/app-error.js';
-import { hashPassword } from '../auth/password-hasher.js';
-import { revokeOtherSessions } from '../auth/session-repository.js';
+import { hashPassword } from '../../platform/auth/password-hasher.js';
+import { revokeOtherSessions } from '../../platform/auth/session-repository.js';
 import { assertAssignableRoles, assertManageable } from './grant-guard.js';
 import { replaceManagerRoles, rolesByManager } from './role-repository.js';
 

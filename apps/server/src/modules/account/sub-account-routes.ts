@@ -2,7 +2,7 @@ import { ApiCode, subAccountResource } from '@console/core';
 import { crudRoutes } from '../../engine/crud-routes.js';
 import type { ActionContext } from '../../engine/engine-types.js';
 import { AppError } from '../../http/app-error.js';
-import { revokeOtherSessions } from '../auth/session-repository.js';
+import { revokeOtherSessions } from '../../platform/auth/session-repository.js';
 import { assertManageable } from './grant-guard.js';
 import { subAccountHooks } from './sub-account-hooks.js';
 

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { ok, done } from '../../http/envelope.js';
 import { nowSeconds } from '../../lib/clock.js';
-import { authOf } from '../auth/auth-hook.js';
+import { authOf } from '../../platform/auth/auth-hook.js';
 import { cstDayStart } from './cst-day.js';
 import { findVisiblePark } from './park-lookup.js';
 import { writeParkEvent } from './park-events.js';

@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import type { FastifyInstance } from 'fastify';
 import { ok } from '../../http/envelope.js';
 import { nowSeconds } from '../../lib/clock.js';
-import { authOf } from '../auth/auth-hook.js';
+import { authOf } from '../../platform/auth/auth-hook.js';
 import { cstDateOfDayNumber, cstDayStart, CST_OFFSET_SECONDS, DAY_SECONDS } from './cst-day.js';
 import { visibleParks } from './visible-parks.js';
 

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../http/app-error.js';
 import { ok } from '../../http/envelope.js';
 import { nowSeconds } from '../../lib/clock.js';
-import { authOf } from '../auth/auth-hook.js';
+import { authOf } from '../../platform/auth/auth-hook.js';
 import type { Payment } from './gate-order.js';
 import { enterCar, exitCar, prepay } from './gate-service.js';
 import { findVisiblePark } from './park-lookup.js';

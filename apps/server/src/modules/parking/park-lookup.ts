@@ -2,7 +2,7 @@ import { ApiCode } from '@console/core';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import { AppError } from '../../http/app-error.js';
-import type { AuthContext } from '../auth/auth-context.js';
+import type { AuthContext } from '../../platform/auth/auth-context.js';
 import { visibleParks } from './visible-parks.js';
 
 /** A park the caller sees, or 404: a park outside the caller's scope and a missing one look the same. */

@@ -5,7 +5,7 @@ import { likeExpr } from '../../db/sql-helpers.js';
 import { crudRoutes } from '../../engine/crud-routes.js';
 import type { Row, WriteHooks } from '../../engine/engine-types.js';
 import { list } from '../../http/envelope.js';
-import { authOf } from '../auth/auth-hook.js';
+import { authOf } from '../../platform/auth/auth-hook.js';
 import { visibleParks } from './visible-parks.js';
 
 /** Exported so a park created by another flow (an approved collection) follows the same rules. */

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import { likeExpr } from '../../db/sql-helpers.js';
 import type { Database } from '../../db/schema.js';
-import type { AuthContext } from '../auth/auth-context.js';
+import type { AuthContext } from '../../platform/auth/auth-context.js';
 
 /**
  * The parks a caller sees, as a query to select from or nest: parks of its tenant subtree,

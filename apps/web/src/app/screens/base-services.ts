@@ -4,12 +4,14 @@ import { named, type ScreenMap } from './screen-map';
 const productFormPage = () => import('../../pages/base-services/product/ProductFormPage');
 const runtimeAppFormPage = () => import('../../pages/base-services/app/RuntimeAppFormPage');
 const metadataFormPage = () => import('../../pages/base-services/app/MetadataFormPage');
-const serviceBonusEventPages = () => import('../../pages/parking-operations/bonus/ServiceBonusEventPages');
+const serviceBonusEventPages = () => import('../../pages/base-services/bonus/ServiceBonusEventPages');
 
 /** The page modules of 基础服务 (base-services) by screen id; the catalogue rows name them. */
 export const BASE_SERVICES_SCREENS = {
   // 组件示例 (/development/widgets) is a console extra route (lib/navigation), not a catalogue row.
-  'base-services/WidgetGalleryPage': lazyPage(() => import('../../pages/development/WidgetGalleryPage')),
+  'base-services/WidgetGalleryPage': lazyPage(
+    () => import('../../pages/base-services/widget-gallery/WidgetGalleryPage'),
+  ),
   'base-services/ProductListPage': lazyPage(
     () => import('../../pages/base-services/product/ProductListPage'),
   ),
@@ -31,6 +33,6 @@ export const BASE_SERVICES_SCREENS = {
   'base-services/ServiceBonusEventEditPage': named(serviceBonusEventPages, 'ServiceBonusEventEditPage'),
   'base-services/ServiceBonusEventDetailPage': named(serviceBonusEventPages, 'ServiceBonusEventDetailPage'),
   'base-services/DevtoolParkingPage': lazyPage(
-    () => import('../../pages/parking/devtool/DevtoolParkingPage'),
+    () => import('../../pages/base-services/devtool/DevtoolParkingPage'),
   ),
 } satisfies ScreenMap<'base-services'>;

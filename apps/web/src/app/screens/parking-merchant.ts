@@ -1,39 +1,39 @@
 import { lazyPage } from '../shell/lazy-page';
 import { named, type ScreenMap } from './screen-map';
 
-const passportPages = () => import('../../pages/parking-operations/PassportPages');
-const reservationPages = () => import('../../pages/parking-operations/ReservationPages');
-const lotSettingsPages = () => import('../../pages/parking-operations/LotSettingsPages');
-const merchantPages = () => import('../../pages/parking/merchant/MerchantPages');
+const passportPages = () => import('../../pages/parking-merchant/PassportPages');
+const reservationPages = () => import('../../pages/parking/operations/ReservationPages');
+const lotSettingsPages = () => import('../../pages/parking/operations/LotSettingsPages');
+const merchantPages = () => import('../../pages/parking-merchant/MerchantPages');
 
 /** The page modules of 停车商户 (parking-merchant) by screen id; the catalogue rows name them. */
 export const PARKING_MERCHANT_SCREENS = {
   'parking-merchant/MerchantCityListPage': lazyPage(
-    () => import('../../pages/parking-network/MerchantCityListPage'),
+    () => import('../../pages/parking-merchant/MerchantCityListPage'),
   ),
   'parking-merchant/FixedCarApplyListPage': lazyPage(
-    () => import('../../pages/parking-operations/FixedCarApplyListPage'),
+    () => import('../../pages/parking-merchant/car-apply/FixedCarApplyListPage'),
   ),
   'parking-merchant/FixedCarApplyDetailPage': lazyPage(
-    () => import('../../pages/parking-operations/FixedCarApplyDetailPage'),
+    () => import('../../pages/parking-merchant/car-apply/FixedCarApplyDetailPage'),
   ),
   'parking-merchant/FixedCarApplyAuditPage': lazyPage(
-    () => import('../../pages/parking-operations/FixedCarApplyAuditPage'),
+    () => import('../../pages/parking-merchant/car-apply/FixedCarApplyAuditPage'),
   ),
   'parking-merchant/PassportListPage': named(passportPages, 'PassportListPage'),
   'parking-merchant/ReserveAppealListPage': named(reservationPages, 'ReserveAppealListPage'),
   'parking-merchant/MerchantLotConfigPage': named(lotSettingsPages, 'MerchantLotConfigPage'),
   'parking-merchant/MerchantConsolePage': lazyPage(
-    () => import('../../pages/parking/console/MerchantConsolePage'),
+    () => import('../../pages/parking-merchant/console/MerchantConsolePage'),
   ),
   'parking-merchant/MerchantPaymentPage': named(merchantPages, 'MerchantPaymentPage'),
   'parking-merchant/MerchantRechargePage': named(merchantPages, 'MerchantRechargePage'),
   'parking-merchant/MerchantInParkingPage': named(merchantPages, 'MerchantInParkingPage'),
   'parking-merchant/MerchantReleasePage': named(merchantPages, 'MerchantReleasePage'),
   'parking-merchant/MerchantChargePage': named(merchantPages, 'MerchantChargePage'),
-  'parking-merchant/MonthCardPage': lazyPage(() => import('../../pages/parking/cars/MonthCardPage')),
-  'parking-merchant/ValueCardPage': lazyPage(() => import('../../pages/parking/cars/ValueCardPage')),
-  'parking-merchant/WhitelistPage': lazyPage(() => import('../../pages/parking/cars/WhitelistPage')),
-  'parking-merchant/BlacklistPage': lazyPage(() => import('../../pages/parking/cars/BlacklistPage')),
-  'parking-merchant/MemberCarPage': lazyPage(() => import('../../pages/parking/cars/MemberCarPage')),
+  'parking-merchant/MonthCardPage': lazyPage(() => import('../../pages/parking-merchant/cars/MonthCardPage')),
+  'parking-merchant/ValueCardPage': lazyPage(() => import('../../pages/parking-merchant/cars/ValueCardPage')),
+  'parking-merchant/WhitelistPage': lazyPage(() => import('../../pages/parking-merchant/cars/WhitelistPage')),
+  'parking-merchant/BlacklistPage': lazyPage(() => import('../../pages/parking-merchant/cars/BlacklistPage')),
+  'parking-merchant/MemberCarPage': lazyPage(() => import('../../pages/parking-merchant/cars/MemberCarPage')),
 } satisfies ScreenMap<'parking-merchant'>;

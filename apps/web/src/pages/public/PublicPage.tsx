@@ -1,7 +1,7 @@
 import { findRoute } from '@console/core';
 import { Card } from 'antd';
 import { useLocation } from 'react-router';
-import UnderConstructionPage from '../construction/UnderConstructionPage';
+import UnderConstructionPage from './UnderConstructionPage';
 
 /**
  * Public screens outside the shell (the business application, payment-channel onboarding and the

@@ -31,3 +31,5 @@ export {
   runtimeSettings,
 } from './lot-settings.js';
 export { configLogView } from './config-log.js';
+export * from './bonus/index.js';
+export * from './network/index.js';

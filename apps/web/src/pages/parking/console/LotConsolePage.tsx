@@ -1,5 +1,5 @@
 import { LotGate } from '../../../resources';
-import { ConsoleView } from './ConsoleView';
+import { ConsoleView } from '../../shared/lot/console/ConsoleView';
 
 /** 控制台 inside the lot pages (/parking/manage/*): the park comes from the group's g_park_uuid. */
 export default function LotConsolePage() {

@@ -4,7 +4,7 @@ import { Button, Card, Skeleton } from 'antd';
 import { useState } from 'react';
 import { LoadFailed, LotGate, ResourceDescriptions, useResourceDetail } from '../../../resources';
 import { Permission } from '../../../widgets/permission';
-import { ResourceFormDrawer, type DrawerState } from '../lists/ResourceFormDrawer';
+import { ResourceFormDrawer, type DrawerState } from '../../shared/lot/lists/ResourceFormDrawer';
 import { PARK_FIELD_RENDERERS } from '../park/ParkFormFields';
 
 function ParkBasics({ parkId }: { parkId: number }) {

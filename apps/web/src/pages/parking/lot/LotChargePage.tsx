@@ -1,5 +1,5 @@
 import { LotGate, useGroupLinks } from '../../../resources';
-import { ChargeRuleList } from '../lists/ChargeRuleList';
+import { ChargeRuleList } from '../../shared/lot/lists/ChargeRuleList';
 
 /** /parking/manage/config/charge: the lot's charge rules. */
 export default function LotChargePage() {

@@ -1,8 +1,8 @@
 import { LotGate } from '../../../resources';
-import { InParkingList } from '../lists/InParkingList';
-import { PaymentOrderList } from '../lists/PaymentOrderList';
-import { RechargeOrderList } from '../lists/RechargeOrderList';
-import { ReleaseList } from '../lists/ReleaseList';
+import { InParkingList } from '../../shared/lot/lists/InParkingList';
+import { PaymentOrderList } from '../../shared/lot/lists/PaymentOrderList';
+import { RechargeOrderList } from '../../shared/lot/lists/RechargeOrderList';
+import { ReleaseList } from '../../shared/lot/lists/ReleaseList';
 
 /** /parking/manage/parking: the cars in this lot now. */
 export function LotInParkingPage() {

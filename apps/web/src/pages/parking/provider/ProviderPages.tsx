@@ -1,6 +1,6 @@
-import { ParkingRecordList } from '../lists/ParkingRecordList';
-import { PaymentOrderList } from '../lists/PaymentOrderList';
-import { RechargeOrderList } from '../lists/RechargeOrderList';
+import { ParkingRecordList } from '../../shared/lot/lists/ParkingRecordList';
+import { PaymentOrderList } from '../../shared/lot/lists/PaymentOrderList';
+import { RechargeOrderList } from '../../shared/lot/lists/RechargeOrderList';
 
 /** /parking/record/list */
 export function RecordListPage() {

@@ -1,0 +1,4 @@
+// The parking module's public face: what routes/index.ts and other code may import from it.
+export { parkingNetworkRoutes } from './network/parking-network-routes.js';
+export { parkingOperationsRoutes } from './operations/parking-operations-routes.js';
+export { parkingRoutes } from './parking-routes.js';

@@ -1,0 +1,37 @@
+import { MCOUPON_EXPIRED, MCOUPON_UNUSED } from '@console/core';
+import type { FastifyInstance } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../../db/schema.js';
+import { nowSeconds } from '../../../lib/clock.js';
+
+const SWEEP_MS = 60_000;
+
+/**
+ * Marks unused coupons whose end has passed 已过期, so the status filter finds them. Idempotent, so
+ * any number of server processes may run it; the exit gate checks the end itself meanwhile.
+ */
+export async function expireCoupons(db: Kysely<Database>, now: number): Promise<number> {
+  const result = await db
+    .updateTable('park_coupon')
+    .set({ status: MCOUPON_EXPIRED })
+    .where('status', '=', MCOUPON_UNUSED)
+    .where('expire_time', '<=', now)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows);
+}
+
+/** Runs the sweep at start and every minute; a failed sweep is logged and tried again next minute. */
+export function scheduleCouponExpiry(app: FastifyInstance): void {
+  let timer: NodeJS.Timeout | undefined;
+  const sweep = () => {
+    expireCoupons(app.db, nowSeconds()).catch((error: unknown) =>
+      app.log.warn({ err: error }, 'coupon expiry sweep failed'),
+    );
+  };
+  app.addHook('onReady', async () => {
+    sweep();
+    timer = setInterval(sweep, SWEEP_MS);
+    timer.unref();
+  });
+  app.addHook('preClose', async () => clearInterval(timer));
+}

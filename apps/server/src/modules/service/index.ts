@@ -1,0 +1,2 @@
+// The service module's public face: what routes/index.ts and other code may import from it.
+export { revenueRoutes } from './revenue-routes.js';

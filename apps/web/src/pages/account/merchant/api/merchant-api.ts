@@ -1,0 +1,83 @@
+import type { ListPayload } from '@console/core';
+import { useQuery } from '@tanstack/react-query';
+import { api } from '../../../../lib/request';
+import { isNotFound } from '../../../../resources';
+
+/** One catalogue product for one merchant (GET account/merchant/product/list). */
+export interface ProductGrantRow {
+  product: string;
+  label: string;
+  enabled: 0 | 1;
+  grantable: 0 | 1;
+}
+
+export interface OwnProductRow {
+  product: string;
+  label: string;
+  kind: 'platform' | 'product';
+}
+
+export interface WalletSummary {
+  merchant_id: number;
+  balance: number;
+  frozen: number;
+  available: number;
+  update_time: number;
+}
+
+/** Query keys start with the engine resource's key, so its mutations refresh these too. */
+export const merchantKeys = {
+  grants: (id: number) => ['account/merchant', 'grants', id] as const,
+  own: ['account/info', 'detail'] as const,
+  wallet: ['account/wallet/transaction', 'summary'] as const,
+  ownProducts: ['account/info', 'products'] as const,
+};
+
+export function useProductGrants(id: number | undefined) {
+  return useQuery({
+    queryKey: merchantKeys.grants(id ?? 0),
+    enabled: id !== undefined,
+    queryFn: async ({ signal }) =>
+      (
+        await api.get<ListPayload<ProductGrantRow>>(
+          'account/merchant/product/list',
+          { id },
+          { signal, silent: isNotFound },
+        )
+      ).payload?.row ?? [],
+  });
+}
+
+export async function saveProductGrants(id: number, products: string[]): Promise<void> {
+  await api.put('account/merchant/grant', { id, products });
+}
+
+export function useOwnMerchant() {
+  return useQuery({
+    queryKey: merchantKeys.own,
+    queryFn: async ({ signal }) =>
+      (await api.get<Record<string, unknown> & { id: number }>('account/info/detail', undefined, { signal }))
+        .payload ?? null,
+  });
+}
+
+export async function saveOwnMerchant(body: Record<string, unknown>): Promise<void> {
+  await api.put('account/info/update', body);
+}
+
+export function useWalletSummary() {
+  return useQuery({
+    queryKey: merchantKeys.wallet,
+    queryFn: async ({ signal }) =>
+      (await api.get<WalletSummary>('account/wallet/summary', undefined, { signal })).payload ?? null,
+  });
+}
+
+export function useOwnProducts() {
+  return useQuery({
+    queryKey: merchantKeys.ownProducts,
+    queryFn: async ({ signal }) =>
+      (await api.get<ListPayload<OwnProductRow>>('account/product/list', undefined, { signal })).payload
+        ?.row ?? [],
+  });
+}

@@ -1,0 +1,95 @@
+import { profitPolicyResource } from '@console/core';
+import { Button, Card, Empty, Skeleton } from 'antd';
+import { useState } from 'react';
+import {
+  LoadFailed,
+  ResourceDescriptions,
+  useResourceDetail,
+  useResourceList,
+  type DetailRenderers,
+} from '../../../resources';
+import { Permission } from '../../../widgets/permission';
+import { CustomerGate } from './CustomerGate';
+import { CustomerRowModal } from './CustomerRowModal';
+import { formatPartnerRate, partnerRateControl } from './partner-rate';
+import type { CustomerDetail } from './use-customer';
+
+const CONTROLS = { partner_rate: partnerRateControl };
+
+/** A new policy: monthly settlement from now on, enabled; the share is the partner's to type. */
+function newPolicy() {
+  return {
+    settle_cycle: 3,
+    min_settle_amount: 0,
+    status: 1,
+    effective_time: Math.floor(Date.now() / 1000),
+  };
+}
+const RENDERERS: DetailRenderers = { partner_rate: (value) => formatPartnerRate(value) };
+
+/** 分账政策: the customer's one profit-sharing policy, set up once and then edited. */
+export default function CustomerProfitPolicyPage() {
+  return <CustomerGate>{(customer) => <Policy customer={customer} />}</CustomerGate>;
+}
+
+function Policy({ customer }: { customer: CustomerDetail }) {
+  const [editing, setEditing] = useState<'create' | 'edit' | null>(null);
+  const [defaults, setDefaults] = useState<Record<string, unknown>>();
+  // One policy per customer: the first row of its list is the policy.
+  const found = useResourceList(profitPolicyResource, {
+    page_index: 1,
+    page_size: 20,
+    customer_id: customer.id,
+  });
+  const policyId = found.data?.row[0]?.id;
+  const detail = useResourceDetail(profitPolicyResource, policyId);
+  let body;
+  if (found.isPending || (policyId !== undefined && detail.isPending)) {
+    body = <Skeleton active paragraph={{ rows: 4 }} />;
+  } else if (found.isError || (policyId !== undefined && !detail.data)) {
+    body = <LoadFailed onRetry={() => void (found.isError ? found.refetch() : detail.refetch())} />;
+  } else if (policyId === undefined || !detail.data) {
+    body = (
+      <Empty description={`尚未为${customer.name}设置分账政策`}>
+        <Permission codes={['profit:policy:create']}>
+          <Button
+            type="primary"
+            onClick={() => {
+              setDefaults(newPolicy());
+              setEditing('create');
+            }}
+          >
+            设置分账政策
+          </Button>
+        </Permission>
+      </Empty>
+    );
+  } else {
+    body = <ResourceDescriptions resource={profitPolicyResource} row={detail.data} renderers={RENDERERS} />;
+  }
+
+  return (
+    <Card
+      title="分账政策"
+      extra={
+        policyId !== undefined && (
+          <Permission codes={['profit:policy:update']}>
+            <Button onClick={() => setEditing('edit')}>编辑</Button>
+          </Permission>
+        )
+      }
+    >
+      {body}
+      {editing && (
+        <CustomerRowModal
+          resource={profitPolicyResource}
+          customerId={customer.id}
+          editId={editing === 'edit' ? policyId : undefined}
+          defaults={defaults}
+          controls={CONTROLS}
+          onClose={() => setEditing(null)}
+        />
+      )}
+    </Card>
+  );
+}

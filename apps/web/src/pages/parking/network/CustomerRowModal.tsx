@@ -1,0 +1,122 @@
+import type { AnyResource } from '@console/core';
+import { Form, Modal, Skeleton } from 'antd';
+import { useMemo, type ReactNode } from 'react';
+import { feedback } from '../../../lib/feedback';
+import { LoadFailed, useResourceDetail, useResourceMutation, type FormFieldSpec } from '../../../resources';
+import { createRow, updateRow } from '../../../resources/api/resource-requests';
+import { fieldControlOf } from '../../../resources/form/field-control';
+import { bodyOf, formFieldsOf, initialValuesOf, rulesOf } from '../../../resources/form/form-fields';
+
+/** A control of one field with its own wire conversion (a share typed in percent, kept in basis points). */
+export type CustomControl = (spec: FormFieldSpec) => {
+  control: ReactNode;
+  /** Replaces the definition's label when the control shows the value in another unit. */
+  label?: string;
+  itemProps?: ReturnType<typeof fieldControlOf>['itemProps'];
+};
+
+export interface CustomerRowModalProps {
+  resource: AnyResource;
+  /** The customer's merchant id: fixed by the detail group, so it is sent and never asked for. */
+  customerId: number;
+  /** The row being edited; undefined creates one. */
+  editId?: number;
+  /** Starting values of a new row. */
+  defaults?: Readonly<Record<string, unknown>>;
+  controls?: Readonly<Record<string, CustomControl>>;
+  onClose(): void;
+}
+
+const FIXED = 'customer_id';
+
+/**
+ * 新增/编辑 of a row filed for a customer (软件套餐, 分账政策) in a modal: the definition's form
+ * fields, rules and wire values, with customer_id taken from the detail group instead of a select.
+ */
+export function CustomerRowModal({
+  resource,
+  customerId,
+  editId,
+  defaults,
+  controls = {},
+  onClose,
+}: CustomerRowModalProps) {
+  const mode = editId === undefined ? 'create' : 'edit';
+  const detail = useResourceDetail(resource, editId);
+  const title = `${mode === 'edit' ? '编辑' : '新增'}${resource.label}`;
+  const [form] = Form.useForm<Record<string, unknown>>();
+  const fields = useMemo(
+    () => formFieldsOf(resource, mode).filter((spec) => spec.name !== FIXED),
+    [resource, mode],
+  );
+  const row = detail.data ?? undefined;
+  const initialValues = useMemo(
+    () => (mode === 'edit' ? initialValuesOf(fields, row) : { ...defaults }),
+    [mode, fields, row, defaults],
+  );
+  const save = useResourceMutation(resource, (values: Record<string, unknown>) => {
+    const body = bodyOf(resource, mode, values);
+    return editId === undefined
+      ? createRow(resource, { ...body, [FIXED]: customerId })
+      : updateRow(resource, { ...body, id: editId });
+  });
+
+  const submit = async () => {
+    let values: Record<string, unknown>;
+    try {
+      values = await form.validateFields();
+    } catch {
+      return; // the form shows what is missing
+    }
+    try {
+      await save.mutateAsync(values);
+    } catch {
+      return; // the request helper has said why; the form stays as typed
+    }
+    void feedback().message.success('保存成功');
+    onClose();
+  };
+
+  const loading = mode === 'edit' && detail.isPending;
+  const failed = mode === 'edit' && !loading && !row;
+  return (
+    <Modal
+      open
+      title={title}
+      okText="保存"
+      onOk={() => void submit()}
+      okButtonProps={{ disabled: loading || failed }}
+      confirmLoading={save.isPending}
+      onCancel={onClose}
+      destroyOnHidden
+      width={640}
+    >
+      {loading ? (
+        <Skeleton active paragraph={{ rows: 6 }} />
+      ) : failed ? (
+        <LoadFailed onRetry={() => void detail.refetch()} />
+      ) : (
+        <Form
+          form={form}
+          name={`customer-row-${resource.key.replace(/\W/g, '-')}`}
+          layout="vertical"
+          initialValues={initialValues}
+        >
+          {fields.map((spec) => {
+            const custom = controls[spec.name];
+            const {
+              control,
+              itemProps,
+              label = spec.label,
+            } = custom ? custom(spec) : { ...fieldControlOf(spec, mode), label: spec.label };
+            return (
+              <Form.Item key={spec.name} name={spec.name} label={label} rules={rulesOf(spec)} {...itemProps}>
+                {control}
+              </Form.Item>
+            );
+          })}
+        </Form>
+      )}
+    </Modal>
+  );
+}

@@ -1,0 +1,50 @@
+import { ENABLED_STATUS } from '../../../code-tables/enabled-status.js';
+import { SETTLE_CYCLE } from '../../../code-tables/parking-network.js';
+import { defineResource } from '../../define-resource.js';
+import { field } from '../../field.js';
+
+/** Shares are kept in basis points (1/100 of a percent), integers like money in fen. */
+export const RATE_SCALE = 10_000;
+
+/**
+ * 分账政策: one profit-sharing policy per customer: the partner's share of the customer's parking
+ * income in basis points (3000 = 30.00%), how often it is settled and the least amount worth a
+ * transfer. (customer_id) is unique.
+ */
+export const profitPolicyResource = defineResource({
+  key: 'parking/profit-policy',
+  table: 'customer_profit_policy',
+  label: '分账政策',
+  scope: 'merchant',
+  permissions: {
+    list: 'profit:policy:list',
+    detail: 'profit:policy:list',
+    create: 'profit:policy:create',
+    update: 'profit:policy:update',
+  },
+  fields: {
+    customer_id: field.ref('parking/customer', {
+      label: '客户',
+      required: true,
+      immutable: true,
+      search: 'eq',
+      show: ['detail', 'form'],
+    }),
+    partner_rate: field.integer({
+      label: '服务商分成（万分比）',
+      minimum: 0,
+      maximum: RATE_SCALE,
+      required: true,
+    }),
+    settle_cycle: field.code(SETTLE_CYCLE, { label: '结算周期', required: true }),
+    min_settle_amount: field.money({ label: '起结金额', maximum: 100_000_000, required: true }),
+    status: field.code(ENABLED_STATUS, { label: '状态', required: true }),
+    effective_time: field.time({ label: '生效时间', required: true }),
+    remark: field.text({ label: '备注', maxLength: 255, show: ['detail', 'form'] }),
+    update_time: field.time({ label: '更新时间', readOnly: true, sortable: true }),
+  },
+  list: {
+    columns: ['partner_rate', 'settle_cycle', 'min_settle_amount', 'status', 'effective_time', 'update_time'],
+    sort: ['update_time', 'desc'],
+  },
+});
