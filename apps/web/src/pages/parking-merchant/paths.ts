@@ -1,5 +1,4 @@
 /** Catalogue paths of the merchant-side car screens (停车商户 › 车辆管理). */
-/** Catalogue paths of the parking-operations screens. */
 export const CAR_APPLY_PATHS = {
   list: '/parking-merchant/car/apply/list',
   detail: '/parking-merchant/car/apply/detail',
