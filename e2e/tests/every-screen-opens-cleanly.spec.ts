@@ -19,6 +19,9 @@ import { signIn } from '../support/sign-in';
 
 // A trace snapshots the DOM at every step; over hundreds of screens it costs more than the screens.
 test.use({ trace: 'off' });
+// The three walks only read (a drill-down's dialog is closed with Escape) and each worker has its own
+// server: they may run on different workers at once, which keeps this file off the critical path.
+test.describe.configure({ mode: 'parallel' });
 
 const ACCOUNTS = ['admin', 'partner', 'merchant'] as const;
 
