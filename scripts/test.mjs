@@ -5,6 +5,9 @@
 // The SQLite run and the PostgreSQL run go at the same time: Vitest gives each run cores - 1 workers,
 // i.e. one on a 2-core machine, so one run alone leaves a core idle, and the PostgreSQL run spends
 // much of its time waiting on the database. Their output is held and printed whole, one after the other.
+// Lint and the type checks are single-threaded programs: they run as many at a time as there are cores.
+// Every run leaves its reports in test-results/suite/ (step times in steps.json, Vitest and Playwright
+// JSON), which bench/suite-projection.mjs reads to print where the time goes and what 380 screens cost.
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -15,17 +18,27 @@ import { ensureBuilt } from './build.mjs';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const ci = process.env.CI === 'true' || process.env.CI === '1';
 const bin = (pkg, file) => path.join(root, 'node_modules', pkg, file);
-const reportDir = fs.mkdtempSync(path.join(os.tmpdir(), 'console-test-report-'));
+const reportDir = path.join(root, 'test-results', 'suite');
+fs.rmSync(reportDir, { recursive: true, force: true });
+fs.mkdirSync(reportDir, { recursive: true });
+/** Wall-clock seconds per step, written to steps.json as the run goes. */
+const stepSeconds = {};
+function timed(title, started) {
+  stepSeconds[title] = Math.round((Date.now() - started) / 100) / 10;
+  fs.writeFileSync(path.join(reportDir, 'steps.json'), `${JSON.stringify(stepSeconds, null, 2)}\n`);
+}
 const counts = { passed: 0, failed: 0, skipped: 0 };
 const failures = [];
 
 function run(title, args, env = {}) {
   console.log(`\n━━ ${title} ━━`);
+  const started = Date.now();
   const result = spawnSync(process.execPath, args, {
     cwd: root,
     stdio: 'inherit',
     env: { ...process.env, ...env },
   });
+  timed(title, started);
   if (result.status !== 0) failures.push(title);
   return result.status === 0;
 }
@@ -44,12 +57,22 @@ function runHeld(title, args, env = {}) {
     child.stdout.on('data', (chunk) => output.push(chunk));
     child.stderr.on('data', (chunk) => output.push(chunk));
     child.on('close', (status) => {
+      timed(title, started);
       console.log(`\n━━ ${title}（${((Date.now() - started) / 1000).toFixed(0)} s）━━`);
       process.stdout.write(Buffer.concat(output));
       if (status !== 0) failures.push(title);
       resolve(status === 0);
     });
   });
+}
+
+/** Runs held steps (each a function answering a promise) at most `width` at a time. */
+async function pool(jobs, width = os.availableParallelism()) {
+  const queue = [...jobs];
+  const lane = async () => {
+    for (let job = queue.shift(); job; job = queue.shift()) await job();
+  };
+  await Promise.all(Array.from({ length: Math.max(1, width) }, lane));
 }
 
 function readJson(file) {
@@ -60,8 +83,8 @@ function readJson(file) {
   }
 }
 
-async function vitest(title, extraArgs, env = {}, { held = false } = {}) {
-  const out = path.join(reportDir, `${title.replace(/\W+/g, '-')}.json`);
+async function vitest(title, file, extraArgs, env = {}, { held = false } = {}) {
+  const out = path.join(reportDir, file);
   const args = [
     bin('vitest', 'vitest.mjs'),
     'run',
@@ -84,25 +107,60 @@ function chromiumPath() {
   return fs.existsSync(candidate) ? candidate : undefined;
 }
 
+function lintJobs() {
+  return [
+    () =>
+      runHeld('格式检查 / prettier', [
+        bin('prettier', 'bin/prettier.cjs'),
+        '--check',
+        '--log-level',
+        'warn',
+        '.',
+      ]),
+    () => runHeld('代码检查 / eslint', [bin('eslint', 'bin/eslint.js'), '--max-warnings', '0', '.']),
+  ];
+}
+
+/**
+ * The build of core and the server, then the other programs: apps/web and e2e read core from source,
+ * while the test programs check only the test files against the build's declarations (their
+ * tsconfig.test.json references the built projects), so no source is checked twice.
+ */
+function typecheckJobs() {
+  const tsc = bin('typescript', 'bin/tsc');
+  let built;
+  const build = () =>
+    (built ??= runHeld('类型检查 / tsc (build)', [tsc, '-b', 'packages/core', 'apps/server']));
+  const check = (project, needsBuild) => async () => {
+    if (needsBuild && !(await build())) return;
+    await runHeld(`类型检查 / tsc -p ${project}`, [tsc, '-p', project]);
+  };
+  return [
+    build,
+    check('apps/web', false),
+    check('e2e', false),
+    check('packages/core/tsconfig.test.json', true),
+    check('apps/server/tsconfig.test.json', true),
+  ];
+}
+
 const steps = {
-  lint() {
-    run('格式检查 / prettier', [bin('prettier', 'bin/prettier.cjs'), '--check', '--log-level', 'warn', '.']);
-    run('代码检查 / eslint', [bin('eslint', 'bin/eslint.js'), '--max-warnings', '0', '.']);
-  },
-  typecheck() {
-    const tsc = bin('typescript', 'bin/tsc');
-    run('类型检查 / tsc (build)', [tsc, '-b', 'packages/core', 'apps/server']);
-    for (const project of [
-      'packages/core/tsconfig.test.json',
-      'apps/server/tsconfig.test.json',
-      'apps/web',
-      'e2e',
-    ]) {
-      run(`类型检查 / tsc -p ${project}`, [tsc, '-p', project]);
-    }
+  lint: () => pool(lintJobs()),
+  typecheck: () => pool(typecheckJobs()),
+  // The build first (the test programs read its declarations); the rest fill both cores meanwhile.
+  static: () => {
+    const [build, web, e2e, coreTests, serverTests] = typecheckJobs();
+    const [prettier, eslint] = lintJobs();
+    return pool([build, web, eslint, coreTests, serverTests, e2e, prettier]);
   },
   unit(held = false) {
-    return vitest('单元与服务端测试（SQLite）/ unit + server tests on SQLite', [], {}, { held });
+    return vitest(
+      '单元与服务端测试（SQLite）/ unit + server tests on SQLite',
+      'vitest-sqlite.json',
+      [],
+      {},
+      { held },
+    );
   },
   pg(held = false) {
     if (!process.env.TEST_DATABASE_URL) {
@@ -119,6 +177,7 @@ const steps = {
     }
     return vitest(
       '服务端测试（PostgreSQL）/ server tests on PostgreSQL',
+      'vitest-postgres.json',
       ['--project', 'server'],
       { TEST_DB_DIALECT: 'postgres' },
       { held },
@@ -137,7 +196,9 @@ const steps = {
         );
       return;
     }
+    const building = Date.now();
     ensureBuilt({ quiet: true });
+    timed('构建 / build for the browser tests', building);
     const out = path.join(reportDir, 'playwright.json');
     const ok = run(
       '浏览器测试 / browser tests (Playwright + Chromium)',
@@ -158,17 +219,23 @@ if (only && !steps[only]) {
   console.error(`未知步骤 / unknown step: ${only}（可选 / one of: ${Object.keys(steps).join(', ')}）`);
   process.exit(2);
 }
+const began = Date.now();
 if (only) await steps[only]();
 else {
-  steps.lint();
-  steps.typecheck();
+  await steps.static();
   // Held output only when both run; without a database the SQLite run prints live as before.
   const both = Boolean(process.env.TEST_DATABASE_URL);
   await Promise.all([steps.unit(both), steps.pg(both)]);
   steps.e2e();
 }
-fs.rmSync(reportDir, { recursive: true, force: true });
+timed('合计 / total', began);
 
+console.log('\n━━ 用时 / time per step (s) ━━');
+for (const [title, seconds] of Object.entries(stepSeconds))
+  console.log(`${String(seconds).padStart(7)}  ${title}`);
+console.log(
+  `报告 / reports: ${path.relative(root, reportDir)}/（node bench/suite-projection.mjs 读取 / reads them）`,
+);
 console.log('');
 if (failures.length > 0) console.error(`失败的步骤 / failed steps: ${failures.join('; ')}`);
 const skipped = counts.skipped > 0 ? `, ${counts.skipped} skipped` : '';

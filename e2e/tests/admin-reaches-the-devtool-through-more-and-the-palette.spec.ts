@@ -14,7 +14,7 @@ async function popupOf(page: Page, title: ReturnType<Page['getByRole']>) {
 }
 
 async function expectDevtool(page: Page) {
-  await expect(page).toHaveURL(DEVTOOL);
+  await page.waitForURL(DEVTOOL);
   await expect(page.getByRole('form', { name: '模拟车辆' })).toBeVisible();
 }
 
@@ -34,8 +34,12 @@ test('admin opens 基础服务 from 更多 with the mouse and reaches the devtoo
   ]);
   await more.hover();
   const list = await popupOf(page, more);
-  await list.getByRole('menuitem', { name: '基础服务' }).click();
-  await expect(page).toHaveURL(/\/base\/services\//);
+  const services = list.getByRole('menuitem', { name: '基础服务' });
+  await expect(services).toBeVisible();
+  await services.click();
+  // The router commits the URL once the screen's lazy chunk has loaded, which on a busy machine can
+  // outlast an assertion's 10 s: wait for the navigation itself, within the test's own time.
+  await page.waitForURL(/\/base\/services\//);
   // The module opened from 更多 keeps 更多 marked as where the user is.
   await expect(topMenu(page).locator('.ant-menu-submenu-selected')).toHaveText('更多');
 
@@ -62,7 +66,7 @@ test('admin opens 更多 with the keyboard alone', async ({ page }) => {
   await page.keyboard.press('End');
   await expect(list.getByRole('menuitem', { name: '基础服务' })).toBeFocused();
   await page.keyboard.press('Enter');
-  await expect(page).toHaveURL(/\/base\/services\//);
+  await page.waitForURL(/\/base\/services\//);
 });
 
 test('admin opens the command palette with Ctrl+K, fetched only then, and reaches the devtool by title', async ({

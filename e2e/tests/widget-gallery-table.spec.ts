@@ -20,7 +20,13 @@ test('the gallery table keeps its page and column settings across a reload, and 
     (res) => res.url().includes('/api/storage/kv') && res.request().method() === 'PUT',
   );
   await table.getByRole('button', { name: '列设置' }).click();
-  await page.getByRole('list', { name: '列设置' }).getByRole('checkbox', { name: '车场名称' }).uncheck();
+  // The box is controlled by the table's saved settings: click it and wait for the settings to
+  // follow, rather than uncheck(), which reads the box back in the same instant and fails when
+  // the popover is still opening or React has not re-rendered yet on a busy machine.
+  const box = page.getByRole('list', { name: '列设置' }).getByRole('checkbox', { name: '车场名称' });
+  await expect(box).toBeChecked();
+  await box.click();
+  await expect(box).not.toBeChecked();
   await saved;
   await expect(table.getByRole('columnheader', { name: '车场名称' })).toHaveCount(0);
 
