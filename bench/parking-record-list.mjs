@@ -1,8 +1,10 @@
 #!/usr/bin/env node
 // The parking-record list on a big table: GET /api/parking/record/list, one page of 20 filtered by
 // lot, entry-time range and plate prefix, with total_count, under load; beside it the same page as
-// raw SQL through the driver (one connection, serial) and GET /api/health, as ratios.
-//   node bench/parking-record-list.mjs --data-dir DIR [--connections 50] [--duration 10] [--hours 24]
+// raw SQL through the driver (one connection, serial) and GET /api/health, as ratios; then, one
+// request at a time, the server's own time per request beside its SQL (the Server-Timing header of
+// SERVER_TIMING=on) and the page query's plan (it must walk an index in order: no sort step).
+//   node bench/parking-record-list.mjs --data-dir DIR [--connections 50] [--duration 10] [--hours 24] [--serial 300]
 //   DATABASE_URL=postgres://... node bench/parking-record-list.mjs [...]
 // DIR is a data folder seeded with `DATA_DIR=DIR npm run seed -- --records N`; without it a fresh
 // demo (50,000 records) is seeded in a throwaway folder.
@@ -17,13 +19,17 @@ const connections = Number(arg('connections', '50'));
 const duration = Number(arg('duration', '10'));
 const hours = Number(arg('hours', '24'));
 const rawRuns = Number(arg('raw-runs', '200'));
+const serialRuns = Number(arg('serial', '300'));
 const dataDir = arg('data-dir', undefined);
 const databaseUrl = process.env.DATABASE_URL;
 const dialect = databaseUrl ? 'PostgreSQL' : 'SQLite';
 const PLATE = '粤B';
 
 ensureBuilt({ quiet: true });
-const server = await startServer(dataDir ? { DATA_DIR: path.resolve(dataDir) } : {});
+const server = await startServer({
+  SERVER_TIMING: 'on',
+  ...(dataDir && { DATA_DIR: path.resolve(dataDir) }),
+});
 
 /** One driver for both databases: `query(sql, params)` answers rows; placeholders are written `?`. */
 function openDirect() {
@@ -105,11 +111,41 @@ try {
     if (i >= 10) timings.push(Number(process.hrtime.bigint() - t0) / 1e6);
   }
   timings.sort((a, b) => a - b);
+  const explain = databaseUrl ? 'explain (costs off)' : 'explain query plan';
+  const plan = (await direct.query(`${explain} ${pageSql}`, params))
+    .map((line) => line['QUERY PLAN'] ?? line.detail)
+    .join(' | ');
   await direct.close();
+
+  /** One request at a time: the server's Server-Timing split (sql, app) at p50, and statements per request. */
+  const serial = async (url, extra = {}) => {
+    const sqlMs = [];
+    const appMs = [];
+    let statements = 0;
+    for (let i = 0; i < serialRuns + 20; i += 1) {
+      const response = await fetch(url, extra);
+      await response.arrayBuffer();
+      const timing = Object.fromEntries(
+        (response.headers.get('server-timing') ?? '').split(',').map((part) => {
+          const [name, value] = part.trim().split(';');
+          return [name, Number(value?.split('=')[1])];
+        }),
+      );
+      if (i < 20) continue;
+      sqlMs.push(timing.sql);
+      appMs.push(timing.app);
+      statements = timing.stmt;
+    }
+    sqlMs.sort((a, b) => a - b);
+    appMs.sort((a, b) => a - b);
+    return { sql: percentile(sqlMs, 50), app: percentile(appMs, 50), statements };
+  };
 
   const load = async (url, extra = {}) => autocannon({ url, connections, duration, ...extra });
   const health = await load(`${server.url}/api/health`);
   const list = await load(listUrl, { headers });
+  const listSerial = await serial(listUrl, { headers });
+  const healthSerial = await serial(`${server.url}/api/health`);
 
   const raw = { p50: percentile(timings, 50), p99: percentile(timings, 99) };
   console.log(
@@ -138,6 +174,12 @@ try {
       list.latency.p50 / Math.max(health.latency.p50, 0.01),
     )}, list req/s / health req/s = ${(list.requests.average / health.requests.average).toFixed(3)}`,
   );
+  console.log(
+    `  per request, serial (${serialRuns}, p50 of Server-Timing): list SQL ${fmt(listSerial.sql)} ms ` +
+      `(${listSerial.statements} statements), server beside SQL ${fmt(listSerial.app)} ms ` +
+      `(${listSerial.app < listSerial.sql ? 'under' : 'OVER'} the SQL); health ${fmt(healthSerial.app)} ms`,
+  );
+  console.log(`  page plan: ${plan}`);
 } finally {
   await server.stop();
 }

@@ -5,6 +5,7 @@ import type { AppConfig } from './config.js';
 import type { DatabaseHandle } from './db/database.js';
 import { registerErrorHandling } from './http/error-handler.js';
 import { newRequestId } from './http/request-id.js';
+import { registerServerTiming } from './http/server-timing.js';
 import { registerAuthHook } from './modules/auth/auth-hook.js';
 import { registerInputGuard } from './plugins/input-guard.js';
 import { registerPayloadEncryption } from './plugins/payload-encryption.js';
@@ -47,6 +48,7 @@ export async function buildApp({ config, database, logger }: BuildOptions): Prom
       throw new Error(`Route ${route.method} ${route.url} must declare config.access`);
     }
   });
+  if (config.serverTiming) registerServerTiming(app);
   registerErrorHandling(app);
   // Before the auth hook, so refusals carry the headers too.
   await registerSecurityHeaders(app);

@@ -27,6 +27,8 @@ export interface AppConfig {
   trustProxy: false | string[];
   /** Tencent Location Service WebService key; absent means the map service answers from local area data. */
   tencentMapKey?: string;
+  /** SERVER_TIMING=on: each answer says its SQL time and the server's own (http/server-timing.ts; benchmarks). */
+  serverTiming: boolean;
 }
 
 /** A configuration value the operator must fix; main prints it and exits without a stack trace. */
@@ -117,6 +119,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     version: env.APP_VERSION || '0.1.0',
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     tencentMapKey: env.TENCENT_MAP_KEY?.trim() || undefined,
+    serverTiming: parseSwitch('SERVER_TIMING', env.SERVER_TIMING, false),
   };
 }
 
