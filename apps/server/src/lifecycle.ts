@@ -8,6 +8,7 @@ export async function openMigratedDatabase(config: AppConfig): Promise<DatabaseH
   const database = openDatabase({
     kind: config.databaseKind,
     location: config.databaseKind === 'postgres' ? config.databaseUrl : sqliteFile(config.dataDir),
+    sqliteReaders: config.sqliteReaders,
     ...(config.serverTiming && { onQuery: timeStatement }),
   });
   try {

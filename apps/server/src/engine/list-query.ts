@@ -7,6 +7,7 @@ import {
   type SortOrder,
 } from '@console/core';
 import { sql } from 'kysely';
+import { readsOf } from '../db/database.js';
 import { AppError } from '../http/app-error.js';
 import { offsetOf, type PagingQuery } from '../http/paging.js';
 import { engineDb } from './engine-db.js';
@@ -47,7 +48,8 @@ export interface ListResult {
 /** One page of rows in scope, filtered by the declared searches, with the (bounded) total for the pager. */
 export async function listRows(reader: RowReader, query: ListQuery): Promise<ListResult> {
   const { ctx, hooks } = reader;
-  const db = engineDb(ctx.db);
+  // On SQLite the page and its count run on a reader thread (another core); see db/database.ts.
+  const db = engineDb(readsOf(ctx.db));
   const [sortField, order] = sortOf(reader, query);
   let base = db
     .selectFrom(ctx.resource.table)
