@@ -1,7 +1,6 @@
 import fs from 'node:fs';
 import { Worker } from 'node:worker_threads';
-import type {
-  CompiledQuery} from 'kysely';
+import type { CompiledQuery } from 'kysely';
 import {
   Kysely,
   SqliteAdapter,
