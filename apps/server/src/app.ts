@@ -4,6 +4,7 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import type { AppConfig } from './config.js';
 import type { DatabaseHandle } from './db/database.js';
 import { registerErrorHandling } from './http/error-handler.js';
+import { batchedLogStream } from './http/log-stream.js';
 import { newRequestId } from './http/request-id.js';
 import { registerServerTiming } from './http/server-timing.js';
 import { registerAuthHook } from './modules/auth/auth-hook.js';
@@ -26,7 +27,7 @@ export interface BuildOptions {
  */
 export async function buildApp({ config, database, logger }: BuildOptions): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: logger ?? { level: config.logLevel },
+    logger: logger ?? { level: config.logLevel, stream: batchedLogStream() },
     genReqId: newRequestId,
     // X-Forwarded-For only from the configured proxies (TRUST_PROXY), never from any client.
     trustProxy: config.trustProxy,
