@@ -1,8 +1,10 @@
 #!/usr/bin/env node
 // The parking-record list on a big table: GET /api/parking/record/list, one page of 20 filtered by
 // lot, entry-time range and plate prefix, with total_count, under load; beside it the same page as
-// raw SQL through the driver (one connection, serial) and GET /api/health, as ratios.
-//   node bench/parking-record-list.mjs --data-dir DIR [--connections 50] [--duration 10] [--hours 24]
+// raw SQL through the driver (one connection, serial) and GET /api/health, as ratios; then, one
+// request at a time, the server's own time per request beside its SQL (the Server-Timing header of
+// SERVER_TIMING=on) and the page query's plan (it must walk an index in order: no sort step).
+//   node bench/parking-record-list.mjs --data-dir DIR [--connections 50] [--duration 10] [--hours 24] [--serial 300]
 //   DATABASE_URL=postgres://... node bench/parking-record-list.mjs [...]
 // DIR is a data folder seeded with `DATA_DIR=DIR npm run seed -- --records N`; without it a fresh
 // demo (50,000 records) is seeded in a throwaway folder.
@@ -11,19 +13,23 @@ import Database from 'better-sqlite3';
 import path from 'node:path';
 import pg from 'pg';
 import { ensureBuilt } from '../scripts/build.mjs';
-import { arg, startServer } from './lib/server.mjs';
+import { arg, cpuMsOf, startServer } from './lib/server.mjs';
 
 const connections = Number(arg('connections', '50'));
 const duration = Number(arg('duration', '10'));
 const hours = Number(arg('hours', '24'));
 const rawRuns = Number(arg('raw-runs', '200'));
+const serialRuns = Number(arg('serial', '300'));
 const dataDir = arg('data-dir', undefined);
 const databaseUrl = process.env.DATABASE_URL;
 const dialect = databaseUrl ? 'PostgreSQL' : 'SQLite';
 const PLATE = '粤B';
 
 ensureBuilt({ quiet: true });
-const server = await startServer(dataDir ? { DATA_DIR: path.resolve(dataDir) } : {});
+const server = await startServer({
+  SERVER_TIMING: 'on',
+  ...(dataDir && { DATA_DIR: path.resolve(dataDir) }),
+});
 
 /** One driver for both databases: `query(sql, params)` answers rows; placeholders are written `?`. */
 function openDirect() {
@@ -85,7 +91,7 @@ try {
   if (probe.code !== 1001) throw new Error(`list failed: ${JSON.stringify(probe)}`);
   const total = probe.payload.paging_header.total_count;
 
-  // The statements the engine issues for this page (tenant scope, park, plate prefix, range; the
+  // The statement the engine issues for this page (tenant scope, park, plate prefix, range; the
   // count stops past 10,000 matches, see engine/list-query.ts and engine/tenant-scope.ts).
   const like = databaseUrl ? 'ilike' : 'like';
   const subtree = `select merchant.id from merchant where merchant.path like ? escape '\\'`;
@@ -93,23 +99,58 @@ try {
   const where = `${owner}
     and park_id = ? and plate ${like} ? escape '\\' and entry_time >= ? and entry_time <= ?`;
   const params = [`${park.path}%`, park.id, `${PLATE}%`, start, end];
-  const countSql = `select count(*) as total from (select 1 as one from parking_record where ${where} limit 10001) as capped`;
+  // One statement, as the engine sends it: the page, with the capped count as an uncorrelated subquery.
+  const countSql = `select count(*) from (select 1 as one from parking_record where ${where} limit 10001) as capped`;
   const pageSql = `select id, plate, plate_color, car_type, entry_time, entry_gate, exit_time, exit_gate, status,
-    amount, paid_amount, pay_type, park_id from parking_record where ${where}
+    amount, paid_amount, pay_type, park_id, (${countSql}) as list_total__ from parking_record where ${where}
     order by entry_time desc, id desc limit 20 offset 0`;
+  const pageParams = [...params, ...params];
   const timings = [];
   for (let i = 0; i < rawRuns + 10; i += 1) {
     const t0 = process.hrtime.bigint();
-    await direct.query(countSql, params);
-    await direct.query(pageSql, params);
+    await direct.query(pageSql, pageParams);
     if (i >= 10) timings.push(Number(process.hrtime.bigint() - t0) / 1e6);
   }
   timings.sort((a, b) => a - b);
+  const explain = databaseUrl ? 'explain (costs off)' : 'explain query plan';
+  const plan = (await direct.query(`${explain} ${pageSql}`, pageParams))
+    .map((line) => line['QUERY PLAN'] ?? line.detail)
+    .join(' | ');
   await direct.close();
+
+  /** One request at a time: the server's Server-Timing split (sql, app) at p50, and statements per request. */
+  const serial = async (url, extra = {}) => {
+    const sqlMs = [];
+    const appMs = [];
+    let statements = 0;
+    let cpuStart = 0;
+    for (let i = 0; i < serialRuns + 20; i += 1) {
+      if (i === 20) cpuStart = cpuMsOf(server.pid);
+      const response = await fetch(url, extra);
+      await response.arrayBuffer();
+      const timing = Object.fromEntries(
+        (response.headers.get('server-timing') ?? '').split(',').map((part) => {
+          const [name, value] = part.trim().split(';');
+          return [name, Number(value?.split('=')[1])];
+        }),
+      );
+      if (i < 20 || timing.sql === undefined) continue;
+      sqlMs.push(timing.sql);
+      appMs.push(timing.app);
+      statements = timing.stmt;
+    }
+    const cpu = (cpuMsOf(server.pid) - cpuStart) / serialRuns;
+    sqlMs.sort((a, b) => a - b);
+    appMs.sort((a, b) => a - b);
+    if (sqlMs.length === 0) return { sql: NaN, app: NaN, statements, cpu };
+    return { sql: percentile(sqlMs, 50), app: percentile(appMs, 50), statements, cpu };
+  };
 
   const load = async (url, extra = {}) => autocannon({ url, connections, duration, ...extra });
   const health = await load(`${server.url}/api/health`);
   const list = await load(listUrl, { headers });
+  const listSerial = await serial(listUrl, { headers });
+  const healthSerial = await serial(`${server.url}/api/health`);
 
   const raw = { p50: percentile(timings, 50), p99: percentile(timings, 99) };
   console.log(
@@ -126,7 +167,7 @@ try {
     list.latency.p99,
     `${list.requests.average.toFixed(0)} req/s (non-2xx ${list.non2xx}, errors ${list.errors})`,
   );
-  row('raw SQL (count + page)', raw.p50, raw.p99, `serial, one connection, ${rawRuns} runs`);
+  row('raw SQL (page with count)', raw.p50, raw.p99, `serial, one connection, ${rawRuns} runs`);
   row(
     'GET /api/health',
     health.latency.p50,
@@ -138,6 +179,20 @@ try {
       list.latency.p50 / Math.max(health.latency.p50, 0.01),
     )}, list req/s / health req/s = ${(list.requests.average / health.requests.average).toFixed(3)}`,
   );
+  if (Number.isNaN(listSerial.sql)) {
+    console.log('  per request, serial: no Server-Timing header (a build before SERVER_TIMING)');
+  } else {
+    console.log(
+      `  per request, serial (${serialRuns}, p50 of Server-Timing): list SQL ${fmt(listSerial.sql)} ms ` +
+        `(${listSerial.statements} statements), server beside SQL ${fmt(listSerial.app)} ms ` +
+        `(${listSerial.app < listSerial.sql ? 'under' : 'OVER'} the SQL); health ${fmt(healthSerial.app)} ms`,
+    );
+  }
+  console.log(
+    `  server process CPU per request, serial: list ${fmt(listSerial.cpu)} ms, health ${fmt(healthSerial.cpu)} ms` +
+      (databaseUrl ? ' (Node only: the SQL runs in PostgreSQL)' : ' (SQL included: SQLite runs in-process)'),
+  );
+  console.log(`  page plan: ${plan}`);
 } finally {
   await server.stop();
 }

@@ -23,7 +23,9 @@ async function freePort() {
 export async function startServer(env = {}) {
   const port = await freePort();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'console-bench-'));
-  const child = spawn(process.execPath, [path.join(root, 'apps/server/dist/main.js')], {
+  // BENCH_SERVER_ROOT: another checkout's built server (an older commit, for before/after on one database).
+  const serverRoot = process.env.BENCH_SERVER_ROOT ?? root;
+  const child = spawn(process.execPath, [path.join(serverRoot, 'apps/server/dist/main.js')], {
     cwd: root,
     env: {
       ...process.env,
@@ -50,6 +52,7 @@ export async function startServer(env = {}) {
   return {
     url,
     dataDir,
+    pid: child.pid,
     async stop() {
       const exited = new Promise((r) => child.once('exit', r));
       child.kill('SIGTERM');
@@ -57,6 +60,13 @@ export async function startServer(env = {}) {
       fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/** CPU time (user + system, ms) a process has used so far, all its threads; Linux only. */
+export function cpuMsOf(pid) {
+  const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+  // utime and stime are fields 14 and 15 of stat, in clock ticks (100 a second on Linux).
+  return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100;
 }
 
 export function arg(name, fallback) {

@@ -4,7 +4,9 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import type { AppConfig } from './config.js';
 import type { DatabaseHandle } from './db/database.js';
 import { registerErrorHandling } from './http/error-handler.js';
+import { batchedLogStream } from './http/log-stream.js';
 import { newRequestId } from './http/request-id.js';
+import { registerServerTiming } from './http/server-timing.js';
 import { registerAuthHook } from './platform/auth/auth-hook.js';
 import { registerInputGuard } from './plugins/input-guard.js';
 import { registerPayloadEncryption } from './plugins/payload-encryption.js';
@@ -25,7 +27,7 @@ export interface BuildOptions {
  */
 export async function buildApp({ config, database, logger }: BuildOptions): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: logger ?? { level: config.logLevel },
+    logger: logger ?? { level: config.logLevel, stream: batchedLogStream() },
     genReqId: newRequestId,
     // X-Forwarded-For only from the configured proxies (TRUST_PROXY), never from any client.
     trustProxy: config.trustProxy,
@@ -47,6 +49,7 @@ export async function buildApp({ config, database, logger }: BuildOptions): Prom
       throw new Error(`Route ${route.method} ${route.url} must declare config.access`);
     }
   });
+  if (config.serverTiming) registerServerTiming(app);
   registerErrorHandling(app);
   // Before the auth hook, so refusals carry the headers too.
   await registerSecurityHeaders(app);

@@ -1,4 +1,5 @@
 import { isIP } from 'node:net';
+import os from 'node:os';
 import path from 'node:path';
 
 export type DatabaseKind = 'sqlite' | 'postgres';
@@ -27,6 +28,10 @@ export interface AppConfig {
   trustProxy: false | string[];
   /** Tencent Location Service WebService key; absent means the map service answers from local area data. */
   tencentMapKey?: string;
+  /** SERVER_TIMING=on: each answer says its SQL time and the server's own (http/server-timing.ts; benchmarks). */
+  serverTiming: boolean;
+  /** SQLite: read-only connections in worker threads for lists (SQLITE_READERS; default one per core, at most 4). */
+  sqliteReaders: number;
 }
 
 /** A configuration value the operator must fix; main prints it and exits without a stack trace. */
@@ -84,6 +89,14 @@ function parseTrustProxy(raw: string | undefined): false | string[] {
   return entries;
 }
 
+function parseReaders(raw: string | undefined): number {
+  if (raw === undefined || raw === '') return Math.min(4, os.availableParallelism());
+  if (!/^\d+$/.test(raw) || Number(raw) > 64) {
+    throw new ConfigError(`SQLITE_READERS 必须是 0 到 64 之间的整数，当前值为 "${raw}"`);
+  }
+  return Number(raw);
+}
+
 /** Reads and checks the environment once at start; every bad value gets a Chinese message naming it. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.cwd()): AppConfig {
   const nodeEnv = env.NODE_ENV || 'development';
@@ -117,6 +130,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     version: env.APP_VERSION || '0.1.0',
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     tencentMapKey: env.TENCENT_MAP_KEY?.trim() || undefined,
+    serverTiming: parseSwitch('SERVER_TIMING', env.SERVER_TIMING, false),
+    sqliteReaders: parseReaders(env.SQLITE_READERS),
   };
 }
 

@@ -12,6 +12,7 @@ import {
 import pg from 'pg';
 import type { DatabaseKind } from '../config.js';
 import type { Database } from './schema.js';
+import { readerKysely, SqliteReaderPool } from './sqlite-readers.js';
 
 export interface DatabaseHandle {
   db: Kysely<Database>;
@@ -26,6 +27,18 @@ export interface DatabaseHandle {
   close(): Promise<void>;
 }
 
+// The read side of each handle's `db` (see readsOf); absent means the same connection.
+const readSides = new WeakMap<object, Kysely<Database>>();
+
+/**
+ * Where a list's page and count should run: on SQLite with readers, a Kysely over read-only
+ * connections in worker threads (other cores, the last committed state); otherwise, and inside a
+ * transaction (a different object than the handle's `db`), the connection itself.
+ */
+export function readsOf(db: Kysely<Database>): Kysely<Database> {
+  return readSides.get(db) ?? db;
+}
+
 export interface DatabaseOptions {
   kind: DatabaseKind;
   /** postgres URL, or the SQLite file path (":memory:" for a throwaway database). */
@@ -33,6 +46,8 @@ export interface DatabaseOptions {
   /** PostgreSQL search_path, used by tests to give each file a fresh schema. */
   pgSchema?: string;
   poolSize?: number;
+  /** SQLite file only: read-only connections in worker threads for list reads (0: none). */
+  sqliteReaders?: number;
   onQuery?: (event: LogEvent) => void;
 }
 
@@ -87,7 +102,19 @@ export function openDatabase(options: DatabaseOptions): DatabaseHandle {
       dialect: new SqliteDialect({ database: withStatementCache(sqlite) }),
       ...(log && { log }),
     });
-    return { db, kind: 'sqlite', sqlite, close: () => db.destroy() };
+    const readers = options.location === ':memory:' ? 0 : (options.sqliteReaders ?? 0);
+    if (readers === 0) return { db, kind: 'sqlite', sqlite, close: () => db.destroy() };
+    const reads = readerKysely(new SqliteReaderPool(options.location, readers, STATEMENT_CACHE_SIZE), log);
+    readSides.set(db, reads);
+    return {
+      db,
+      kind: 'sqlite',
+      sqlite,
+      close: async () => {
+        await reads.destroy();
+        await db.destroy();
+      },
+    };
   }
   const pool = new pg.Pool({
     connectionString: options.location,

@@ -11,6 +11,7 @@ import {
 } from '@console/core';
 import type { Kysely, SelectQueryBuilder } from 'kysely';
 import type { DatabaseKind } from '../config.js';
+import { readsOf } from '../db/database.js';
 import type { Database } from '../db/schema.js';
 import { AppError } from '../http/app-error.js';
 import { offsetOf } from '../http/paging.js';
@@ -75,7 +76,8 @@ export async function listViewRows(
   source: ViewSource,
 ): Promise<ViewPage> {
   const { view, query, auth } = ctx;
-  const db = engineDb(ctx.db);
+  // On SQLite the page and its totals run on a reader thread (another core); see db/database.ts.
+  const db = engineDb(readsOf(ctx.db));
   const [sortField, order] = sortOf(view, query);
   let base = db.selectFrom(source(ctx).as('v')).where(rowScope(db, ctx.dialect, view, auth, []));
   for (const param of searchParams(view)) {

@@ -5,9 +5,8 @@ import { nowSeconds } from '../../lib/clock.js';
 import type { RouteAccess } from '../../types/fastify.js';
 import { bearerFrom, hashAccessToken } from './access-token.js';
 import type { AuthContext } from './auth-context.js';
-import { grantsOf } from './grant-cache.js';
+import { chainEnabledOf, grantsOf } from './grant-cache.js';
 import { findLiveSession, touchSession } from './session-repository.js';
-import { tenantChainEnabled } from './tenant-chain.js';
 
 // Writing last_seen on every call would make each read a write; once a minute is enough for the session list.
 const TOUCH_INTERVAL_S = 60;
@@ -37,7 +36,7 @@ export async function resolveAuth(
   if (!live || live.manager_status !== 1 || live.merchant_status !== 1) return null;
   const [chainEnabled, { roleCodes, grants, parkIds }] = await Promise.all([
     // A disabled partner stops the merchants under it on their next request (issue 12).
-    tenantChainEnabled(app.db, live.merchant_path),
+    chainEnabledOf(app.db, Number(live.grant_epoch), live.merchant_path),
     grantsOf(app.db, Number(live.grant_epoch), {
       managerId: live.manager_id,
       merchantId: live.merchant_id,

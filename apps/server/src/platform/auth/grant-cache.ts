@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import { parkIdsOf, permissionsOf, productGrantsOf, type ProductGrants } from './grant-repository.js';
+import { tenantChainEnabled } from './tenant-chain.js';
 
 export interface AccountGrants {
   readonly roleCodes: readonly string[];
@@ -11,6 +12,8 @@ export interface AccountGrants {
 interface CacheOfDb {
   epoch: number;
   entries: Map<string, AccountGrants>;
+  /** Whether each tenant path's chain is enabled (the epoch also moves with merchant status and path). */
+  chains: Map<string, boolean>;
 }
 
 // Past this many accounts the cache starts again; it only saves reads, so dropping it is harmless.
@@ -18,6 +21,25 @@ const MAX_ACCOUNTS = 10_000;
 
 // One cache per database handle: tests run several apps (databases) in one process.
 const caches = new WeakMap<object, CacheOfDb>();
+
+function cacheOf(db: Kysely<Database>, epoch: number): CacheOfDb {
+  let cache = caches.get(db);
+  if (!cache || cache.epoch !== epoch || cache.entries.size + cache.chains.size >= MAX_ACCOUNTS) {
+    cache = { epoch, entries: new Map(), chains: new Map() };
+    caches.set(db, cache);
+  }
+  return cache;
+}
+
+/** tenantChainEnabled, read once per grant epoch and tenant path. */
+export async function chainEnabledOf(db: Kysely<Database>, epoch: number, path: string): Promise<boolean> {
+  const cache = cacheOf(db, epoch);
+  const cached = cache.chains.get(path);
+  if (cached !== undefined) return cached;
+  const enabled = await tenantChainEnabled(db, path);
+  cache.chains.set(path, enabled);
+  return enabled;
+}
 
 /**
  * An account's role codes, product grants and parks, read once per grant epoch instead of on every
@@ -30,11 +52,7 @@ export async function grantsOf(
   epoch: number,
   account: { managerId: number; merchantId: number; isMain: boolean },
 ): Promise<AccountGrants> {
-  let cache = caches.get(db);
-  if (!cache || cache.epoch !== epoch || cache.entries.size >= MAX_ACCOUNTS) {
-    cache = { epoch, entries: new Map() };
-    caches.set(db, cache);
-  }
+  const cache = cacheOf(db, epoch);
   const key = `${account.managerId}:${account.merchantId}:${account.isMain ? 1 : 0}`;
   const cached = cache.entries.get(key);
   if (cached) return cached;
