@@ -1,6 +1,11 @@
 import { sessionResource, type RowOf } from '@console/core';
 import { Card, Space, Tag } from 'antd';
-import { useResourceTable, type ActionOverrides, type ColumnsOverride, type ResourceRow } from '../../resources';
+import {
+  useResourceTable,
+  type ActionOverrides,
+  type ColumnsOverride,
+  type ResourceRow,
+} from '../../resources';
 import { DataTable } from '../../widgets/data-table';
 import { UserAgentText } from './UserAgentText';
 

@@ -28,11 +28,7 @@ function ApprovalPreview({
   unitPrice: unknown;
   now: number;
 }) {
-  const preview = approvalPreview(
-    row,
-    typeof unitPrice === 'number' ? unitPrice : undefined,
-    now,
-  );
+  const preview = approvalPreview(row, typeof unitPrice === 'number' ? unitPrice : undefined, now);
   return (
     <Descriptions
       size="small"

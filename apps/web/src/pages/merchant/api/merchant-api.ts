@@ -57,8 +57,8 @@ export function useOwnMerchant() {
     queryKey: merchantKeys.own,
     queryFn: async ({ signal }) =>
       // The caller's own tenant, as the merchant definition reads it.
-      (await api.get<RowOf<typeof merchantResource>>('account/info/detail', undefined, { signal }))
-        .payload ?? null,
+      (await api.get<RowOf<typeof merchantResource>>('account/info/detail', undefined, { signal })).payload ??
+      null,
   });
 }
 

@@ -32,9 +32,7 @@ function AclList({ event }: { event: RowOf<typeof bonusEventResource> }) {
   // Editing shows the grant's activity and lot by name; both are fixed by this page, never chosen.
   const renderField = useMemo<FieldRenderers>(
     () => ({
-      park_id: () => (
-        <FixedParkField parkId={event.park_id} parkName={event.park_name} />
-      ),
+      park_id: () => <FixedParkField parkId={event.park_id} parkName={event.park_name} />,
       event_id: () => <FixedParkField parkId={event.id} parkName={event.name} />,
     }),
     [event],

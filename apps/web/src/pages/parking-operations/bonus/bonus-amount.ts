@@ -5,7 +5,9 @@ type EventRow = RowOf<typeof bonusEventResource>;
 const FIXED = 1;
 
 /** 红包金额 as people read it: the fixed amount, or the random range. */
-export function bonusAmountText(row: Pick<EventRow, 'bonus_kind' | 'amount' | 'min_amount' | 'max_amount'>): string {
+export function bonusAmountText(
+  row: Pick<EventRow, 'bonus_kind' | 'amount' | 'min_amount' | 'max_amount'>,
+): string {
   if (row.bonus_kind === FIXED) return formatMoney(row.amount);
   return `${formatMoney(row.min_amount)} ~ ${formatMoney(row.max_amount)}`;
 }
