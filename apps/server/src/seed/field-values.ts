@@ -72,7 +72,7 @@ type TextDef = Extract<FieldDef, { maxLength: number }>;
 /** What a text field's label says it holds, most specific first. */
 function realisticText(def: TextDef, n: number): string[] {
   const label = def.label;
-  if (/姓名|联系人|负责人|申请人|持有人|经办人|审核人/.test(label)) return [personName(n)];
+  if (/姓名|联系人|负责人|申请人|持证人|持有人|车主|经办人|审核人/.test(label)) return [personName(n)];
   if (/电话|手机/.test(label)) return [mobileNumber(n)];
   if (/车牌/.test(label)) return [plateNumber(n)];
   if (/公司|企业|物业|单位|客户名称/.test(label)) return [companyName(n)];
