@@ -173,6 +173,31 @@ const webBoundary = {
   },
 };
 
+const ROW_CAST = 'A row is typed by its definition (RowOf<typeof resource>): read the field, do not cast it.';
+/** Casting a row's field in a page means its type was lost: type the row from its definition instead. */
+const typedRows = {
+  files: ['apps/web/src/pages/**/*.{ts,tsx}', 'apps/web/src/app/**/*.{ts,tsx}'],
+  ignores: ['**/*.test.{ts,tsx}'],
+  rules: {
+    'no-restricted-syntax': [
+      'error',
+      {
+        selector:
+          'CallExpression[callee.name=/^(String|Number)$/] > MemberExpression.arguments[object.name=/^(row|record|current)$/]',
+        message: ROW_CAST,
+      },
+      {
+        selector: 'TSAsExpression > MemberExpression.expression[object.name=/^(row|record|current)$/]',
+        message: ROW_CAST,
+      },
+      {
+        selector: "TSAsExpression > TSTypeReference.typeAnnotation[typeName.name='ResourceRow']",
+        message: ROW_CAST,
+      },
+    ],
+  },
+};
+
 export default tseslint.config(
   {
     ignores: [
@@ -226,4 +251,5 @@ export default tseslint.config(
   serverBoundary,
   webBoundary,
   serverAreaBoundary,
+  typedRows,
 );

@@ -1,59 +1,33 @@
-import type { Generated } from 'kysely';
+import type { bonusAclResource, bonusEventResource, bonusGrantResource } from '@console/core';
+import type { TableOf } from './table-of.js';
 
-/** Table types of migration 2026-11-23-08-bonus-events; money in fen, times in Unix seconds. */
-type Id = Generated<number>;
+/**
+ * Table types of migration 2026-11-23-08-bonus-events, derived from the bonus definitions; what
+ * the definitions cannot say (virtual fields, NULLs, defaults, the owner) is declared here.
+ */
 
-export interface BonusEventTable {
-  id: Id;
+/**
+ * Derived from the definition: BONUS_KIND 1 fixed (`amount`), 2 random (`min_amount` to
+ * `max_amount`); `status` is computed on read, not stored.
+ */
+export type BonusEventTable = TableOf<
+  typeof bonusEventResource,
+  {
+    virtual: 'park_name' | 'status';
+    nullable: 'description';
+    generated: 'amount' | 'min_amount' | 'max_amount' | 'granted_amount' | 'granted_count' | 'enabled';
+  }
+> & { merchant_id: number };
+
+export type BonusAclTable = TableOf<
+  typeof bonusAclResource,
+  { nullable: 'remark'; generated: 'granted_count' }
+> & { merchant_id: number };
+
+export type BonusGrantTable = TableOf<typeof bonusGrantResource> & {
   merchant_id: number;
-  park_id: number;
-  name: string;
-  /** BONUS_KIND: 1 fixed (`amount`), 2 random (`min_amount` to `max_amount`). */
-  bonus_kind: number;
-  amount: Generated<number>;
-  min_amount: Generated<number>;
-  max_amount: Generated<number>;
-  budget: number;
-  granted_amount: Generated<number>;
-  granted_count: Generated<number>;
-  per_car_limit: number;
-  start_time: number;
-  end_time: number;
-  enabled: Generated<number>;
-  description: string | null;
-  create_time: number;
-  update_time: number;
-}
-
-export interface BonusAclTable {
-  id: Id;
-  merchant_id: number;
-  park_id: number;
-  event_id: number;
-  issuer_no: string;
-  issuer_name: string;
-  quota: number;
-  granted_count: Generated<number>;
-  expire_time: number;
-  status: number;
-  remark: string | null;
-  create_time: number;
-  update_time: number;
-}
-
-export interface BonusGrantTable {
-  id: Id;
-  merchant_id: number;
-  park_id: number;
-  event_id: number;
   acl_id: number;
-  grant_no: string;
-  plate: string;
-  amount: number;
-  issuer_no: string;
-  issuer_name: string;
-  create_time: number;
-}
+};
 
 export interface BonusTables {
   bonus_event: BonusEventTable;

@@ -1,7 +1,12 @@
 import * as core from '@console/core';
 import {
+  contractResource,
+  departmentResource,
   isPermissionCode,
   productResource,
+  projectResource,
+  propertyApplicationResource,
+  walletTransactionResource,
   runtimeAppMetadataResource,
   runtimeAppResource,
   settingsFields,
@@ -28,6 +33,7 @@ import {
 } from '../test/parking-operations-row-factories.js';
 import { createPark } from '../test/parking-fixture.js';
 import { insertAuditRow } from '../test/audit-row.js';
+import { insertRow } from '../test/row-for.js';
 import { createTestApp } from '../test/test-app.js';
 import { viewRowFactories, type ViewRow } from '../test/view-row-factories.js';
 import { buildTenantTree, type TenantTree, type TreeMember } from '../test/tenant-tree.js';
@@ -80,101 +86,25 @@ const ROW_FACTORIES: Record<string, (owner: TreeMember) => Promise<number>> = {
         nowSeconds(),
       )
     ).id,
-  'account/contract': async (owner) => {
-    const n = (serial += 1);
-    const t = nowSeconds();
-    const values = { merchant_id: owner.merchantId, contract_no: `HT${n}`, title: '行合同', party: '平台' };
-    const row = await app.db
-      .insertInto('contract')
-      .values({ ...values, start_time: t, end_time: t + 86_400, create_time: t })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    return row.id;
-  },
-  'account/wallet/transaction': async (owner) => {
-    const values = { merchant_id: owner.merchantId, serial_no: `LS${(serial += 1)}`, trade_type: 1 };
-    const row = await app.db
-      .insertInto('wallet_transaction')
-      .values({ ...values, amount: 100, balance_after: 100, create_time: nowSeconds() })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    return row.id;
-  },
-  'account/project': async (owner) => {
-    const values = { merchant_id: owner.merchantId, project_no: `XM-R${(serial += 1)}`, name: '行项目' };
-    const row = await app.db
-      .insertInto('project')
-      .values({ ...values, customer_name: '行物业', create_time: nowSeconds() })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    return row.id;
-  },
-  'account/property': async (owner) => {
-    const values = {
-      company_name: '行物业',
-      credit_code: '91440300MA5FXXXX0X',
-      contact_name: '行',
-      contact_mobile: '13800000000',
-    };
-    const row = await app.db
-      .insertInto('property_application')
-      .values({
-        ...values,
-        merchant_id: owner.merchantId,
-        area_code: '440300',
-        licence_image: '',
-        applicant_id: null,
-        create_time: nowSeconds(),
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    return row.id;
-  },
+  // Rows that only repeat their definition: every field the table needs, by its kind.
+  'account/contract': (owner) => insertRow(app.db, contractResource, { merchant_id: owner.merchantId }),
+  'account/wallet/transaction': (owner) =>
+    insertRow(app.db, walletTransactionResource, { merchant_id: owner.merchantId }),
+  'account/project': (owner) => insertRow(app.db, projectResource, { merchant_id: owner.merchantId }),
+  'account/property': (owner) =>
+    insertRow(app.db, propertyApplicationResource, { merchant_id: owner.merchantId, applicant_id: null }),
   ...parkingOperationsRowFactories(app),
   ...bonusRowFactories(app),
-  'account/department': async (owner) => {
-    const values = { merchant_id: owner.merchantId, name: `行部门${(serial += 1)}` };
-    const now = { create_time: nowSeconds(), update_time: nowSeconds() };
-    const row = await app.db
-      .insertInto('department')
-      .values({ ...values, ...now })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    return row.id;
-  },
+  'account/department': (owner) => insertRow(app.db, departmentResource, { merchant_id: owner.merchantId }),
   // A platform row: the owner does not matter, only the platform operator reaches it.
-  'system/product': async () => {
-    const values = {
-      code: `row-product-${(serial += 1)}`,
-      name: '行产品',
-      create_time: nowSeconds(),
-      update_time: nowSeconds(),
-    };
-    return (await app.db.insertInto('product').values(values).returning('id').executeTakeFirstOrThrow()).id;
-  },
-  'merchant/app/rt': async () => runtimeAppRow(),
-  'merchant/app/rt/metadata': async () => {
-    const values = { runtime_app_id: await runtimeAppRow(), key: 'TEXT_SITENAME', value: '行站点' };
-    const now = { create_time: nowSeconds(), update_time: nowSeconds() };
-    const row = await app.db
-      .insertInto('runtime_app_metadata')
-      .values({ ...values, ...now })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    return row.id;
-  },
+  'system/product': () => insertRow(app.db, productResource),
+  'merchant/app/rt': () => insertRow(app.db, runtimeAppResource),
+  'merchant/app/rt/metadata': async () =>
+    insertRow(app.db, runtimeAppMetadataResource, {
+      runtime_app_id: await insertRow(app.db, runtimeAppResource),
+      key: 'TEXT_SITENAME',
+    }),
 };
-
-async function runtimeAppRow(): Promise<number> {
-  const values = { app_id: `row_app_${(serial += 1)}`, name: '行应用', system: 'merchant' };
-  const now = { create_time: nowSeconds(), update_time: nowSeconds() };
-  const row = await app.db
-    .insertInto('runtime_app')
-    .values({ ...values, ...now })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  return row.id;
-}
 
 /** Platform-scoped resources: every other tenant is refused (403) rather than shown nothing. */
 const PLATFORM_ONLY: ReadonlySet<string> = new Set(

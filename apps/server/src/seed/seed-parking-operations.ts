@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.js';
+import { mobileNumber, personName } from './field-values.js';
 
 const PLATES = [
   '粤B8K2M1',
@@ -11,8 +12,6 @@ const PLATES = [
   '粤BF67890',
   '川A9R4E3',
 ];
-const NAMES = ['张伟', '王秀英', '李强', '刘洋', '陈静', '杨磊', '黄敏', '周杰'];
-const MOBILES = ['13800138001', '13912345678', '13688889999', '15012341234', '18666668888'];
 const REASONS = ['到场时预约车位已被占用', '道闸未识别预约，按临停收费', '预约后 3 分钟取消仍被扣费'];
 // Enough to make every screen look used without slowing the seed on a benchmark-sized park count.
 const PARK_LIMIT = 12;
@@ -44,8 +43,8 @@ export async function seedParkingOperations(trx: Kysely<Database>, now: number):
           plate_color: pick(PLATES, p + i).length === 8 ? 5 : 1,
           card_type: pick([1, 6, 5], i),
           quantity: pick([3, 1, 1], i),
-          applicant_name: pick(NAMES, p + i),
-          applicant_mobile: pick(MOBILES, p + i),
+          applicant_name: personName(p + i),
+          applicant_mobile: mobileNumber(p + i),
           remark: pick(['小区业主，长期停放', '公司员工通勤', '商铺租户'], i),
           // The third one was turned down already, so both states show.
           status: i === 2 ? 2 : 0,
@@ -75,7 +74,7 @@ export async function seedParkingOperations(trx: Kysely<Database>, now: number):
       reserve_no: `Y${now - i * 7200}${tag}${i}`,
       plate: pick(PLATES, p + i),
       plate_color: pick(PLATES, p + i).length === 8 ? 5 : 1,
-      mobile: pick(MOBILES, i),
+      mobile: mobileNumber(i),
       space_no: `B1-${String((i % 6) + 1).padStart(3, '0')}`,
       reserve_time: now - i * 7200,
       arrive_deadline: now - i * 7200 + 1800,
@@ -92,7 +91,7 @@ export async function seedParkingOperations(trx: Kysely<Database>, now: number):
           reservation_id: Number(inserted[i + 2]?.id ?? 0),
           reserve_no: reservations[i + 2]?.reserve_no ?? '',
           plate: reservations[i + 2]?.plate ?? '',
-          mobile: pick(MOBILES, i),
+          mobile: mobileNumber(i),
           reason: pick(REASONS, p + i),
           amount: 500,
           status: 0,
@@ -106,8 +105,8 @@ export async function seedParkingOperations(trx: Kysely<Database>, now: number):
         [0, 1].map((i) => ({
           ...base,
           passport_no: `TX${now - i * 86_400}${tag}${i}`,
-          holder_name: pick(NAMES, p + i + 3),
-          holder_mobile: pick(MOBILES, p + i + 1),
+          holder_name: personName(p + i + 3),
+          holder_mobile: mobileNumber(p + i + 1),
           vehicle_desc: pick(['白色新车（未上牌）', '临时牌照 粤B·临1234'], i),
           start_time: now - i * 86_400,
           end_time: now + (30 - i * 20) * 86_400,

@@ -51,7 +51,7 @@ describe('insertRow', () => {
       .executeTakeFirstOrThrow();
     expect(Number(row.merchant_id)).toBe(merchantId);
     expect(row.status).toBe(0);
-    expect(row.plate).toMatch(/^粤B\d{5}$/);
+    expect(row.plate).toMatch(/^[粤湘赣][A-Z]\d{5}$/);
     expect(row.applicant_mobile).toMatch(/^1\d{10}$/);
   });
 });

@@ -9,55 +9,17 @@ import {
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.js';
 import { nowSeconds } from '../lib/clock.js';
+import { fieldValue } from '../seed/field-values.js';
 
 type Row = Record<string, unknown>;
 type Db = Kysely<Database>;
 
-let serial = 0;
+// Rows of parallel test files share nothing but may share a database: each process counts apart.
+let serial = (process.pid % 1000) * 100_000;
 
-/** Text for a field that passes its validators: a labelled serial, or digits for code-like fields. */
-function textFor(def: Extract<FieldDef, { maxLength: number }>, n: number): string {
-  const tail = `${process.pid % 1000}${n}`;
-  // Digits of every length last: code-like fields (tax numbers, serials) want a fixed count of them.
-  const digits = Array.from({ length: def.maxLength }, (_, i) => tail.padStart(def.maxLength - i, '9'));
-  const candidates = [`测试${def.label}${tail}`, `T${tail}`, ...digits];
-  const fits = (value: string) =>
-    value.length <= def.maxLength && def.validators.every((validator) => validator.test(value));
-  return candidates.map((value) => value.slice(-def.maxLength)).find(fits) ?? tail.slice(-def.maxLength);
-}
-
-const clamp = (value: number, def: { minimum: number; maximum: number }) =>
-  Math.min(def.maximum, Math.max(def.minimum, value));
-
-/** A valid value of a field by its kind; undefined where only the test can know (a reference). */
+/** A valid value of a field by its kind (the seeds' generator, at today's clock); undefined for a reference. */
 export function valueFor(def: FieldDef, n = (serial += 1)): unknown {
-  switch (def.kind) {
-    case 'text':
-      return textFor(def, n);
-    case 'plate':
-      return `粤B${String(10000 + (n % 90000)).padStart(5, '0')}`;
-    case 'mobile':
-      return `138${String(n % 100_000_000).padStart(8, '0')}`;
-    case 'area':
-      return '440304';
-    case 'image':
-      return 'https://files.example.com/test.png';
-    case 'file':
-      return 'https://files.example.com/test.pdf';
-    case 'money':
-      return clamp(500, def);
-    case 'integer':
-      return clamp(1, def);
-    case 'time':
-      return clamp(nowSeconds(), def);
-    case 'code':
-      return def.table.entries[0]?.value;
-    case 'boolean':
-      return 1;
-    default:
-      // References, passwords and permission lists: given by the test, or virtual.
-      return undefined;
-  }
+  return fieldValue(def, n, nowSeconds());
 }
 
 /**

@@ -1,6 +1,12 @@
 import type { ListPayload } from '../api/envelope.js';
 import type { PermissionCode } from '../permissions/catalogue.js';
-import { defineResource, type AnyResource, type ResourceScope, type SortOrder } from './define-resource.js';
+import {
+  defineResource,
+  type AnyResource,
+  type Resource,
+  type ResourceScope,
+  type SortOrder,
+} from './define-resource.js';
 import type { FieldDef } from './field-types.js';
 
 export interface ViewInput<F extends Record<string, FieldDef>> {
@@ -46,7 +52,9 @@ function fail(key: string, problem: string): never {
 }
 
 /** Declares a view once for the server (list endpoint) and the web app (the generic list with totals). */
-export function defineView<const F extends Record<string, FieldDef>>(input: ViewInput<F>): AnyView {
+export function defineView<const F extends Record<string, FieldDef>>(
+  input: ViewInput<F>,
+): AnyView & Resource<F> {
   const { rowKey = ['id'], totals = [], required = [], permissions, ...rest } = input;
   // A view is never written, so every field is read-only and there is no table to name.
   const base = defineResource({

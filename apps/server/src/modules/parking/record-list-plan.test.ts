@@ -7,7 +7,7 @@ import { nowSeconds } from '../../lib/clock.js';
 import { createPark, merchantOfPark } from '../../test/parking-fixture.js';
 import { buildTenantTree, type TenantTree } from '../../test/tenant-tree.js';
 import { createTestApp } from '../../test/test-app.js';
-import { resolveAuth } from '../auth/auth-hook.js';
+import { resolveAuth } from '../../platform/auth/auth-hook.js';
 
 // Issue 13: the 停车记录 page of a lot's day walks the (park, entry time) index backwards and stops
 // after the page, on both databases: no sort over the matches, whatever the table's size.

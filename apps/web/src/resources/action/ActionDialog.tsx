@@ -9,9 +9,12 @@ import { actionBodyOf, actionFieldsOf } from './action-form';
 import { useActionMutation } from './use-action-mutation';
 
 /** What a screen may add to the generic dialog; the input, states and permission stay the definition's. */
-export interface ActionExtras {
-  /** Shown under the form with the values typed so far (a renewal's price and new validity). */
-  extra?: (row: ResourceRow, values: Readonly<Record<string, unknown>>) => ReactNode;
+export interface ActionExtras<Row extends ResourceRow = ResourceRow> {
+  /**
+   * Shown under the form with the values typed so far (a renewal's price and new validity). A
+   * method, so a list's overrides typed by its definition's row fit the one dialog.
+   */
+  extra?(row: Row, values: Readonly<Record<string, unknown>>): ReactNode;
   /** Other resources the action changes, refreshed after it (a release writes a 放行记录). */
   refreshes?: readonly string[];
   /** The success message, from what the action answered (a top-up's new balance). */

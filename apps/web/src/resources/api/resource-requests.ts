@@ -1,7 +1,7 @@
 import { operationPath, type AnyResource, type ListPayload, type RowOf } from '@console/core';
 import { ApiError } from '../../lib/api-error';
 import { api } from '../../lib/request';
-import type { ListParams, ResourceRow } from '../types';
+import type { ListParams } from '../types';
 
 /**
  * Query keys per resource: every key starts with resource.key, so invalidating [resource.key] after a
@@ -23,7 +23,7 @@ export function isForbidden(error: unknown): boolean {
   return error instanceof ApiError && (error.status === 403 || error.code === 2403);
 }
 
-function emptyPage(params: ListParams): ListPayload<ResourceRow> {
+function emptyPage<Row>(params: ListParams): ListPayload<Row> {
   return {
     row: [],
     paging_header: { total_count: 0, page_index: params.page_index, page_size: params.page_size },
@@ -31,13 +31,14 @@ function emptyPage(params: ListParams): ListPayload<ResourceRow> {
 }
 
 /** GET {key}/list. `key` rather than a definition, so a select can load another resource's rows. */
-export async function fetchList(
-  key: string,
+export async function fetchList<R extends AnyResource>(
+  resource: R,
   params: ListParams,
   signal?: AbortSignal,
-): Promise<ListPayload<ResourceRow>> {
-  const { payload } = await api.get<ListPayload<ResourceRow>>(`${key}/list`, { ...params }, { signal });
-  return payload ?? emptyPage(params);
+): Promise<ListPayload<RowOf<R>>> {
+  // The engine answers a list with the definition's fields, so its rows are the definition's rows.
+  const { payload } = await api.get<ListPayload<RowOf<R>>>(`${resource.key}/list`, { ...params }, { signal });
+  return payload ?? emptyPage<RowOf<R>>(params);
 }
 
 /**

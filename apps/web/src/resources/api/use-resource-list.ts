@@ -1,4 +1,4 @@
-import type { AnyResource, ListPayload, RowOf } from '@console/core';
+import type { AnyResource } from '@console/core';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { ListParams } from '../types';
 import { fetchList, resourceKeys } from './resource-requests';
@@ -7,7 +7,7 @@ import { fetchList, resourceKeys } from './resource-requests';
 export function resourceListQueryOptions<R extends AnyResource>(resource: R, params: ListParams) {
   return queryOptions({
     queryKey: resourceKeys.list(resource.key, params),
-    queryFn: async ({ signal }) => (await fetchList(resource.key, params, signal)) as ListPayload<RowOf<R>>,
+    queryFn: ({ signal }) => fetchList(resource, params, signal),
   });
 }
 

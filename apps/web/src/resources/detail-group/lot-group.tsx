@@ -27,19 +27,10 @@ export function useParkByUuid(uuid: string) {
       // A uuid longer than any park's names none; the server would refuse it as bad input and the
       // page would offer a 重试 that can never succeed, instead of saying the lot does not exist.
       if (uuid.length > UUID_MAX_LENGTH) return null;
-      const page = await fetchList(
-        parkResource.key,
-        { page_index: 1, page_size: 20, g_park_uuid: uuid },
-        signal,
-      );
+      const page = await fetchList(parkResource, { page_index: 1, page_size: 20, g_park_uuid: uuid }, signal);
       const row = page.row.find((candidate) => candidate.g_park_uuid === uuid);
       return row
-        ? {
-            id: Number(row.id),
-            name: String(row.name),
-            g_park_uuid: String(row.g_park_uuid),
-            total_spaces: Number(row.total_spaces),
-          }
+        ? { id: row.id, name: row.name, g_park_uuid: row.g_park_uuid, total_spaces: row.total_spaces }
         : null;
     },
     enabled: uuid !== '',

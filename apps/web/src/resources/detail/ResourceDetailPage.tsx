@@ -1,4 +1,4 @@
-import type { AnyResource, DetailSection } from '@console/core';
+import type { AnyResource, DetailSection, RowOf } from '@console/core';
 import { Button, Card, Result, Skeleton } from 'antd';
 import type { ReactNode } from 'react';
 import { isNotFound } from '../api/resource-requests';
@@ -7,11 +7,11 @@ import { useBackToList } from '../use-back-to-list';
 import { useRowId } from '../use-row-id';
 import { ResourceDescriptions, type DetailRenderers } from './ResourceDescriptions';
 
-export interface ResourceDetailPageProps {
-  resource: AnyResource;
+export interface ResourceDetailPageProps<R extends AnyResource = AnyResource> {
+  resource: R;
   /** Defaults to the definition's detail sections. */
   sections?: readonly DetailSection[];
-  renderers?: DetailRenderers;
+  renderers?: DetailRenderers<RowOf<R>>;
   /** Buttons beside 返回. */
   extra?: ReactNode;
   /** Where 返回 goes; defaults to the route's activeMenu (a lot page passes its group query along). */
@@ -19,13 +19,13 @@ export interface ResourceDetailPageProps {
 }
 
 /** The detail screen of a resource for `?id=`: its sections as descriptions. */
-export function ResourceDetailPage({
+export function ResourceDetailPage<R extends AnyResource>({
   resource,
   sections,
   renderers,
   extra,
   backPath,
-}: ResourceDetailPageProps) {
+}: ResourceDetailPageProps<R>) {
   const id = useRowId();
   const detail = useResourceDetail(resource, id);
   const back = useBackToList(backPath);

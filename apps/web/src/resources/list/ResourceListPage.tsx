@@ -20,7 +20,8 @@ export interface ResourceListPageProps<R extends AnyResource = AnyResource> {
   actionOverrides?: ActionOverrides<RowOf<R>>;
   /** Buttons after 新增 above the table. */
   toolbar?: ReactNode;
-  columnsOverride?: ColumnsOverride;
+  /** Renderers and widths by field name, typed by the definition's row. */
+  columnsOverride?: ColumnsOverride<RowOf<R>>;
   /** Filters always sent (a lot page's park_id, a "my ..." screen's merchant_id); their search fields are hidden. */
   fixedParams?: Readonly<Record<string, string | number>>;
   /** False holds the list back until the fixed filters are known. */

@@ -1,11 +1,22 @@
 import type { AnyResource, SortOrder } from '@console/core';
 import type { SortOrder as AntdSortOrder } from 'antd/es/table/interface';
+import type { ReactNode } from 'react';
 import type { DataColumn } from '../../widgets/data-table';
 import { renderFieldValue } from '../render/render-value';
 import type { ResourceRow } from '../types';
 
-/** Per-column changes by field name: a renderer, a width, anything an antd column takes. */
-export type ColumnsOverride = Readonly<Record<string, Partial<DataColumn<ResourceRow>>>>;
+/**
+ * Per-column changes by field name: a renderer, a width, anything an antd column takes. Given the
+ * row type of a definition (`ColumnsOverride<RowOf<typeof parkResource>>`, which `ResourceListPage`
+ * infers from its resource), a renderer gets each value and the row at their wire types.
+ */
+export type ColumnsOverride<Row extends object = ResourceRow> = {
+  // Only the renderer is typed by the row: antd's other row-typed members (title, sorter) stay loose.
+  readonly [K in keyof Row]?: Omit<Partial<DataColumn<ResourceRow>>, 'render'> & {
+    // A method, so an override typed by one definition's row still fits the loose table columns.
+    render?(value: Row[K], row: Row, index: number): ReactNode;
+  };
+};
 
 export interface SortState {
   field: string;

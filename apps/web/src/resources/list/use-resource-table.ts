@@ -1,4 +1,4 @@
-import { DEFAULT_PAGE_SIZE, type AnyResource } from '@console/core';
+import { DEFAULT_PAGE_SIZE, type AnyResource, type RowOf } from '@console/core';
 import type { TableProps } from 'antd';
 import { useMemo, useState } from 'react';
 import type { DataTableProps, PageChange } from '../../widgets/data-table';
@@ -7,10 +7,11 @@ import { useResourceList } from '../api/use-resource-list';
 import type { ListParams, ResourceRow } from '../types';
 import { resourceColumns, type ColumnsOverride, type SortState } from './resource-columns';
 import { searchFieldsOf } from './search-fields';
-import { useResourceRowActions, type RowActionOptions } from './use-row-actions';
+import { useResourceRowActions, type ActionOverrides, type RowActionOptions } from './use-row-actions';
 
-export interface ResourceTableOptions extends RowActionOptions {
-  columnsOverride?: ColumnsOverride;
+export interface ResourceTableOptions<Row extends ResourceRow = ResourceRow> extends RowActionOptions {
+  columnsOverride?: ColumnsOverride<Row>;
+  actionOverrides?: ActionOverrides<Row>;
   /**
    * Filters the screen always sends (a lot page's park_id); their search fields are left out, since
    * the user cannot change them there. The server still scopes every row to the caller.
@@ -26,7 +27,10 @@ type TableChange = NonNullable<TableProps<ResourceRow>['onChange']>;
  * The state behind a resource list (search, page, sort) and the props for SearchForm and DataTable,
  * so a screen that lays the list out its own way (a card on a settings page) behaves the same.
  */
-export function useResourceTable(resource: AnyResource, options: ResourceTableOptions = {}) {
+export function useResourceTable<R extends AnyResource>(
+  resource: R,
+  options: ResourceTableOptions<RowOf<R>> = {},
+) {
   const { columnsOverride, fixedParams, enabled, ...actionOptions } = options;
   const [search, setSearch] = useState<SearchValues>({});
   const [page, setPage] = useState<PageChange>({ pageIndex: 1, pageSize: DEFAULT_PAGE_SIZE });

@@ -17,7 +17,7 @@ import { withId } from '../use-row-id';
 export type ActionOverrides<Row extends ResourceRow = ResourceRow> = Readonly<
   Record<
     string,
-    Partial<Pick<RowAction<Row>, 'label' | 'confirm' | 'danger' | 'visible' | 'onClick'>> & ActionExtras
+    Partial<Pick<RowAction<Row>, 'label' | 'confirm' | 'danger' | 'visible' | 'onClick'>> & ActionExtras<Row>
   >
 >;
 

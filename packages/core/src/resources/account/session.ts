@@ -27,6 +27,8 @@ export const sessionResource = defineResource({
     last_seen_time: field.time({ label: '最近活动时间', readOnly: true }),
     expire_time: field.time({ label: '过期时间', readOnly: true, show: ['detail'] }),
     revoked_time: field.time({ label: '下线时间', readOnly: true, show: ['detail'] }),
+    // Set by the session module on each listed row: 1 marks the caller's own sign-in.
+    current: field.boolean({ label: '当前会话', virtual: true, readOnly: true, show: [] }),
   },
   list: {
     columns: ['account', 'name', 'ip', 'user_agent', 'create_time', 'last_seen_time'],

@@ -1,14 +1,13 @@
-/** A department as the list sends it (only what the org chart reads). */
-export interface DepartmentRow {
-  id: number;
-  merchant_id: number;
-  parent_id: number | null;
-  name: string;
-  leader_id: number | null;
-  leader_name: string;
-  sort: number;
-  member_count: number;
-}
+import type { departmentResource, RowOf } from '@console/core';
+
+/**
+ * A department as the list sends it (only what the org chart reads). A root has no parent and a
+ * department may have no leader: RowOf cannot say an optional reference is null, so these two do.
+ */
+export type DepartmentRow = Pick<
+  RowOf<typeof departmentResource>,
+  'id' | 'merchant_id' | 'name' | 'leader_name' | 'sort' | 'member_count'
+> & { parent_id: number | null; leader_id: number | null };
 
 export interface DepartmentNode {
   key: number;

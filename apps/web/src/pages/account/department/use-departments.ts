@@ -18,11 +18,11 @@ const PAGE_SIZE = 200;
 async function fetchAllDepartments(signal?: AbortSignal): Promise<DepartmentRow[]> {
   const rows: DepartmentRow[] = [];
   for (let page = 1; ; page += 1) {
-    const { row, paging_header } = (await fetchList(
-      departmentResource.key,
+    const { row, paging_header } = await fetchList(
+      departmentResource,
       { page_index: page, page_size: PAGE_SIZE },
       signal,
-    )) as unknown as ListPayload<DepartmentRow>;
+    );
     rows.push(...row);
     if (row.length < PAGE_SIZE || rows.length >= paging_header.total_count) return rows;
   }

@@ -53,7 +53,7 @@ function GrantForm({ id, rows, onBack }: { id: number; rows: readonly ProductGra
           showIcon
           title="只能开通本账号已开通的产品；变更在该商户账号的下一次操作时生效。"
         />
-        <Checkbox.Group value={chosen} onChange={(values) => setChosen(values as string[])}>
+        <Checkbox.Group<string> value={chosen} onChange={setChosen}>
           <Flex wrap gap="middle">
             {rows.map((row) => (
               <Checkbox key={row.product} value={row.product} disabled={!row.grantable}>

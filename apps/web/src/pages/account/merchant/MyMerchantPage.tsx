@@ -2,7 +2,7 @@ import { merchantResource, type DetailSection } from '@console/core';
 import { Button, Card, Result, Skeleton } from 'antd';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { ResourceDescriptions, type ResourceRow } from '../../../resources';
+import { ResourceDescriptions } from '../../../resources';
 import { Permission } from '../../../widgets/permission';
 import { useOwnMerchant } from './api/merchant-api';
 import { LOGO_RENDERER } from './MerchantInfoPage';
@@ -50,7 +50,7 @@ function OwnMerchantCard({ sections, summary }: { sections?: readonly DetailSect
     >
       <ResourceDescriptions
         resource={merchantResource}
-        row={own.data as ResourceRow}
+        row={own.data}
         sections={sections}
         renderers={LOGO_RENDERER}
       />

@@ -1,13 +1,13 @@
-import { runtimeAppMetadataResource } from '@console/core';
+import { runtimeAppMetadataResource, type RowOf } from '@console/core';
 import { useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 import { ResourceListPage, type ActionOverrides, type ColumnsOverride } from '../../../resources';
 import { MetadataValue, metadataKeyLabel } from './MetadataValue';
 import { RT_PATHS } from './paths';
 
-const COLUMNS: ColumnsOverride = {
-  key: { render: (key: string) => metadataKeyLabel(key) },
-  value: { render: (value: string, row) => <MetadataValue entryKey={String(row.key)} value={value} /> },
+const COLUMNS: ColumnsOverride<RowOf<typeof runtimeAppMetadataResource>> = {
+  key: { render: (key) => metadataKeyLabel(key) },
+  value: { render: (value, row) => <MetadataValue entryKey={row.key} value={value} /> },
 };
 
 const OVERRIDES: ActionOverrides = {

@@ -67,8 +67,10 @@ export default function DevtoolParkingPage() {
     } catch {
       return;
     }
+    // The park is a required field, so a validated form always holds one.
+    if (values.park_id === undefined) return;
     const car: MockCar = {
-      park_id: values.park_id as number,
+      park_id: values.park_id,
       plate: normalisePlate(values.plate),
       plate_color: values.plate_color,
       ...(values.gate?.trim() && { gate: values.gate.trim() }),

@@ -1,12 +1,12 @@
-import { productResource } from '@console/core';
+import { productResource, type RowOf } from '@console/core';
 import { Flex, Tag, Typography } from 'antd';
 import { ResourceListPage, type ColumnsOverride } from '../../../resources';
 import { areaLabels } from './area-options';
 import { PRODUCT_PATHS } from './paths';
 
-const COLUMNS: ColumnsOverride = {
+const COLUMNS: ColumnsOverride<RowOf<typeof productResource>> = {
   permission_areas: {
-    render: (value: unknown) => {
+    render: (value) => {
       const labels = areaLabels(value);
       return labels.length === 0 ? (
         <Typography.Text type="secondary">不开通权限</Typography.Text>

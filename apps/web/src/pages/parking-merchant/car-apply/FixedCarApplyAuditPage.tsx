@@ -1,4 +1,4 @@
-import { fixedCarApplyResource } from '@console/core';
+import { fixedCarApplyResource, type RowOf } from '@console/core';
 import { Alert, Button, Card, Descriptions, Flex, Skeleton } from 'antd';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -11,7 +11,6 @@ import {
   useResourceDetail,
   useRowId,
   withId,
-  type ResourceRow,
 } from '../../../resources';
 import { Permission } from '../../../widgets/permission';
 import { approvalPreview } from './approval-preview';
@@ -20,12 +19,16 @@ import { CAR_APPLY_PATHS } from '../paths';
 const { approve, reject } = fixedCarApplyResource.actions;
 
 /** Under the 通过 dialog: what the card will cost and the validity a new card gets. */
-function ApprovalPreview({ row, unitPrice, now }: { row: ResourceRow; unitPrice: unknown; now: number }) {
-  const preview = approvalPreview(
-    { card_type: Number(row.card_type), quantity: Number(row.quantity) },
-    typeof unitPrice === 'number' ? unitPrice : undefined,
-    now,
-  );
+function ApprovalPreview({
+  row,
+  unitPrice,
+  now,
+}: {
+  row: RowOf<typeof fixedCarApplyResource>;
+  unitPrice: unknown;
+  now: number;
+}) {
+  const preview = approvalPreview(row, typeof unitPrice === 'number' ? unitPrice : undefined, now);
   return (
     <Descriptions
       size="small"
@@ -98,7 +101,7 @@ export default function FixedCarApplyAuditPage() {
           refreshes={['parking/month-card', 'parking/order/recharge']}
           extra={
             asking === 'approve'
-              ? (current, values) => <ApprovalPreview row={current} unitPrice={values.unit_price} now={now} />
+              ? (_current, values) => <ApprovalPreview row={row} unitPrice={values.unit_price} now={now} />
               : undefined
           }
           doneMessage={() => (asking === 'approve' ? '审核通过，月卡已开通' : '已驳回')}

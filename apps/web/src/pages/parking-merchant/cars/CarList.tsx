@@ -1,16 +1,16 @@
 import { PlusOutlined } from '@ant-design/icons';
-import type { AnyResource } from '@console/core';
+import type { AnyResource, RowOf } from '@console/core';
 import { Button } from 'antd';
 import { useMemo, useState } from 'react';
-import { ResourceListPage, type ActionOverrides, type ResourceRow } from '../../../resources';
+import { ResourceListPage, type ActionOverrides } from '../../../resources';
 import type { RowAction } from '../../../widgets/data-table';
 import { Permission } from '../../../widgets/permission';
 import { ResourceFormDrawer, type DrawerState } from '../../shared/lot/lists/ResourceFormDrawer';
 
-export interface CarListProps {
-  resource: AnyResource;
+export interface CarListProps<R extends AnyResource> {
+  resource: R;
   /** What the list adds to its declared actions' dialogs (续费's price preview). */
-  actionOverrides?: ActionOverrides;
+  actionOverrides?: ActionOverrides<RowOf<R>>;
 }
 
 /**
@@ -18,11 +18,11 @@ export interface CarListProps {
  * 新增 and 编辑 in a drawer (the catalogue has no add or edit pages for them); 续费 and 充值 are
  * the definition's action dialogs.
  */
-export function CarList({ resource, actionOverrides }: CarListProps) {
+export function CarList<R extends AnyResource>({ resource, actionOverrides }: CarListProps<R>) {
   const [drawer, setDrawer] = useState<DrawerState>();
   const { create, update } = resource.permissions;
 
-  const edit = useMemo<RowAction<ResourceRow>[]>(
+  const edit = useMemo<RowAction<RowOf<R>>[]>(
     () =>
       update
         ? [

@@ -1,10 +1,10 @@
-import { formatTimestamp, monthCardResource } from '@console/core';
+import { formatTimestamp, monthCardResource, type RowOf } from '@console/core';
 import type { ActionOverrides } from '../../../resources';
 import { RenewPreview } from './RenewPreview';
 import { CarList } from './CarList';
 
 // A renewal writes a 月卡订单; the dialog shows what it will cost and where the validity will end.
-const RENEW: ActionOverrides = {
+const RENEW: ActionOverrides<RowOf<typeof monthCardResource>> = {
   renew: {
     refreshes: ['parking/order/recharge'],
     extra: (row, values) => <RenewPreview row={row} quantity={values.quantity} />,

@@ -1,11 +1,11 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import type { RenewableCard } from './renew-preview';
 import { RenewPreview } from './RenewPreview';
 
 // 2026-01-31 10:00 China time; the card is valid until an hour later.
 const NOW = Date.UTC(2026, 0, 31, 2) / 1000;
-const CARD = {
-  id: 42,
+const CARD: RenewableCard = {
   card_type: 1,
   unit_price: 30_000,
   start_time: NOW - 30 * 86_400,

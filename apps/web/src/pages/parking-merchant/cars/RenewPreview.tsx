@@ -1,11 +1,11 @@
 import { formatTimestamp } from '@console/core';
 import { Descriptions, Typography } from 'antd';
 import { useState } from 'react';
-import type { ResourceRow } from '../../../resources';
-import { renewPreview } from './renew-preview';
+import { renewPreview, type RenewableCard } from './renew-preview';
 
 export interface RenewPreviewProps {
-  row: ResourceRow;
+  /** The month card's row (its fields are the definition's). */
+  row: RenewableCard;
   /** The quantity typed so far in the 续费 dialog. */
   quantity: unknown;
   /** The preview's clock (tests pin it); the server applies its own. */
@@ -18,16 +18,8 @@ const nowSeconds = () => Math.floor(Date.now() / 1000);
 export function RenewPreview({ row, quantity, now = nowSeconds }: RenewPreviewProps) {
   // The preview's "today": fixed when the dialog opens.
   const [today] = useState(now);
-  const preview = renewPreview(
-    {
-      card_type: Number(row.card_type),
-      unit_price: Number(row.unit_price ?? 0),
-      start_time: Number(row.start_time ?? 0),
-      end_time: Number(row.end_time ?? 0),
-    },
-    Number(quantity ?? 0),
-    today,
-  );
+  // The typed quantity is the form's value: a number once the input holds one.
+  const preview = renewPreview(row, typeof quantity === 'number' ? quantity : 0, today);
   return (
     <Descriptions
       size="small"

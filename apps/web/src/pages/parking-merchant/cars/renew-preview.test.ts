@@ -1,9 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { renewPreview } from './renew-preview';
+import { renewPreview, type RenewableCard } from './renew-preview';
 
 // 2026-01-31 10:00 in China time.
 const JAN_31 = Date.UTC(2026, 0, 31, 2) / 1000;
-const card = { card_type: 1, unit_price: 30_000, start_time: JAN_31 - 86_400, end_time: JAN_31 };
+const card: RenewableCard = {
+  card_type: 1,
+  unit_price: 30_000,
+  start_time: JAN_31 - 86_400,
+  end_time: JAN_31,
+};
 
 describe('renewPreview', () => {
   it('prices unit price × quantity in yuan with ￥ and names the card type unit', () => {

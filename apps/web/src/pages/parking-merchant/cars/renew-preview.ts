@@ -1,11 +1,18 @@
-import { CARD_TYPE, entryOf, formatMoney, isPeriodCard, renewedPeriod } from '@console/core';
+import {
+  CARD_TYPE,
+  entryOf,
+  formatMoney,
+  isPeriodCard,
+  renewedPeriod,
+  type monthCardResource,
+  type RowOf,
+} from '@console/core';
 
-export interface RenewableCard {
-  card_type: number;
-  unit_price: number;
-  start_time: number;
-  end_time: number;
-}
+/** What a preview reads of a month card's row. */
+export type RenewableCard = Pick<
+  RowOf<typeof monthCardResource>,
+  'card_type' | 'unit_price' | 'start_time' | 'end_time'
+>;
 
 export interface RenewPreview {
   /** The card type's quantity unit: 月, 季, 半年, 年, 天. */

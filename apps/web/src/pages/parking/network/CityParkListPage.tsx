@@ -20,7 +20,7 @@ export default function CityParkListPage() {
   );
   if (id === undefined || isNotFound(city.error) || isNotFound(query.error))
     return <MissingRow onBack={back} />;
-  const title = city.data ? `${String(city.data.name)}的车场` : '城市车场';
+  const title = city.data ? `${city.data.name}的车场` : '城市车场';
   return (
     <Card title={title} extra={<Button onClick={back}>返回</Button>}>
       <Flex vertical gap="middle">

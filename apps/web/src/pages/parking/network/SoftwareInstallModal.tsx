@@ -27,7 +27,7 @@ export function SoftwareInstallModal({
   // A disabled version is no longer offered (the server answers 1409 for it).
   const software = useResourceList(softwareResource, { page_index: 1, page_size: 200, status: 1 });
   const options = (software.data?.row ?? []).map((s) => ({
-    label: `${String(s.name)} ${String(s.version)}（${String(s.vendor)}）`,
+    label: `${s.name} ${s.version}（${s.vendor}）`,
     value: s.id,
   }));
   const save = useMutation({

@@ -1,19 +1,16 @@
-import { configLogView } from '@console/core';
+import { configLogView, type RowOf } from '@console/core';
 import { Drawer } from 'antd';
 import { useMemo, useState } from 'react';
-import {
-  LotGate as LotParkGate,
-  ResourceListPage,
-  type Lot as LotPark,
-  type ResourceRow,
-} from '../../../resources';
+import { LotGate as LotParkGate, ResourceListPage, type Lot as LotPark } from '../../../resources';
 import { AuditChangeTable } from '../../../widgets/audit-change-table';
 import type { RowAction } from '../../../widgets/data-table';
 
+type ConfigLogRow = RowOf<typeof configLogView>;
+
 function ConfigLog({ park }: { park: LotPark }) {
-  const [open, setOpen] = useState<ResourceRow>();
+  const [open, setOpen] = useState<ConfigLogRow>();
   const fixedParams = useMemo(() => ({ park_id: park.id }), [park.id]);
-  const rowActions = useMemo<RowAction<ResourceRow>[]>(
+  const rowActions = useMemo<RowAction<ConfigLogRow>[]>(
     () => [{ key: 'changes', label: '变更详情', onClick: (row) => setOpen(row) }],
     [],
   );
@@ -22,11 +19,7 @@ function ConfigLog({ park }: { park: LotPark }) {
       <ResourceListPage resource={configLogView} fixedParams={fixedParams} rowActions={rowActions} />
       <Drawer open={open !== undefined} onClose={() => setOpen(undefined)} width={880} title="配置变更详情">
         {open && (
-          <AuditChangeTable
-            subject={String(open.resource)}
-            before={(open.before_json as string | null) ?? null}
-            after={(open.after_json as string | null) ?? null}
-          />
+          <AuditChangeTable subject={open.resource} before={open.before_json} after={open.after_json} />
         )}
       </Drawer>
     </>

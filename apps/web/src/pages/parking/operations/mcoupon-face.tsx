@@ -1,9 +1,12 @@
 import { formatCouponValue } from '@console/core';
-import type { ColumnsOverride, DetailRenderers, ResourceRow } from '../../../resources';
 
-/** 面额 as its type reads: ￥5.00, 1.5小时 or 全免 (the value alone is fen or minutes). */
-export const faceValueText = (value: unknown, row: ResourceRow) =>
-  formatCouponValue(row.coupon_type, value as number | null);
+/**
+ * 面额 as its type reads: ￥5.00, 1.5小时 or 全免 (the value alone is fen or minutes). Every row
+ * with a coupon's face (a token, an issued coupon, a use record) declares `coupon_type` and
+ * `face_value`, so these fit each of their definitions' typed overrides.
+ */
+export const faceValueText = (value: number, row: { coupon_type: unknown }) =>
+  formatCouponValue(row.coupon_type, value);
 
-export const FACE_VALUE_COLUMN: ColumnsOverride = { face_value: { render: faceValueText } };
-export const FACE_VALUE_DETAIL: DetailRenderers = { face_value: faceValueText };
+export const FACE_VALUE_COLUMN = { face_value: { render: faceValueText } };
+export const FACE_VALUE_DETAIL = { face_value: faceValueText };

@@ -1,7 +1,7 @@
-import { parkResource } from '@console/core';
+import { parkResource, type RowOf } from '@console/core';
 import { useMemo } from 'react';
 import { useNavigate } from 'react-router';
-import { ResourceListPage, type ActionOverrides, type ResourceRow } from '../../../resources';
+import { ResourceListPage, type ActionOverrides } from '../../../resources';
 import type { RowAction } from '../../../widgets/data-table';
 import { lotHref } from './lot-href';
 
@@ -13,7 +13,7 @@ const OVERRIDES: ActionOverrides = {
 /** /parking/apply/list: the caller's parks; 管理 opens the lot's detail group at 基础信息. */
 export default function ParkListPage() {
   const navigate = useNavigate();
-  const manage = useMemo<RowAction<ResourceRow>[]>(
+  const manage = useMemo<RowAction<RowOf<typeof parkResource>>[]>(
     () => [
       {
         key: 'manage',

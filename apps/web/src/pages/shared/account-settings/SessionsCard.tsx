@@ -1,4 +1,4 @@
-import { sessionResource } from '@console/core';
+import { sessionResource, type RowOf } from '@console/core';
 import { Card, Space, Tag } from 'antd';
 import {
   useResourceTable,
@@ -9,23 +9,25 @@ import {
 import { DataTable } from '../../../widgets/data-table';
 import { UserAgentText } from './UserAgentText';
 
-// The server marks the caller's own session (current = 1) in the list.
-const isCurrent = (row: ResourceRow) => row.current === 1;
+type SessionRow = RowOf<typeof sessionResource>;
 
-const COLUMNS: ColumnsOverride = {
+// The server marks the caller's own session (current = 1) in the list.
+const isCurrent = (row: SessionRow) => row.current === 1;
+
+const COLUMNS: ColumnsOverride<SessionRow> = {
   account: {
-    render: (account: unknown, row: ResourceRow) => (
+    render: (account, row) => (
       <Space size={4}>
-        {String(account ?? '-')}
+        {account || '-'}
         {isCurrent(row) && <Tag color="blue">当前</Tag>}
       </Space>
     ),
   },
-  user_agent: { render: (value: unknown) => <UserAgentText value={value} /> },
+  user_agent: { render: (value) => <UserAgentText value={value} /> },
 };
 
 // Ending one's own session here would sign out mid-page; 退出登录 is the way to do that.
-const ACTIONS: ActionOverrides = {
+const ACTIONS: ActionOverrides<SessionRow> = {
   revoke: { label: '下线', confirm: '确定让该会话下线吗？', danger: true, visible: (row) => !isCurrent(row) },
 };
 

@@ -30,10 +30,10 @@ const FIXED = 1;
 const RUNNING = 1;
 
 // A fixed activity has no range and a random one no single amount: show '-' rather than ￥0.00.
-const RENDERERS: DetailRenderers = {
-  amount: (value, row) => (Number(row.bonus_kind) === FIXED ? formatMoney(Number(value)) : EMPTY_DISPLAY),
-  min_amount: (value, row) => (Number(row.bonus_kind) === FIXED ? EMPTY_DISPLAY : formatMoney(Number(value))),
-  max_amount: (value, row) => (Number(row.bonus_kind) === FIXED ? EMPTY_DISPLAY : formatMoney(Number(value))),
+const RENDERERS: DetailRenderers<RowOf<typeof bonusEventResource>> = {
+  amount: (value, row) => (row.bonus_kind === FIXED ? formatMoney(value) : EMPTY_DISPLAY),
+  min_amount: (value, row) => (row.bonus_kind === FIXED ? EMPTY_DISPLAY : formatMoney(value)),
+  max_amount: (value, row) => (row.bonus_kind === FIXED ? EMPTY_DISPLAY : formatMoney(value)),
 };
 
 function BudgetCard({ row }: { row: RowOf<typeof bonusEventResource> }) {

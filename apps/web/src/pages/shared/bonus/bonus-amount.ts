@@ -1,11 +1,15 @@
-import { formatMoney } from '@console/core';
+import { formatMoney, type bonusEventResource, type RowOf } from '@console/core';
+
+type EventRow = RowOf<typeof bonusEventResource>;
 
 const FIXED = 1;
 
 /** 红包金额 as people read it: the fixed amount, or the random range. */
-export function bonusAmountText(row: Readonly<Record<string, unknown>>): string {
-  if (Number(row.bonus_kind) === FIXED) return formatMoney(Number(row.amount));
-  return `${formatMoney(Number(row.min_amount))} ~ ${formatMoney(Number(row.max_amount))}`;
+export function bonusAmountText(
+  row: Pick<EventRow, 'bonus_kind' | 'amount' | 'min_amount' | 'max_amount'>,
+): string {
+  if (row.bonus_kind === FIXED) return formatMoney(row.amount);
+  return `${formatMoney(row.min_amount)} ~ ${formatMoney(row.max_amount)}`;
 }
 
 export interface BudgetUse {
@@ -17,9 +21,8 @@ export interface BudgetUse {
 }
 
 /** How much of the activity's budget is spent (fen). */
-export function budgetUseOf(row: Readonly<Record<string, unknown>>): BudgetUse {
-  const budget = Number(row.budget) || 0;
-  const granted = Number(row.granted_amount) || 0;
+export function budgetUseOf(row: Pick<EventRow, 'budget' | 'granted_amount'>): BudgetUse {
+  const { budget, granted_amount: granted } = row;
   const percent = budget > 0 ? Math.min(100, Math.floor((granted * 100) / budget)) : 0;
   return { budget, granted, remaining: Math.max(0, budget - granted), percent };
 }

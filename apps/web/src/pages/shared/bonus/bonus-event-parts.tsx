@@ -1,4 +1,5 @@
-import type { ActionOverrides, ColumnsOverride, FieldRenderers, ResourceRow } from '../../../resources';
+import type { bonusEventResource, RowOf } from '@console/core';
+import type { ActionOverrides, ColumnsOverride, FieldRenderers } from '../../../resources';
 import { bonusAmountText } from './bonus-amount';
 import { BonusAmountInput } from './BonusAmountInput';
 
@@ -9,8 +10,8 @@ export const AMOUNTS: FieldRenderers = {
   max_amount: () => <BonusAmountInput kind={2} />,
 };
 
-export const COLUMNS: ColumnsOverride = {
-  amount: { render: (_value: unknown, row: ResourceRow) => bonusAmountText(row) },
+export const COLUMNS: ColumnsOverride<RowOf<typeof bonusEventResource>> = {
+  amount: { render: (_value, row) => bonusAmountText(row) },
 };
 
 // 核验 and 发放 need an issuer and a plate: they live on the detail page, never as bare row buttons.

@@ -1,4 +1,4 @@
-import type { ListPayload } from '@console/core';
+import type { ListPayload, merchantResource, RowOf } from '@console/core';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../../lib/request';
 import { isNotFound } from '../../../../resources';
@@ -56,8 +56,9 @@ export function useOwnMerchant() {
   return useQuery({
     queryKey: merchantKeys.own,
     queryFn: async ({ signal }) =>
-      (await api.get<Record<string, unknown> & { id: number }>('account/info/detail', undefined, { signal }))
-        .payload ?? null,
+      // The caller's own tenant, as the merchant definition reads it.
+      (await api.get<RowOf<typeof merchantResource>>('account/info/detail', undefined, { signal })).payload ??
+      null,
   });
 }
 

@@ -1,5 +1,5 @@
 import { PlusOutlined } from '@ant-design/icons';
-import { bonusAclResource, bonusEventResource } from '@console/core';
+import { bonusAclResource, bonusEventResource, type RowOf } from '@console/core';
 import { Button, Card, Descriptions, Flex, Skeleton } from 'antd';
 import { useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
@@ -12,7 +12,6 @@ import {
   useGroupLinks,
   useResourceDetail,
   type FieldRenderers,
-  type ResourceRow,
 } from '../../../../resources';
 import type { RowAction } from '../../../../widgets/data-table';
 import { Permission } from '../../../../widgets/permission';
@@ -26,21 +25,19 @@ function eventIdOf(text: string | null): number | undefined {
   return Number.isInteger(id) && id > 0 ? id : undefined;
 }
 
-function AclList({ event }: { event: ResourceRow }) {
+function AclList({ event }: { event: RowOf<typeof bonusEventResource> }) {
   const [drawer, setDrawer] = useState<DrawerState>();
-  const fixed = useMemo(() => ({ event_id: event.id, park_id: Number(event.park_id) }), [event]);
+  const fixed = useMemo(() => ({ event_id: event.id, park_id: event.park_id }), [event]);
   const listParams = useMemo(() => ({ event_id: event.id }), [event]);
   // Editing shows the grant's activity and lot by name; both are fixed by this page, never chosen.
   const renderField = useMemo<FieldRenderers>(
     () => ({
-      park_id: () => (
-        <FixedParkField parkId={Number(event.park_id)} parkName={String(event.park_name ?? '')} />
-      ),
-      event_id: () => <FixedParkField parkId={event.id} parkName={String(event.name)} />,
+      park_id: () => <FixedParkField parkId={event.park_id} parkName={event.park_name} />,
+      event_id: () => <FixedParkField parkId={event.id} parkName={event.name} />,
     }),
     [event],
   );
-  const rowActions = useMemo<RowAction<ResourceRow>[]>(
+  const rowActions = useMemo<RowAction<RowOf<typeof bonusAclResource>>[]>(
     () => [
       {
         key: 'edit-in-drawer',

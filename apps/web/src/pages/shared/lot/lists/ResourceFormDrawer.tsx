@@ -1,12 +1,6 @@
 import type { AnyResource } from '@console/core';
 import { Drawer, Skeleton } from 'antd';
-import {
-  LoadFailed,
-  ResourceForm,
-  useResourceDetail,
-  type FieldRenderers,
-  type ResourceRow,
-} from '../../../../resources';
+import { LoadFailed, ResourceForm, useResourceDetail, type FieldRenderers } from '../../../../resources';
 
 /** What the drawer is doing: adding a row, or editing the row with this id. */
 export type DrawerState = { mode: 'create' } | { mode: 'edit'; id: number } | undefined;
@@ -58,7 +52,7 @@ export function ResourceFormDrawer({
         resource={resource}
         mode="edit"
         id={state.id}
-        row={detail.data as ResourceRow}
+        row={detail.data}
         renderField={renderField}
         onDone={onClose}
       />
