@@ -4,6 +4,7 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app.js';
 import { loadConfig } from '../config.js';
+import { checkAnswers } from './answer-check.js';
 import { openTestDatabase } from './test-database.js';
 
 export interface TestAppOptions {
@@ -23,7 +24,8 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<Fasti
     ...options.env,
   });
   const database = await openTestDatabase();
-  const app = await buildApp({ config, database, logger: false });
+  // Every answer a test provokes is held to its route's declared schema.
+  const app = await buildApp({ config, database, logger: false, answerSerializer: checkAnswers });
   app.addHook('onClose', async () => fs.rmSync(dataDir, { recursive: true, force: true }));
   try {
     if (options.extraRoutes) await options.extraRoutes(app);

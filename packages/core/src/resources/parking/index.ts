@@ -31,3 +31,5 @@ export {
   runtimeSettings,
 } from './lot-settings.js';
 export { configLogView } from './config-log.js';
+export * from './live-payloads.js';
+export * from './network-payloads.js';

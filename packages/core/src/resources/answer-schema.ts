@@ -1,0 +1,104 @@
+import { answerOf, listPayloadOf, PAGING_HEADER } from '../api/answers.js';
+import { s } from '../api/schema.js';
+import { fieldsShown, isTenantScoped, parkColumnOf, type AnyResource } from './define-resource.js';
+import { SETTINGS_OWNER, settingsFields, type AnySettings } from './define-settings.js';
+import type { AnyView } from './define-view.js';
+import type { FieldDef } from './field-types.js';
+import { fieldSchema, type JsonSchema } from './json-schema.js';
+
+/**
+ * The answers of the engine's endpoints, derived from the same definition as their requests, so
+ * /api/docs describes both and the server tests can hold every answer to its schema.
+ */
+
+const ID: JsonSchema = { type: 'integer', minimum: 1 };
+
+/**
+ * A field's value as a row carries it: the type and the allowed values of its input, without the
+ * input's length and range limits (a row written before a limit changed still reads). An optional
+ * field may be null; a multiple ref is a list of ids.
+ */
+export function fieldValueSchema(def: FieldDef): JsonSchema {
+  const {
+    minLength: _minLength,
+    maxLength: _maxLength,
+    minimum: _minimum,
+    maximum: _maximum,
+    maxItems: _maxItems,
+    uniqueItems: _uniqueItems,
+    ...value
+  } = fieldSchema(def);
+  // A list's entries keep their type and allowed values, not their input limits.
+  if (value.items) {
+    const { type, enum: values } = value.items;
+    value.items = { ...(type && { type }), ...(values && { enum: values }) };
+  }
+  return def.required ? value : { ...value, nullable: true };
+}
+
+/**
+ * A row of a list page or a detail: id, the owning merchant_id of scoped rows, the park of park
+ * rows, the fields shown there (virtual ones when the module decorates them) and the state field
+ * actions read. Exactly these, so an undeclared column in an answer fails the server tests.
+ */
+export function rowSchema(resource: AnyResource, view: 'list' | 'detail'): JsonSchema {
+  const properties: Record<string, JsonSchema> = { id: ID };
+  const required = ['id'];
+  if (isTenantScoped(resource)) {
+    properties.merchant_id = { ...ID, title: '所属商户', nullable: true };
+    required.push('merchant_id');
+  }
+  const names = fieldsShown(resource.fields, view);
+  for (const action of Object.values(resource.actions)) {
+    if (action.states && !names.includes(action.states.field)) names.push(action.states.field);
+  }
+  for (const name of names) {
+    const def = resource.fields[name];
+    if (!def) continue;
+    properties[name] = { ...fieldValueSchema(def), title: def.label };
+    // A virtual field is the module's to fill, so a row may come without it.
+    if (!def.virtual) required.push(name);
+  }
+  if (parkColumnOf(resource) === 'park_id') properties.park_id ??= { ...ID, title: '车场' };
+  return { type: 'object', properties, required, additionalProperties: false };
+}
+
+export function listAnswerSchema(resource: AnyResource): JsonSchema {
+  return answerOf(listPayloadOf(rowSchema(resource, 'list')));
+}
+
+export function detailAnswerSchema(resource: AnyResource): JsonSchema {
+  return answerOf(rowSchema(resource, 'detail'));
+}
+
+/** POST {base}/create answers the new row's id. */
+export const CREATED_ANSWER = answerOf(s.object({ id: s.integer({ title: '新行编号', minimum: 1 }) }));
+
+/** GET {view}/list: the page of rows, and the sums of the totals fields when the view declares any. */
+export function viewListAnswerSchema(view: AnyView): JsonSchema {
+  const row = rowSchema(view, 'list');
+  if (view.view.totals.length === 0) return answerOf(listPayloadOf(row));
+  const totals = Object.fromEntries(view.view.totals.map((name) => [name, s.integer()]));
+  const page = { row: s.array(row), paging_header: PAGING_HEADER };
+  return answerOf(s.object(page, { totals: s.object({}, totals, { title: '合计' }) }));
+}
+
+/** GET {settings}/detail: the owner, its merchant and name, and every field of the document. */
+export function settingsAnswerSchema(settings: AnySettings): JsonSchema {
+  const { param, label } = SETTINGS_OWNER[settings.owner];
+  const properties: Record<string, JsonSchema> = {
+    [param]: { ...ID, title: label },
+    merchant_id: { ...ID, title: '所属商户' },
+    park_name: { type: 'string', title: '车场名称' },
+  };
+  for (const name of settingsFields(settings)) {
+    const def = settings.fields[name];
+    if (def) properties[name] = { ...fieldValueSchema(def), title: def.label };
+  }
+  return answerOf({
+    type: 'object',
+    properties,
+    required: Object.keys(properties),
+    additionalProperties: false,
+  });
+}
