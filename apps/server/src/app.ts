@@ -1,6 +1,6 @@
 import fastifyCompress from '@fastify/compress';
 import fastifySwagger from '@fastify/swagger';
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyServerOptions, type RouteOptions } from 'fastify';
 import type { AppConfig } from './config.js';
 import type { DatabaseHandle } from './db/database.js';
 import { registerErrorHandling } from './http/error-handler.js';
@@ -27,6 +27,8 @@ export interface BuildOptions {
   logger?: FastifyServerOptions['logger'];
   /** The tests' answer check; production writes every answer as it is (`serializeAnswers`). */
   answerSerializer?: AnswerSerializerCompiler;
+  /** Sees every route as it registers (the tests' route census). */
+  observeRoute?: (route: RouteOptions) => void;
 }
 
 /**
@@ -46,6 +48,7 @@ export async function buildApp({
   database,
   logger,
   answerSerializer = serializeAnswers,
+  observeRoute,
 }: BuildOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger ?? { level: config.logLevel },
@@ -68,6 +71,7 @@ export async function buildApp({
   // Deny by default: an /api route that does not say who may call it, or what it answers, refuses
   // to register.
   app.addHook('onRoute', (route) => {
+    observeRoute?.(route);
     if (!route.url.startsWith('/api')) return;
     if (!route.config?.access)
       throw new Error(`Route ${route.method} ${route.url} must declare config.access`);

@@ -23,6 +23,7 @@ export const MESSAGES_READ_BODY = s.object({
 });
 export type MarkMessagesReadInput = Infer<typeof MESSAGES_READ_BODY>;
 export const MESSAGES_READ_PAYLOAD = s.object({ changed: s.integer({ title: '改为已读的条数' }) });
+export type MessagesRead = Infer<typeof MESSAGES_READ_PAYLOAD>;
 
 export const MESSAGE_MODULE_LIST = listPayloadOf(s.object({ id: s.integer(), name: s.string() }));
 

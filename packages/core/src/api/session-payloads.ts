@@ -31,7 +31,14 @@ export const LOGIN_BODY = s.object(
 );
 export type LoginBody = Infer<typeof LOGIN_BODY>;
 
-export const LOGIN_PAYLOAD = s.object({ access_token: s.string({ title: '访问令牌' }) });
+const ACCESS_TOKEN = s.object({
+  type: s.oneOf(['Bearer']),
+  value: s.string({ title: '访问令牌' }),
+  expire_in: s.integer({ title: '有效秒数' }),
+});
+export type AccessToken = Infer<typeof ACCESS_TOKEN>;
+
+export const LOGIN_PAYLOAD = s.object({ access_token: ACCESS_TOKEN });
 
 export const PASSWD_BODY = s.object(
   {
@@ -63,13 +70,7 @@ export const PROFILE_PAYLOAD = s.object(
     permission: s.string({ title: '权限标识，逗号分隔' }),
     expire_in: s.integer({ title: '令牌剩余秒数' }),
   },
-  {
-    access_token: s.object({
-      type: s.oneOf(['Bearer']),
-      value: s.string(),
-      expire_in: s.integer(),
-    }),
-  },
+  { access_token: ACCESS_TOKEN },
 );
 export type UserProfile = Infer<typeof PROFILE_PAYLOAD>;
 

@@ -2,7 +2,7 @@ import { answerOf, listPayloadOf, PAGING_HEADER } from '../api/answers.js';
 import { s } from '../api/schema.js';
 import { fieldsShown, isTenantScoped, parkColumnOf, type AnyResource } from './define-resource.js';
 import { SETTINGS_OWNER, settingsFields, type AnySettings } from './define-settings.js';
-import type { AnyView } from './define-view.js';
+import { isView, type AnyView } from './define-view.js';
 import type { FieldDef } from './field-types.js';
 import { fieldSchema, type JsonSchema } from './json-schema.js';
 
@@ -15,8 +15,8 @@ const ID: JsonSchema = { type: 'integer', minimum: 1 };
 
 /**
  * A field's value as a row carries it: the type and the allowed values of its input, without the
- * input's length and range limits (a row written before a limit changed still reads). An optional
- * field may be null; a multiple ref is a list of ids.
+ * input's length and range limits, and null allowed: a column a form requires may still be empty in
+ * a row written another way (provisioning, an import, before the field became required).
  */
 export function fieldValueSchema(def: FieldDef): JsonSchema {
   const {
@@ -33,31 +33,31 @@ export function fieldValueSchema(def: FieldDef): JsonSchema {
     const { type, enum: values } = value.items;
     value.items = { ...(type && { type }), ...(values && { enum: values }) };
   }
-  return def.required ? value : { ...value, nullable: true };
+  return { ...value, nullable: true };
 }
 
 /**
- * A row of a list page or a detail: id, the owning merchant_id of scoped rows, the park of park
- * rows, the fields shown there (virtual ones when the module decorates them) and the state field
- * actions read. Exactly these, so an undeclared column in an answer fails the server tests.
+ * A row of a list page or a detail. Always there: id (a view's rows may be keyed otherwise), the
+ * owning merchant_id of scoped rows, the stored fields shown in that view and the state field
+ * actions read. Possibly there: every other readable field of the definition, since a module's row
+ * decorator fills virtual fields whatever the view, and the park of park rows. Nothing else, so an
+ * undeclared property in an answer fails the server tests.
  */
 export function rowSchema(resource: AnyResource, view: 'list' | 'detail'): JsonSchema {
   const properties: Record<string, JsonSchema> = { id: ID };
-  const required = ['id'];
+  const required = isView(resource) ? [] : ['id'];
   if (isTenantScoped(resource)) {
     properties.merchant_id = { ...ID, title: '所属商户', nullable: true };
     required.push('merchant_id');
   }
-  const names = fieldsShown(resource.fields, view);
+  const always = fieldsShown(resource.fields, view).filter((name) => !resource.fields[name]?.virtual);
   for (const action of Object.values(resource.actions)) {
-    if (action.states && !names.includes(action.states.field)) names.push(action.states.field);
+    if (action.states && !always.includes(action.states.field)) always.push(action.states.field);
   }
-  for (const name of names) {
-    const def = resource.fields[name];
-    if (!def) continue;
+  for (const [name, def] of Object.entries(resource.fields)) {
+    if (def.writeOnly) continue;
     properties[name] = { ...fieldValueSchema(def), title: def.label };
-    // A virtual field is the module's to fill, so a row may come without it.
-    if (!def.virtual) required.push(name);
+    if (always.includes(name)) required.push(name);
   }
   if (parkColumnOf(resource) === 'park_id') properties.park_id ??= { ...ID, title: '车场' };
   return { type: 'object', properties, required, additionalProperties: false };
@@ -95,10 +95,11 @@ export function settingsAnswerSchema(settings: AnySettings): JsonSchema {
     const def = settings.fields[name];
     if (def) properties[name] = { ...fieldValueSchema(def), title: def.label };
   }
+  // A document saved before a field was added lacks it until the next save.
   return answerOf({
     type: 'object',
     properties,
-    required: Object.keys(properties),
+    required: [param, 'park_name'],
     additionalProperties: false,
   });
 }

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { installFakeApi, listPayload, type FakeCall } from '../../test/fake-api';
 import { renderWithProviders } from '../../features/messages/testing/render-with-providers';
 import { setUpSignedInSuite } from '../../test/session';
-import type { Announcement } from '../../features/messages/types';
+import type { Announcement } from '@console/core';
 import AnnouncementListPage from './AnnouncementListPage';
 
 function page(call: FakeCall) {

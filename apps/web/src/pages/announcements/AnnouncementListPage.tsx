@@ -6,7 +6,7 @@ import { useAnnouncements } from '../../features/messages/api/get-announcements'
 import { AnnouncementTags } from '../../features/messages/components/AnnouncementTags';
 import { EmptyContent } from '../../features/messages/components/EmptyContent';
 import { announcementDetailPath } from '../../features/messages/paths';
-import type { Announcement } from '../../features/messages/types';
+import type { Announcement } from '@console/core';
 
 const columns: TableColumnsType<Announcement> = [
   {

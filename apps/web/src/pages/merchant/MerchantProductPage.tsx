@@ -6,7 +6,8 @@ import { feedback } from '../../lib/feedback';
 import { isNotFound, LoadFailed, MissingRow, resourceKeys, useRowId } from '../../resources';
 import { useBackToList } from '../../resources/use-back-to-list';
 import { Permission } from '../../widgets/permission';
-import { saveProductGrants, useProductGrants, type ProductGrantRow } from './api/merchant-api';
+import type { ProductGrantRow } from '@console/core';
+import { saveProductGrants, useProductGrants } from './api/merchant-api';
 
 /**
  * 开通产品 (?id=): every product of the catalogue, ticked when enabled. Only products the caller holds

@@ -33,3 +33,4 @@ export {
 export { configLogView } from './config-log.js';
 export * from './live-payloads.js';
 export * from './network-payloads.js';
+export * from './action-payloads.js';

@@ -7,7 +7,8 @@ import { DataTable, type DataColumn } from '../../../widgets/data-table';
 import { Permission } from '../../../widgets/permission';
 import { PlateDisplay } from '../../../widgets/plate-display';
 import { StatisticCards } from '../../../widgets/statistic-cards';
-import { useConsoleOverview, type ConsoleCar, type ConsoleEvent } from './api/console-overview';
+import type { ConsoleCar, ConsoleEvent } from '@console/core';
+import { useConsoleOverview } from './api/console-overview';
 import { consoleStatistics, stayLength } from './console-statistics';
 import { OpenGateModal } from './OpenGateModal';
 
