@@ -1,3 +1,4 @@
+import { ERROR_ANSWER } from '@console/core';
 import type { FastifyInstance } from 'fastify';
 
 /** The OpenAPI document generated from the route schemas; only for accounts holding the developer code. */
@@ -9,7 +10,10 @@ export async function openApiRoutes(app: FastifyInstance): Promise<void> {
       schema: {
         hide: true,
         // The document itself (not in the envelope): its shape is the OpenAPI 3 standard's.
-        response: { 200: { type: 'object', description: 'OpenAPI 3 文档', additionalProperties: true } },
+        response: {
+          200: { type: 'object', description: 'OpenAPI 3 文档', additionalProperties: true },
+          default: ERROR_ANSWER,
+        },
       },
     },
     async () => app.swagger(),

@@ -83,23 +83,32 @@ export function viewListAnswerSchema(view: AnyView): JsonSchema {
   return answerOf(s.object(page, { totals: s.object({}, totals, { title: '合计' }) }));
 }
 
-/** GET {settings}/detail: the owner, its merchant and name, and every field of the document. */
+/**
+ * GET {settings}/detail: the owner, its merchant and name, the document (the defaults until the first
+ * save), when it was saved and whether it ever was.
+ */
 export function settingsAnswerSchema(settings: AnySettings): JsonSchema {
   const { param, label } = SETTINGS_OWNER[settings.owner];
-  const properties: Record<string, JsonSchema> = {
-    [param]: { ...ID, title: label },
-    merchant_id: { ...ID, title: '所属商户' },
-    park_name: { type: 'string', title: '车场名称' },
-  };
+  const fields: Record<string, JsonSchema> = {};
   for (const name of settingsFields(settings)) {
     const def = settings.fields[name];
-    if (def) properties[name] = { ...fieldValueSchema(def), title: def.label };
+    if (def) fields[name] = { ...fieldValueSchema(def), title: def.label };
   }
   // A document saved before a field was added lacks it until the next save.
-  return answerOf({
+  const value: JsonSchema = {
     type: 'object',
-    properties,
-    required: [param, 'park_name'],
+    title: settings.label,
+    properties: fields,
     additionalProperties: false,
-  });
+  };
+  return answerOf(
+    s.object({
+      [param]: { ...ID, title: label },
+      merchant_id: { ...ID, title: '所属商户' },
+      park_name: s.string({ title: '车场名称' }),
+      value,
+      update_time: s.integer({ title: '保存时间，0 为从未保存' }),
+      saved: s.boolean({ title: '是否保存过' }),
+    }),
+  );
 }
