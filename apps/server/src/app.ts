@@ -1,6 +1,6 @@
 import fastifyCompress from '@fastify/compress';
 import fastifySwagger from '@fastify/swagger';
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyServerOptions, type RouteOptions } from 'fastify';
 import type { AppConfig } from './config.js';
 import type { DatabaseHandle } from './db/database.js';
 import { registerErrorHandling } from './http/error-handler.js';
@@ -15,17 +15,43 @@ import { registerWebApp } from './plugins/web-app.js';
 import { apiRoutes } from './routes/index.js';
 import './types/fastify.js';
 
+/** Turns a route's answer schema into its serializer (see `serializeAnswers`). */
+export type AnswerSerializerCompiler = (route: {
+  schema: unknown;
+  method: string;
+  url: string;
+  httpStatus?: string;
+}) => (data: unknown) => string;
+
 export interface BuildOptions {
   config: AppConfig;
   database: DatabaseHandle;
   logger?: FastifyServerOptions['logger'];
+  /** The tests' answer check; production writes every answer as it is (`serializeAnswers`). */
+  answerSerializer?: AnswerSerializerCompiler;
+  /** Sees every route as it registers (the tests' route census). */
+  observeRoute?: (route: RouteOptions) => void;
 }
+
+/**
+ * Answer schemas document the API (/api/docs) and the server tests hold every answer to them, but
+ * production writes answers with JSON.stringify, never with a serializer compiled from the schema:
+ * fast-json-stringify silently drops undeclared properties and coerces types, so a schema a little
+ * too narrow would break a screen with no failing test. (docs/decisions: answers are described.)
+ */
+const serializeAnswers: AnswerSerializerCompiler = () => (data) => JSON.stringify(data);
 
 /**
  * The app factory: everything but listening and signals, so tests drive the same app through inject.
  * The caller owns the database handle; the app closes it on close so a shutdown ends both.
  */
-export async function buildApp({ config, database, logger }: BuildOptions): Promise<FastifyInstance> {
+export async function buildApp({
+  config,
+  database,
+  logger,
+  answerSerializer = serializeAnswers,
+  observeRoute,
+}: BuildOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger ?? { level: config.logLevel, stream: batchedLogStream() },
     genReqId: newRequestId,
@@ -43,11 +69,16 @@ export async function buildApp({ config, database, logger }: BuildOptions): Prom
     reply.header('x-seqno', request.id);
   });
 
-  // Deny by default: an /api route that does not say who may call it refuses to register.
+  app.setSerializerCompiler(answerSerializer);
+  // Deny by default: an /api route that does not say who may call it, or what it answers, refuses
+  // to register.
   app.addHook('onRoute', (route) => {
-    if (route.url.startsWith('/api') && !route.config?.access) {
+    observeRoute?.(route);
+    if (!route.url.startsWith('/api')) return;
+    if (!route.config?.access)
       throw new Error(`Route ${route.method} ${route.url} must declare config.access`);
-    }
+    if (!route.schema?.response)
+      throw new Error(`Route ${route.method} ${route.url} must declare schema.response`);
   });
   if (config.serverTiming) registerServerTiming(app);
   registerErrorHandling(app);

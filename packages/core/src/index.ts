@@ -1,5 +1,19 @@
 export * from './api/codes.js';
 export * from './api/envelope.js';
+export * from './api/schema.js';
+export * from './api/session-payloads.js';
+export * from './api/inbox-payloads.js';
+export * from './api/platform-payloads.js';
+export {
+  answerOf,
+  DONE_ANSWER,
+  DONE_RESPONSE,
+  ERROR_ANSWER,
+  okResponse,
+  listPayloadOf,
+  PAGING_HEADER,
+  responsesOf,
+} from './api/answers.js';
 export * from './crypto/index.js';
 export * from './constants.js';
 export * from './code-tables/index.js';

@@ -24,7 +24,7 @@ export type BonusAclTable = TableOf<
   { nullable: 'remark'; generated: 'granted_count' }
 > & { merchant_id: number };
 
-export type BonusGrantTable = TableOf<typeof bonusGrantResource> & {
+export type BonusGrantTable = TableOf<typeof bonusGrantResource, { virtual: 'park_name' }> & {
   merchant_id: number;
   acl_id: number;
 };

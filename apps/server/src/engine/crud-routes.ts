@@ -1,11 +1,17 @@
 import {
   actionBodySchema,
+  answerOf,
   ApiCode,
   AUDIT_ACTION,
   createBodySchema,
+  CREATED_ANSWER,
+  detailAnswerSchema,
+  DONE_ANSWER,
   idSchema,
   isCodeOf,
+  listAnswerSchema,
   listQuerySchema,
+  responsesOf,
   updateBodySchema,
   type AnyResource,
 } from '@console/core';
@@ -74,7 +80,12 @@ function register(
     case 'list':
       return app.route<{ Querystring: ListQuery }>({
         ...base,
-        schema: { tags, summary: `${resource.label}列表`, querystring: listQuerySchema(resource) },
+        schema: {
+          tags,
+          summary: `${resource.label}列表`,
+          querystring: listQuerySchema(resource),
+          response: responsesOf(listAnswerSchema(resource)),
+        },
         handler: async (request) => {
           const { query } = request;
           const { rows, total, exact } = await listRows(readerOf(request), query);
@@ -89,7 +100,12 @@ function register(
     case 'detail':
       return app.route<{ Querystring: { id: number } }>({
         ...base,
-        schema: { tags, summary: `${resource.label}详情`, querystring: idSchema() },
+        schema: {
+          tags,
+          summary: `${resource.label}详情`,
+          querystring: idSchema(),
+          response: responsesOf(detailAnswerSchema(resource)),
+        },
         handler: async (request) => {
           const { id } = request.query;
           const row = await findRow(readerOf(request), id);
@@ -100,13 +116,23 @@ function register(
     case 'create':
       return app.route<{ Body: Row }>({
         ...base,
-        schema: { tags, summary: `新增${resource.label}`, body: createBodySchema(resource) },
+        schema: {
+          tags,
+          summary: `新增${resource.label}`,
+          body: createBodySchema(resource),
+          response: responsesOf(CREATED_ANSWER),
+        },
         handler: async (request) => ok(request, { id: await createRow(readerOf(request), request.body) }),
       });
     case 'update':
       return app.route<{ Body: ByIdBody }>({
         ...base,
-        schema: { tags, summary: `编辑${resource.label}`, body: updateBodySchema(resource) },
+        schema: {
+          tags,
+          summary: `编辑${resource.label}`,
+          body: updateBodySchema(resource),
+          response: responsesOf(DONE_ANSWER),
+        },
         handler: async (request) => {
           await updateRow(readerOf(request), request.body);
           return done(request);
@@ -115,7 +141,12 @@ function register(
     case 'delete':
       return app.route<{ Body: ByIdBody }>({
         ...base,
-        schema: { tags, summary: `删除${resource.label}`, body: idSchema() },
+        schema: {
+          tags,
+          summary: `删除${resource.label}`,
+          body: idSchema(),
+          response: responsesOf(DONE_ANSWER),
+        },
         handler: async (request) => {
           await deleteRow(readerOf(request), request.body.id);
           return done(request);
@@ -128,7 +159,13 @@ function register(
       const summary = `${action.label}${resource.label}`;
       return app.route<{ Body: ByIdBody }>({
         ...base,
-        schema: { tags, summary, body: actionBodySchema(action, handler?.body) },
+        schema: {
+          tags,
+          summary,
+          body: actionBodySchema(action, handler?.body),
+          // An action answers nothing unless its handler declares what it returns.
+          response: responsesOf(handler?.answer ? answerOf(handler.answer) : DONE_ANSWER),
+        },
         handler: async (request) => {
           const result = await runAction(readerOf(request), name, handler, request.body);
           return result === undefined ? done(request) : ok(request, result);

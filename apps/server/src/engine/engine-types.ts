@@ -48,6 +48,8 @@ export interface ActionContext extends EngineContext {
 export interface ActionHandler {
   /** Extra body fields beside `id`, as an object schema. */
   body?: JsonSchema;
+  /** The payload `run` returns, when it returns one: the action's answer is declared with it. */
+  answer?: JsonSchema;
   /** Runs inside the transaction; a returned value is the response payload. */
   run(ctx: ActionContext): Promise<unknown>;
 }

@@ -1,5 +1,8 @@
 import {
   ApiCode,
+  DONE_ANSWER,
+  responsesOf,
+  settingsAnswerSchema,
   SETTINGS_OWNER,
   settingsBodySchema,
   settingsFields,
@@ -67,7 +70,12 @@ export function settingsRoutes(settings: AnySettings): FastifyPluginAsync {
       `/${settings.key}/detail`,
       {
         config: { access: { permission: settings.permissions.detail } },
-        schema: { tags, summary: settings.label, querystring: settingsQuerySchema(settings) },
+        schema: {
+          tags,
+          summary: settings.label,
+          querystring: settingsQuerySchema(settings),
+          response: responsesOf(settingsAnswerSchema(settings)),
+        },
       },
       async (request) => {
         const owner = await ownerOf(request, Number(request.query[param]));
@@ -86,7 +94,12 @@ export function settingsRoutes(settings: AnySettings): FastifyPluginAsync {
       `/${settings.key}/update`,
       {
         config: { access: { permission: settings.permissions.update } },
-        schema: { tags, summary: `保存${settings.label}`, body: settingsBodySchema(settings) },
+        schema: {
+          tags,
+          summary: `保存${settings.label}`,
+          body: settingsBodySchema(settings),
+          response: responsesOf(DONE_ANSWER),
+        },
       },
       async (request) => {
         const auth = authOf(request);

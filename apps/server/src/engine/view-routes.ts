@@ -1,4 +1,10 @@
-import { listQuerySchema, type AnyView, type ViewListPayload } from '@console/core';
+import {
+  listQuerySchema,
+  responsesOf,
+  viewListAnswerSchema,
+  type AnyView,
+  type ViewListPayload,
+} from '@console/core';
 import type { ApiEnvelope } from '@console/core';
 import type { FastifyPluginAsync } from 'fastify';
 import { ok } from '../http/envelope.js';
@@ -36,7 +42,12 @@ export function viewRoutes(view: AnyView, options: ViewOptions): FastifyPluginAs
       `/${view.key}/list`,
       {
         config: { access: { permission } },
-        schema: { tags: [view.label], summary: `${view.label}列表`, querystring },
+        schema: {
+          tags: [view.label],
+          summary: `${view.label}列表`,
+          querystring,
+          response: responsesOf(viewListAnswerSchema(view)),
+        },
       },
       async (request): Promise<ApiEnvelope<ViewListPayload<Row>>> => {
         const auth = authOf(request);

@@ -8,7 +8,9 @@ import {
   PAYLOAD_OPEN_FAILED_MESSAGE,
   PAYLOAD_SEAL_ALG,
   PayloadSealError,
+  okResponse,
   publishServerKey,
+  SERVER_KEY_PAYLOAD,
   type ServerKeyPair,
   type ServerKeyPayload,
 } from '@console/core';
@@ -66,7 +68,11 @@ export async function registerPayloadEncryption(
     '/api/secret',
     {
       config: { access: 'public' },
-      schema: { tags: ['系统'], summary: '请求加密公钥（无需令牌）' },
+      schema: {
+        tags: ['系统'],
+        summary: '请求加密公钥（无需令牌）',
+        response: okResponse(SERVER_KEY_PAYLOAD),
+      },
     },
     async (request) => ok(request, published),
   );

@@ -1,4 +1,4 @@
-import type { HealthPayload } from '@console/core';
+import { HEALTH_PAYLOAD, okResponse, type HealthPayload } from '@console/core';
 import { sql } from 'kysely';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../http/app-error.js';
@@ -11,7 +11,7 @@ export async function healthRoutes(app: FastifyInstance): Promise<void> {
     '/health',
     {
       config: { access: 'public' },
-      schema: { tags: ['系统'], summary: '健康检查（无需令牌）' },
+      schema: { tags: ['系统'], summary: '健康检查（无需令牌）', response: okResponse(HEALTH_PAYLOAD) },
     },
     async (request) => {
       try {

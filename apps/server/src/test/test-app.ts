@@ -1,15 +1,18 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, RouteOptions } from 'fastify';
 import { buildApp } from '../app.js';
 import { loadConfig } from '../config.js';
+import { checkAnswers } from './answer-check.js';
 import { openTestDatabase } from './test-database.js';
 
 export interface TestAppOptions {
   env?: NodeJS.ProcessEnv;
   /** Extra routes a test needs beside the real ones, registered before the app is ready. */
   extraRoutes?: (app: FastifyInstance) => Promise<void>;
+  /** Sees every route as the app registers it, its own included. */
+  onRoute?: (route: RouteOptions) => void;
 }
 
 /** The real app on a fresh database, driven through app.inject; close it in afterAll. */
@@ -23,7 +26,14 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<Fasti
     ...options.env,
   });
   const database = await openTestDatabase();
-  const app = await buildApp({ config, database, logger: false });
+  // Every answer a test provokes is held to its route's declared schema.
+  const app = await buildApp({
+    config,
+    database,
+    logger: false,
+    answerSerializer: checkAnswers,
+    observeRoute: options.onRoute,
+  });
   app.addHook('onClose', async () => fs.rmSync(dataDir, { recursive: true, force: true }));
   try {
     if (options.extraRoutes) await options.extraRoutes(app);

@@ -1,3 +1,4 @@
+import type { DomainSummary } from '@console/core';
 import { readableColour } from './readable-colour';
 import { api } from './request';
 
@@ -5,19 +6,7 @@ import { api } from './request';
  * The domain summary of spec 01 section 3: the branding of the site the user opened. Plain functions
  * without React or a store, so the plain sign-in page applies the same branding as the console.
  */
-export interface DomainSummary {
-  app_id?: string;
-  name?: string;
-  system?: string;
-  metadata: {
-    IMAGE_FAVICON?: string;
-    STYLE_PRIMARY_COLOR?: string;
-    IMAGE_MENU_LOGO?: string;
-    TEXT_SITENAME?: string;
-    STYLE_MENU_TITLE?: string;
-    LINK_SUPPORT?: string;
-  };
-}
+export type { DomainSummary };
 
 export const DEFAULT_SITE_NAME = '商户管理平台';
 const SUMMARY_KEY = 'appSummary';

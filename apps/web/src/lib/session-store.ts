@@ -1,4 +1,4 @@
-import { TOKEN_REFRESH_WINDOW_S } from '@console/core';
+import { TOKEN_REFRESH_WINDOW_S, type UserProfile } from '@console/core';
 import { create } from 'zustand';
 import {
   accessToken,
@@ -9,23 +9,8 @@ import {
 } from './auth-token';
 import { api, onUnauthorized, signInUrlFor } from './request';
 
-/** The profile of spec 01 section 3 as GET merchant/manager/whoami answers it. */
-export interface UserProfile {
-  merchant: string;
-  merchant_name: string;
-  name: string;
-  system: string;
-  avatar: string;
-  account: string;
-  manager_id: number;
-  app_id: string;
-  main_account_name: string;
-  is_main: number;
-  product: string[];
-  permission: string;
-  expire_in: number;
-  access_token?: { type: 'Bearer'; value: string; expire_in: number };
-}
+/** The profile of spec 01 section 3 as GET merchant/manager/whoami answers it (declared in core). */
+export type { UserProfile };
 
 interface SessionState {
   profile: UserProfile | null;

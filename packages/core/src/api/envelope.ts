@@ -25,8 +25,3 @@ export interface ListPayload<T> {
 
 export const PAGE_SIZES = [20, 50, 100, 200] as const;
 export const DEFAULT_PAGE_SIZE = 20;
-
-export interface HealthPayload {
-  db: 'sqlite' | 'postgres';
-  version: string;
-}

@@ -77,3 +77,12 @@ export {
   type WireProblem,
   type WireSchema,
 } from './wire-check.js';
+export {
+  CREATED_ANSWER,
+  detailAnswerSchema,
+  fieldValueSchema,
+  listAnswerSchema,
+  rowSchema,
+  settingsAnswerSchema,
+  viewListAnswerSchema,
+} from './answer-schema.js';

@@ -12,11 +12,17 @@ import type { FieldDef, SearchMode } from './field-types.js';
 
 /** The JSON-schema subset we generate: plain data, so Fastify, OpenAPI and forms read the same contract. */
 export interface JsonSchema {
-  type?: 'object' | 'array' | 'string' | 'integer';
+  type?: 'object' | 'array' | 'string' | 'integer' | 'number' | 'boolean';
   title?: string;
+  description?: string;
+  /** OpenAPI 3.0's way to admit null beside the type (an optional column never written). */
+  nullable?: boolean;
+  /** Documentation only (`binary` for a file download); answers are never checked against it. */
+  format?: string;
   properties?: Record<string, JsonSchema>;
   required?: string[];
-  additionalProperties?: boolean;
+  /** false: nothing undeclared; a schema: every undeclared property's value (a map keyed by name). */
+  additionalProperties?: boolean | JsonSchema;
   items?: JsonSchema;
   enum?: readonly (string | number)[];
   minLength?: number;

@@ -1,13 +1,15 @@
 import type { PARK_CAR_CATEGORY } from '@console/core';
 import {
+  type AnyResource,
   ApiCode,
   blacklistResource,
+  CARD_RECHARGED,
+  CARD_RENEWED,
   isPeriodCard,
   memberCarResource,
   monthCardResource,
   valueCardResource,
   whitelistResource,
-  type AnyResource,
 } from '@console/core';
 import type { FastifyInstance } from 'fastify';
 import { crudRoutes } from '../../engine/crud-routes.js';
@@ -62,8 +64,12 @@ function carRoutes(resource: AnyResource, category: Category, actions: CrudOptio
 }
 
 export async function parkCarRoutes(app: FastifyInstance): Promise<void> {
-  await app.register(carRoutes(monthCardResource, 'month', { renew: { run: renewCard } }));
-  await app.register(carRoutes(valueCardResource, 'value', { recharge: { run: rechargeCard } }));
+  await app.register(
+    carRoutes(monthCardResource, 'month', { renew: { answer: CARD_RENEWED, run: renewCard } }),
+  );
+  await app.register(
+    carRoutes(valueCardResource, 'value', { recharge: { answer: CARD_RECHARGED, run: rechargeCard } }),
+  );
   await app.register(carRoutes(whitelistResource, 'white'));
   await app.register(carRoutes(blacklistResource, 'black'));
   await app.register(carRoutes(memberCarResource, 'member'));

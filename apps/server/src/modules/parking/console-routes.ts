@@ -1,3 +1,4 @@
+import { CONSOLE_OVERVIEW, DONE_RESPONSE, okResponse } from '@console/core';
 import type { FastifyInstance } from 'fastify';
 import { ok, done } from '../../http/envelope.js';
 import { nowSeconds } from '../../lib/clock.js';
@@ -22,7 +23,12 @@ export async function parkConsoleRoutes(app: FastifyInstance): Promise<void> {
     '/parking/console/overview',
     {
       config: { access: { permission: ['parking:console:view'] } },
-      schema: { tags: ['车场控制台'], summary: '控制台概况', querystring: PARK_QUERY },
+      schema: {
+        tags: ['车场控制台'],
+        summary: '控制台概况',
+        querystring: PARK_QUERY,
+        response: okResponse(CONSOLE_OVERVIEW),
+      },
     },
     async (request) => {
       const park = await findVisiblePark(app.db, authOf(request), request.query.park_id);
@@ -110,6 +116,7 @@ export async function parkConsoleRoutes(app: FastifyInstance): Promise<void> {
           required: ['park_id', 'gate', 'reason'],
           additionalProperties: false,
         },
+        response: DONE_RESPONSE,
       },
     },
     async (request) => {

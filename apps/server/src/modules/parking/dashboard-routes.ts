@@ -1,3 +1,4 @@
+import { DASHBOARD_OVERVIEW, okResponse } from '@console/core';
 import { sql } from 'kysely';
 import type { FastifyInstance } from 'fastify';
 import { ok } from '../../http/envelope.js';
@@ -42,6 +43,7 @@ export async function parkDashboardRoutes(app: FastifyInstance): Promise<void> {
           properties: { days: { type: 'integer', minimum: 1, maximum: 31, default: 7, title: '趋势天数' } },
           additionalProperties: false,
         },
+        response: okResponse(DASHBOARD_OVERVIEW),
       },
     },
     async (request) => {

@@ -1,4 +1,4 @@
-import { ApiCode, isPlate, PLATE_MESSAGE } from '@console/core';
+import { ApiCode, ENTRY_OUTCOME, EXIT_OUTCOME, isPlate, okResponse, PLATE_MESSAGE } from '@console/core';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../http/app-error.js';
 import { ok } from '../../http/envelope.js';
@@ -72,6 +72,7 @@ export async function devtoolParkingRoutes(app: FastifyInstance): Promise<void> 
           required: ['park_id', 'plate'],
           additionalProperties: false,
         },
+        response: okResponse(ENTRY_OUTCOME),
       },
     },
     async (request) => {
@@ -105,6 +106,7 @@ export async function devtoolParkingRoutes(app: FastifyInstance): Promise<void> 
           required: ['park_id', 'plate'],
           additionalProperties: false,
         },
+        response: okResponse(EXIT_OUTCOME),
       },
     },
     async (request) => {
@@ -138,6 +140,7 @@ export async function devtoolParkingRoutes(app: FastifyInstance): Promise<void> 
           required: ['park_id', 'plate', 'pay_type'],
           additionalProperties: false,
         },
+        response: okResponse(EXIT_OUTCOME),
       },
     },
     async (request) => {

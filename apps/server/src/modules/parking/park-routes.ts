@@ -1,4 +1,4 @@
-import { parkResource } from '@console/core';
+import { okResponse, PARK_OPTION_LIST, parkResource } from '@console/core';
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { likeExpr } from '../../db/sql-helpers.js';
@@ -52,6 +52,7 @@ export async function parkSimpleListRoute(app: FastifyInstance): Promise<void> {
           },
           additionalProperties: false,
         },
+        response: okResponse(PARK_OPTION_LIST),
       },
     },
     async (request) => {

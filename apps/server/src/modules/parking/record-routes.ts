@@ -1,4 +1,4 @@
-import { inParkingResource, parkingRecordResource } from '@console/core';
+import { inParkingResource, parkingRecordResource, RELEASED } from '@console/core';
 import { crudRoutes } from '../../engine/crud-routes.js';
 import type { ActionContext, WriteHooks } from '../../engine/engine-types.js';
 import { carListsOf } from './car-lookup.js';
@@ -77,5 +77,5 @@ export const parkingRecordRoutes = crudRoutes(parkingRecordResource, { hooks: wi
 export const inParkingRoutes = crudRoutes(inParkingResource, {
   where: () => [['status', '=', 1]],
   hooks: withParkNames,
-  actions: { release: { run: release } },
+  actions: { release: { answer: RELEASED, run: release } },
 });

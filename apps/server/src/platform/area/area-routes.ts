@@ -1,4 +1,4 @@
-import { ApiCode } from '@console/core';
+import { ApiCode, AREA_LIST_PAYLOAD, DECODED_AREA, okResponse } from '@console/core';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../http/app-error.js';
 import { ok } from '../../http/envelope.js';
@@ -15,11 +15,11 @@ const TAGS = ['地区'];
 const CODE_SCHEMA = { type: 'string', pattern: '^\\d{2,12}$' } as const;
 const NOT_FOUND_MESSAGE = '地区编码不存在';
 
+/** Built recursively here; AREA_ENTRY in core declares the three levels an answer can hold. */
 interface AreaEntry {
   name: string;
   code: string;
   type: AreaType;
-  /** Streets have no children; the cascader stops there. */
   leaf: boolean;
   children?: AreaEntry[];
 }
@@ -63,6 +63,7 @@ export async function areaRoutes(app: FastifyInstance): Promise<void> {
             depth: { type: 'integer', minimum: 1, maximum: 3, default: 1 },
           },
         },
+        response: okResponse(AREA_LIST_PAYLOAD),
       },
     },
     async (request) => {
@@ -86,6 +87,7 @@ export async function areaRoutes(app: FastifyInstance): Promise<void> {
         tags: TAGS,
         summary: '地区编码解析：任意级别编码（含腾讯地图 adcode）得到省市区街道名称与编码路径',
         querystring: { type: 'object', required: ['code'], properties: { code: CODE_SCHEMA } },
+        response: okResponse(DECODED_AREA),
       },
     },
     async (request) => {

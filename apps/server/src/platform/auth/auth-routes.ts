@@ -1,4 +1,15 @@
-import { ApiCode } from '@console/core';
+import {
+  ApiCode,
+  CAPTCHA_PAYLOAD,
+  DONE_RESPONSE,
+  LOGIN_BODY,
+  LOGIN_PAYLOAD,
+  okResponse,
+  PASSWD_BODY,
+  PROFILE_PAYLOAD,
+  type LoginBody,
+  type PasswdBody,
+} from '@console/core';
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from '../../http/app-error.js';
@@ -14,27 +25,6 @@ import { mainAccountName } from './manager-repository.js';
 import { changePassword } from './password-service.js';
 import { revokeSession } from './session-repository.js';
 import { rotateToken } from './token-rotation.js';
-
-interface LoginBody {
-  account: string;
-  password: string;
-  captcha_id?: string;
-  captcha?: string;
-}
-
-interface PasswdBody {
-  account?: string;
-  old_password: string;
-  new_password: string;
-  captcha_id?: string;
-  captcha?: string;
-}
-
-const credentialProps = {
-  account: { type: 'string', minLength: 1, maxLength: 64 },
-  captcha_id: { type: 'string', maxLength: 36 },
-  captcha: { type: 'string', maxLength: 8 },
-} as const;
 
 async function clientInfo(app: FastifyInstance, request: FastifyRequest): Promise<ClientInfo> {
   const appRow = await findAppByDomain(app.db, request.hostname);
@@ -58,6 +48,7 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
       schema: {
         tags: ['登录'],
         summary: '获取人机验证（ALTCHA 工作量证明，两分钟内有效，仅可使用一次）；关闭时只答 enabled: false',
+        response: okResponse(CAPTCHA_PAYLOAD),
       },
     },
     async (request) => {
@@ -74,11 +65,8 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
       schema: {
         tags: ['登录'],
         summary: '账号密码登录',
-        body: {
-          type: 'object',
-          required: ['account', 'password'],
-          properties: { ...credentialProps, password: { type: 'string', minLength: 1, maxLength: 128 } },
-        },
+        body: LOGIN_BODY,
+        response: okResponse(LOGIN_PAYLOAD),
       },
     },
     async (request) => {
@@ -91,7 +79,10 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
 
   app.post(
     '/logout',
-    { config: { access: 'signed-in' }, schema: { tags: ['登录'], summary: '退出登录，结束当前会话' } },
+    {
+      config: { access: 'signed-in' },
+      schema: { tags: ['登录'], summary: '退出登录，结束当前会话', response: DONE_RESPONSE },
+    },
     async (request) => {
       await revokeSession(app.db, authOf(request).sessionId, 'logout', nowSeconds());
       return done(request);
@@ -105,15 +96,8 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
       schema: {
         tags: ['登录'],
         summary: '修改密码：已登录时结束其他会话；未登录时凭账号与原密码修改并结束全部会话',
-        body: {
-          type: 'object',
-          required: ['old_password', 'new_password'],
-          properties: {
-            ...credentialProps,
-            old_password: { type: 'string', minLength: 1, maxLength: 128 },
-            new_password: { type: 'string', minLength: 1, maxLength: 128 },
-          },
-        },
+        body: PASSWD_BODY,
+        response: DONE_RESPONSE,
       },
     },
     async (request) => {
@@ -149,6 +133,7 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
         tags: ['登录'],
         summary: '当前用户资料、权限列表；refresh_token=1 时轮换令牌',
         querystring: { type: 'object', properties: { refresh_token: { type: 'string', enum: ['0', '1'] } } },
+        response: okResponse(PROFILE_PAYLOAD),
       },
     },
     async (request) => {

@@ -1,3 +1,4 @@
+import { LOGIN_LOG_PAYLOAD, okResponse } from '@console/core';
 import type { FastifyInstance } from 'fastify';
 import { list } from '../../http/envelope.js';
 import { offsetOf, pagingQuerySchema, type PagingQuery } from '../../http/paging.js';
@@ -13,6 +14,7 @@ export async function loginLogRoutes(app: FastifyInstance): Promise<void> {
         tags: ['登录'],
         summary: '我的最近登录记录（成功与失败）',
         querystring: { type: 'object', properties: { ...pagingQuerySchema } },
+        response: okResponse(LOGIN_LOG_PAYLOAD),
       },
     },
     async (request) => {

@@ -1,23 +1,7 @@
+import { BRANDING_KEYS, DOMAIN_SUMMARY, okResponse, type DomainSummary } from '@console/core';
 import type { FastifyInstance } from 'fastify';
 import { ok } from '../../http/envelope.js';
 import { enabledMetadata, findAppByDomain } from './runtime-app-repository.js';
-
-/** The branding keys the web app applies at start (spec 01 section 3, domain summary). */
-export const BRANDING_KEYS = [
-  'IMAGE_FAVICON',
-  'STYLE_PRIMARY_COLOR',
-  'IMAGE_MENU_LOGO',
-  'TEXT_SITENAME',
-  'STYLE_MENU_TITLE',
-  'LINK_SUPPORT',
-] as const;
-
-export interface DomainSummary {
-  app_id?: string;
-  name?: string;
-  system?: string;
-  metadata: Partial<Record<(typeof BRANDING_KEYS)[number], string>>;
-}
 
 export async function brandingRoutes(app: FastifyInstance): Promise<void> {
   app.get<{ Querystring: { domain?: string } }>(
@@ -31,6 +15,7 @@ export async function brandingRoutes(app: FastifyInstance): Promise<void> {
           type: 'object',
           properties: { domain: { type: 'string', maxLength: 255 } },
         },
+        response: okResponse(DOMAIN_SUMMARY),
       },
     },
     async (request) => {

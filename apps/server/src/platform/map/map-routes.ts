@@ -1,4 +1,4 @@
-import { ApiCode, MAP_SUGGESTION_LIMIT } from '@console/core';
+import { ApiCode, MAP_GEOCODE, MAP_PLACE_LIST, MAP_SUGGESTION_LIMIT, okResponse } from '@console/core';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../http/app-error.js';
 import { ok } from '../../http/envelope.js';
@@ -59,6 +59,7 @@ export async function mapRoutes(app: FastifyInstance): Promise<void> {
             ...pageSchema,
           },
         },
+        response: okResponse(MAP_PLACE_LIST),
       },
     },
     async (request) => {
@@ -87,6 +88,7 @@ export async function mapRoutes(app: FastifyInstance): Promise<void> {
           required: ['keyword'],
           properties: { keyword: keywordSchema, boundary: { type: 'string', maxLength: 128 }, ...pageSchema },
         },
+        response: okResponse(MAP_PLACE_LIST),
       },
     },
     async (request) => {
@@ -109,6 +111,7 @@ export async function mapRoutes(app: FastifyInstance): Promise<void> {
         tags: TAGS,
         summary: '逆地址解析：坐标得到地址与行政区划（ad_info.adcode）',
         querystring: { type: 'object', required: ['location'], properties: { location: locationSchema } },
+        response: okResponse(MAP_GEOCODE),
       },
     },
     async (request) => {

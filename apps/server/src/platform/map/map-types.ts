@@ -1,33 +1,12 @@
-/** The shapes of Tencent's WebService answers that the web's MapPointPicker reads (spec 01 §3). */
-export interface MapLocation {
-  lat: number;
-  lng: number;
-}
+import type { MapGeocode, MapPlace, MapPlaceList } from '@console/core';
 
-export interface MapAdInfo {
-  /** District adcode (city adcode where there is no district), as text like every area code here. */
-  adcode: string;
-  province: string;
-  city: string;
-  district: string;
-}
-
-export interface MapPlace {
-  id: string;
-  title: string;
-  address: string;
-  location: MapLocation;
-  ad_info: MapAdInfo;
-}
-
-export interface MapPlaceList {
-  data: MapPlace[];
-  count: number;
-}
-
-export interface MapGeocode {
-  result: { address: string; location: MapLocation; ad_info: MapAdInfo };
-}
+/**
+ * The shapes of Tencent's WebService answers that the web's MapPointPicker reads (spec 01 §3),
+ * declared once in core, where the route schemas and /api/docs read them too.
+ */
+export type { MapGeocode, MapPlace, MapPlaceList };
+export type MapLocation = MapPlace['location'];
+export type MapAdInfo = MapPlace['ad_info'];
 
 export interface SuggestionQuery {
   keyword: string;

@@ -1,4 +1,12 @@
-import { ApiCode } from '@console/core';
+import {
+  ApiCode,
+  MESSAGE_LIST,
+  MESSAGE_MODULE_LIST,
+  MESSAGES_READ_BODY,
+  MESSAGES_READ_PAYLOAD,
+  okResponse,
+  type MarkMessagesReadInput,
+} from '@console/core';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../http/app-error.js';
 import { list, ok } from '../../http/envelope.js';
@@ -34,6 +42,7 @@ export async function messageRoutes(app: FastifyInstance): Promise<void> {
             read_status: { type: 'integer', enum: [0] },
           },
         },
+        response: okResponse(MESSAGE_LIST),
       },
     },
     async (request) => {
@@ -57,20 +66,15 @@ export async function messageRoutes(app: FastifyInstance): Promise<void> {
     },
   );
 
-  app.put<{ Body: { ids: number[] } }>(
+  app.put<{ Body: MarkMessagesReadInput }>(
     '/qa/message/read',
     {
       config: { access: { permission: MESSAGE_PERMISSION } },
       schema: {
         tags: ['消息中心'],
         summary: '标记消息已读（只改变自己的消息）',
-        body: {
-          type: 'object',
-          required: ['ids'],
-          properties: {
-            ids: { type: 'array', minItems: 1, maxItems: 200, items: { type: 'integer', minimum: 1 } },
-          },
-        },
+        body: MESSAGES_READ_BODY,
+        response: okResponse(MESSAGES_READ_PAYLOAD),
       },
     },
     async (request) => {
@@ -83,7 +87,7 @@ export async function messageRoutes(app: FastifyInstance): Promise<void> {
     '/qa/module/list',
     {
       config: { access: { permission: MESSAGE_PERMISSION } },
-      schema: { tags: ['消息中心'], summary: '消息模块列表' },
+      schema: { tags: ['消息中心'], summary: '消息模块列表', response: okResponse(MESSAGE_MODULE_LIST) },
     },
     async (request) => {
       const rows = await listModules(app.db);

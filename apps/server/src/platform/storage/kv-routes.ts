@@ -1,4 +1,4 @@
-import { ApiCode } from '@console/core';
+import { ApiCode, DONE_RESPONSE, KV_LIST_PAYLOAD, okResponse } from '@console/core';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../http/app-error.js';
 import { done, list } from '../../http/envelope.js';
@@ -28,6 +28,7 @@ export async function kvRoutes(app: FastifyInstance): Promise<void> {
           type: 'object',
           properties: { prefix: { type: 'string', pattern: '^[A-Za-z0-9:._/-]{0,128}$' } },
         },
+        response: okResponse(KV_LIST_PAYLOAD),
       },
     },
     async (request) => {
@@ -53,6 +54,7 @@ export async function kvRoutes(app: FastifyInstance): Promise<void> {
           required: ['key', 'value'],
           properties: { key: keySchema, value: {} },
         },
+        response: DONE_RESPONSE,
       },
     },
     async (request) => {
@@ -91,6 +93,7 @@ export async function kvRoutes(app: FastifyInstance): Promise<void> {
         tags: TAGS,
         summary: '删除一项个人设置（不存在也视为成功）',
         body: { type: 'object', required: ['key'], properties: { key: keySchema } },
+        response: DONE_RESPONSE,
       },
     },
     async (request) => {

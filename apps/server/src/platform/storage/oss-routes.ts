@@ -1,5 +1,5 @@
 import fs from 'node:fs';
-import { ApiCode } from '@console/core';
+import { ApiCode, ERROR_ANSWER, okResponse, UPLOAD_ANSWER, UPLOAD_TOKEN_PAYLOAD } from '@console/core';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../http/app-error.js';
 import { ok } from '../../http/envelope.js';
@@ -53,6 +53,7 @@ export async function ossRoutes(app: FastifyInstance, { store }: { store: FileSt
             },
           },
         },
+        response: okResponse(UPLOAD_TOKEN_PAYLOAD),
       },
     },
     async (request) => {
@@ -66,7 +67,12 @@ export async function ossRoutes(app: FastifyInstance, { store }: { store: FileSt
     {
       // The token authorises the file; the session says who spends it (the web's request helper sends it).
       config: { access: 'signed-in', plainBody: true },
-      schema: { tags: TAGS, summary: '上传文件（multipart：token 字段在前，file 字段在后）' },
+      schema: {
+        tags: TAGS,
+        summary: '上传文件（multipart：token 字段在前，file 字段在后）',
+        // Failures carry `status` as well (below), so every status answers the same shape.
+        response: { 200: UPLOAD_ANSWER, default: UPLOAD_ANSWER },
+      },
       // The upload widget reads `status` (1001 success); failures carry it too, equal to their code.
       preSerialization: async (_request, _reply, payload: unknown) => {
         if (payload && typeof payload === 'object' && 'code' in payload && !('status' in payload)) {
@@ -102,6 +108,12 @@ export async function ossRoutes(app: FastifyInstance, { store }: { store: FileSt
           type: 'object',
           required: ['name'],
           properties: { name: { type: 'string', pattern: '^[0-9a-f]{64}\\.[a-z0-9]{1,8}$' } },
+        },
+        // The file itself, streamed (never serialized); 304 when the browser's copy is current.
+        response: {
+          200: { type: 'string', format: 'binary', description: '文件内容' },
+          304: { description: '未修改' },
+          default: ERROR_ANSWER,
         },
       },
     },

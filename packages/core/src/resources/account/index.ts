@@ -4,3 +4,4 @@ export { roleResource } from './role.js';
 export { sessionResource } from './session.js';
 export { ACCOUNT_NAME_RULE, subAccountResource } from './sub-account.js';
 export * from './merchant/index.js';
+export * from './account-payloads.js';

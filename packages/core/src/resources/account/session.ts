@@ -27,7 +27,7 @@ export const sessionResource = defineResource({
     last_seen_time: field.time({ label: '最近活动时间', readOnly: true }),
     expire_time: field.time({ label: '过期时间', readOnly: true, show: ['detail'] }),
     revoked_time: field.time({ label: '下线时间', readOnly: true, show: ['detail'] }),
-    // Set by the session module on each listed row: 1 marks the caller's own sign-in.
+    // Set by the server on the caller's own session (1), so the list can mark it; never a column.
     current: field.boolean({ label: '当前会话', virtual: true, readOnly: true, show: [] }),
   },
   list: {

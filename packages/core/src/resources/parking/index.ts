@@ -33,3 +33,6 @@ export {
 export { configLogView } from './config-log.js';
 export * from './bonus/index.js';
 export * from './network/index.js';
+export * from './live-payloads.js';
+export * from './network-payloads.js';
+export * from './action-payloads.js';

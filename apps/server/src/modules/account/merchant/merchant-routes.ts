@@ -1,4 +1,4 @@
-import { ApiCode, merchantResource } from '@console/core';
+import { ApiCode, merchantResource, okResponse, PRODUCT_GRANT_LIST } from '@console/core';
 import type { FastifyInstance } from 'fastify';
 import { crudRoutes } from '../../../engine/crud-routes.js';
 import type { ActionContext } from '../../../engine/engine-types.js';
@@ -58,6 +58,7 @@ export async function merchantRoutes(app: FastifyInstance): Promise<void> {
           required: ['id'],
           properties: { id: { type: 'integer', minimum: 1, maximum: Number.MAX_SAFE_INTEGER } },
         },
+        response: okResponse(PRODUCT_GRANT_LIST),
       },
     },
     async (request) => {

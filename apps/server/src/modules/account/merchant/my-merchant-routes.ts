@@ -1,12 +1,18 @@
 import {
   ApiCode,
   contractResource,
+  detailAnswerSchema,
+  DONE_RESPONSE,
   fieldSchema,
   merchantResource,
   MY_MERCHANT_FIELDS,
+  okResponse,
+  OWN_PRODUCT_LIST,
+  responsesOf,
   PRODUCT_CATALOGUE,
   productLabel,
   walletTransactionResource,
+  WALLET_SUMMARY,
   type JsonSchema,
 } from '@console/core';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -79,7 +85,7 @@ export async function myMerchantRoutes(app: FastifyInstance): Promise<void> {
     '/account/info/detail',
     {
       config: { access: { permission: ['account:info:view', 'account:info:detail'] } },
-      schema: { tags, summary: '本商户资料' },
+      schema: { tags, summary: '本商户资料', response: responsesOf(detailAnswerSchema(merchantResource)) },
     },
     async (request) => ok(request, await ownMerchant(app.db, authOf(request))),
   );
@@ -88,7 +94,7 @@ export async function myMerchantRoutes(app: FastifyInstance): Promise<void> {
     '/account/info/update',
     {
       config: { access: { permission: 'account:info:update' } },
-      schema: { tags, summary: '修改本商户资料', body: infoBodySchema() },
+      schema: { tags, summary: '修改本商户资料', body: infoBodySchema(), response: DONE_RESPONSE },
     },
     async (request: FastifyRequest<{ Body: InfoBody }>) => {
       const auth = authOf(request);
@@ -124,7 +130,7 @@ export async function myMerchantRoutes(app: FastifyInstance): Promise<void> {
     '/account/wallet/summary',
     {
       config: { access: { permission: 'account:wallet:view' } },
-      schema: { tags, summary: '本商户钱包余额（分）' },
+      schema: { tags, summary: '本商户钱包余额（分）', response: okResponse(WALLET_SUMMARY) },
     },
     async (request) => {
       const auth = authOf(request);
@@ -149,7 +155,7 @@ export async function myMerchantRoutes(app: FastifyInstance): Promise<void> {
     '/account/product/list',
     {
       config: { access: { permission: 'account:product:list' } },
-      schema: { tags, summary: '本商户已开通的产品' },
+      schema: { tags, summary: '本商户已开通的产品', response: okResponse(OWN_PRODUCT_LIST) },
     },
     async (request) => {
       const auth = authOf(request);

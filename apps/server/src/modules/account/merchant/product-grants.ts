@@ -1,19 +1,10 @@
-import { ApiCode, PRODUCTS, productLabel } from '@console/core';
+import { ApiCode, PRODUCTS, productLabel, type ProductGrantRow } from '@console/core';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../../db/schema.js';
 import { AppError } from '../../../http/app-error.js';
 import type { AuthContext } from '../../../platform/auth/auth-context.js';
 
 const PRODUCT_CODES: ReadonlySet<string> = new Set(PRODUCTS.map((product) => product.code));
-
-/** One product of the catalogue as the 开通产品 screen shows it for one merchant. */
-export interface ProductGrantRow {
-  product: string;
-  label: string;
-  enabled: 0 | 1;
-  /** Whether the caller holds it itself and so may switch it. */
-  grantable: 0 | 1;
-}
 
 export function grantRows(auth: AuthContext, enabled: readonly string[]): ProductGrantRow[] {
   const on = new Set(enabled);

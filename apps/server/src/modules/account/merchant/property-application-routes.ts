@@ -1,7 +1,11 @@
 import {
   actionInput,
   ApiCode,
+  APPLICATION_APPROVED,
+  APPLICATION_CITIES,
   createBodySchema,
+  DONE_RESPONSE,
+  okResponse,
   propertyApplicationResource,
   validateActionInput,
 } from '@console/core';
@@ -133,6 +137,7 @@ const applicationCrud = crudRoutes(propertyApplicationResource, {
   actions: {
     // 驳回 is the definition's alone: the state, the reason and the time.
     approve: {
+      answer: APPLICATION_APPROVED,
       run: (ctx) => {
         const hash = approvalHashes.get(ctx.request);
         if (!hash) throw new Error('the approval password was not prepared');
@@ -178,7 +183,11 @@ export async function propertyApplicationRoutes(app: FastifyInstance): Promise<v
     '/merchant/business/cities',
     {
       config: { access: 'public', rateLimit: { max: 60, timeWindow: '1 minute' } },
-      schema: { tags: [propertyApplicationResource.label], summary: '入驻申请可选城市（省、市两级）' },
+      schema: {
+        tags: [propertyApplicationResource.label],
+        summary: '入驻申请可选城市（省、市两级）',
+        response: okResponse(APPLICATION_CITIES),
+      },
     },
     async (request) => {
       cities ??= loadCities();
@@ -204,6 +213,7 @@ export async function propertyApplicationRoutes(app: FastifyInstance): Promise<v
             captcha: { type: 'string', maxLength: 16 },
           },
         },
+        response: DONE_RESPONSE,
       },
     },
     async (request) => {

@@ -1,4 +1,4 @@
-import { ApiCode } from '@console/core';
+import { ANNOUNCEMENT_DETAIL, ANNOUNCEMENT_LIST, ApiCode, okResponse } from '@console/core';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../../http/app-error.js';
 import { list, ok } from '../../../http/envelope.js';
@@ -19,6 +19,7 @@ export async function announcementRoutes(app: FastifyInstance): Promise<void> {
           type: 'object',
           properties: { ...pagingQuerySchema, keyword: { type: 'string', maxLength: 50 } },
         },
+        response: okResponse(ANNOUNCEMENT_LIST),
       },
     },
     async (request) => {
@@ -46,6 +47,7 @@ export async function announcementRoutes(app: FastifyInstance): Promise<void> {
           required: ['id'],
           properties: { id: { type: 'integer', minimum: 1 } },
         },
+        response: okResponse(ANNOUNCEMENT_DETAIL),
       },
     },
     async (request) => {

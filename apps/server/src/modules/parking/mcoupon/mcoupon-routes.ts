@@ -1,4 +1,10 @@
-import { mcouponRecordResource, mcouponTokenResource, MCOUPON_UNUSED, MCOUPON_VOID } from '@console/core';
+import {
+  COUPON_ISSUED,
+  MCOUPON_UNUSED,
+  MCOUPON_VOID,
+  mcouponRecordResource,
+  mcouponTokenResource,
+} from '@console/core';
 import type { FastifyInstance } from 'fastify';
 import { crudRoutes } from '../../../engine/crud-routes.js';
 import type { ActionContext, Row, WriteHooks } from '../../../engine/engine-types.js';
@@ -48,7 +54,7 @@ export async function mcouponRoutes(app: FastifyInstance): Promise<void> {
     crudRoutes(mcouponTokenResource, {
       hooks: tokenHooks,
       actions: {
-        issue: { body: ISSUE_BODY, run: issueCoupon },
+        issue: { body: ISSUE_BODY, answer: COUPON_ISSUED, run: issueCoupon },
       },
     }),
   );

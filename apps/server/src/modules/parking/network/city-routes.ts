@@ -1,4 +1,11 @@
-import { ApiCode, cityAreaPrefix, cityResource } from '@console/core';
+import {
+  ApiCode,
+  CITY_PARK_LIST,
+  cityAreaPrefix,
+  cityResource,
+  okResponse,
+  OPEN_CITY_LIST,
+} from '@console/core';
 import type { FastifyInstance } from 'fastify';
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../../db/schema.js';
@@ -82,6 +89,7 @@ export async function cityCustomRoutes(app: FastifyInstance): Promise<void> {
           },
           additionalProperties: false,
         },
+        response: okResponse(CITY_PARK_LIST),
       },
     },
     async (request) => {
@@ -142,6 +150,7 @@ export async function cityCustomRoutes(app: FastifyInstance): Promise<void> {
           properties: { keyword: { type: 'string', maxLength: 32 } },
           additionalProperties: false,
         },
+        response: okResponse(OPEN_CITY_LIST),
       },
     },
     async (request) => {

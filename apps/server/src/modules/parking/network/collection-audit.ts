@@ -2,9 +2,10 @@ import {
   ApiCode,
   CHARGE_MODE,
   COLLECTION_AUDIT_RESULT,
+  COLLECTION_AUDITED,
   fieldSchema,
-  parkResource,
   type JsonSchema,
+  parkResource,
 } from '@console/core';
 import { AppError } from '../../../http/app-error.js';
 import { writeAudit } from '../../../engine/audit-log.js';
@@ -108,6 +109,7 @@ async function createParkFrom(ctx: ActionContext, body: AuditBody, merchantId: n
  */
 export const auditCollection: ActionHandler = {
   body: AUDIT_BODY,
+  answer: COLLECTION_AUDITED,
   async run(ctx) {
     const body = ctx.body as unknown as AuditBody;
     const auditor = { auditor_name: (ctx.auth.name || ctx.auth.account).slice(0, 64), audit_time: ctx.now };

@@ -1,4 +1,11 @@
-import { ApiCode, customerView } from '@console/core';
+import {
+  ApiCode,
+  CUSTOMER_INFO,
+  CUSTOMER_PARK_SOFTWARE_LIST,
+  customerView,
+  DONE_RESPONSE,
+  okResponse,
+} from '@console/core';
 import type { FastifyInstance } from 'fastify';
 import { writeAudit } from '../../../engine/audit-log.js';
 import { AppError } from '../../../http/app-error.js';
@@ -49,6 +56,7 @@ export async function customerRoutes(app: FastifyInstance): Promise<void> {
         tags: ['停车客户'],
         summary: '客户信息',
         querystring: { type: 'object', required: ['g_code'], properties: { g_code: G_CODE } },
+        response: okResponse(CUSTOMER_INFO),
       },
     },
     async (request) => {
@@ -77,6 +85,7 @@ export async function customerRoutes(app: FastifyInstance): Promise<void> {
         tags: ['停车客户'],
         summary: '客户车场使用的软件',
         querystring: { type: 'object', required: ['g_code'], properties: { g_code: G_CODE } },
+        response: okResponse(CUSTOMER_PARK_SOFTWARE_LIST),
       },
     },
     async (request) => {
@@ -124,6 +133,7 @@ export async function customerRoutes(app: FastifyInstance): Promise<void> {
           },
           additionalProperties: false,
         },
+        response: DONE_RESPONSE,
       },
     },
     async (request) => {

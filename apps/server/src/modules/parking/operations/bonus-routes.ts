@@ -1,4 +1,10 @@
-import { bonusAclResource, bonusEventResource, bonusGrantResource } from '@console/core';
+import {
+  BONUS_ISSUED,
+  BONUS_PREPARED,
+  bonusAclResource,
+  bonusEventResource,
+  bonusGrantResource,
+} from '@console/core';
 import type { FastifyInstance } from 'fastify';
 import { crudRoutes } from '../../../engine/crud-routes.js';
 import type { WriteHooks } from '../../../engine/engine-types.js';
@@ -21,8 +27,8 @@ export async function bonusRoutes(app: FastifyInstance): Promise<void> {
     crudRoutes(bonusEventResource, {
       hooks: bonusEventHooks,
       actions: {
-        prepare: { body: PREPARE_BODY, run: prepareIssue },
-        issue: { body: ISSUE_BODY, run: issueBonus },
+        prepare: { body: PREPARE_BODY, answer: BONUS_PREPARED, run: prepareIssue },
+        issue: { body: ISSUE_BODY, answer: BONUS_ISSUED, run: issueBonus },
       },
     }),
   );

@@ -1,4 +1,4 @@
-import { ApiCode, fixedCarApplyResource, passportResource } from '@console/core';
+import { ApiCode, APPLICATION_CARD_ISSUED, fixedCarApplyResource, passportResource } from '@console/core';
 import type { FastifyInstance } from 'fastify';
 import { crudRoutes } from '../../../engine/crud-routes.js';
 import type { WriteHooks } from '../../../engine/engine-types.js';
@@ -31,7 +31,7 @@ export async function carOperationRoutes(app: FastifyInstance): Promise<void> {
     crudRoutes(fixedCarApplyResource, {
       hooks: withParkNames,
       // 驳回 is the definition's alone: the state, the reason and the reviewer.
-      actions: { approve: { run: approveApplication } },
+      actions: { approve: { answer: APPLICATION_CARD_ISSUED, run: approveApplication } },
     }),
   );
 }

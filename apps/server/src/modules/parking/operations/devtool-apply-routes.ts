@@ -1,3 +1,4 @@
+import { FILED_APPLICATION, okResponse } from '@console/core';
 import type { FastifyInstance } from 'fastify';
 import { ok } from '../../../http/envelope.js';
 import { nowSeconds } from '../../../lib/clock.js';
@@ -32,6 +33,7 @@ export async function devtoolApplyRoutes(app: FastifyInstance): Promise<void> {
           required: ['park_id', 'plate', 'card_type', 'quantity', 'applicant_name', 'applicant_mobile'],
           additionalProperties: false,
         },
+        response: okResponse(FILED_APPLICATION),
       },
     },
     async (request) => {

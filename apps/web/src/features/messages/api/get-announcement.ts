@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { ApiError } from '../../../lib/api-error';
 import { api } from '../../../lib/request';
 import { ANNOUNCEMENTS_KEY } from './get-announcements';
-import type { AnnouncementDetail } from '../types';
+import type { AnnouncementDetail } from '@console/core';
 
 /** A missing or withdrawn announcement: the page says so itself instead of a passing error message. */
 export function isAnnouncementMissing(error: unknown): boolean {

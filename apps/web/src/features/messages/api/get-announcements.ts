@@ -1,7 +1,7 @@
 import type { ListPayload } from '@console/core';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/request';
-import type { Announcement } from '../types';
+import type { Announcement } from '@console/core';
 
 /** The wire query of GET system/notice/list: published announcements, newest first. */
 export interface AnnouncementQuery {

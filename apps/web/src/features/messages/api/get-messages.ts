@@ -2,7 +2,7 @@ import type { ListPayload } from '@console/core';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/request';
 import { useSession } from '../../../lib/session-store';
-import type { Message } from '../types';
+import type { Message } from '@console/core';
 
 /** The wire query of GET qa/message/list (spec 01 section 7); user_type is always 2 (a manager). */
 export interface MessageQuery {

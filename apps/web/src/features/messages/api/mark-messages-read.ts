@@ -1,14 +1,11 @@
+import type { MarkMessagesReadInput, MessagesRead } from '@console/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/request';
 import { MESSAGES_KEY } from './get-messages';
 
-export interface MarkMessagesReadInput {
-  ids: number[];
-}
-
 /** PUT qa/message/read; the server changes only the caller's own messages and answers how many. */
-export async function markMessagesRead({ ids }: MarkMessagesReadInput): Promise<{ changed: number }> {
-  const { payload } = await api.put<{ changed: number }>('qa/message/read', { ids });
+export async function markMessagesRead({ ids }: MarkMessagesReadInput): Promise<MessagesRead> {
+  const { payload } = await api.put<MessagesRead>('qa/message/read', { ids });
   return payload ?? { changed: 0 };
 }
 

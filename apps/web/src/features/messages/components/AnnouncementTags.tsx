@@ -1,5 +1,5 @@
 import { Tag } from 'antd';
-import type { AnnouncementTag } from '../types';
+import type { AnnouncementTag } from '@console/core';
 
 /** An announcement's tags; colour 1 is danger (red), anything else the default tag. */
 export function AnnouncementTags({ tags }: { tags: readonly AnnouncementTag[] }) {

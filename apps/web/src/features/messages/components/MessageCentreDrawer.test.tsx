@@ -4,7 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { installFakeApi, jsonResponse, envelope, listPayload, type FakeCall } from '../../../test/fake-api';
 import { renderWithProviders } from '../testing/render-with-providers';
 import { setUpSignedInSuite, TEST_USER as TEST_PROFILE } from '../../../test/session';
-import type { Announcement, Message } from '../types';
+import type { Announcement, Message } from '@console/core';
 import { MessageCentreDrawer } from './MessageCentreDrawer';
 
 function message(id: number, overrides: Partial<Message> = {}): Message {

@@ -1,7 +1,7 @@
 import { formatTimestamp } from '@console/core';
 import { Badge, Typography, theme } from 'antd';
 import { useId } from 'react';
-import type { Message } from '../types';
+import type { Message } from '@console/core';
 import { rowButtonStyle, singleLineStyle } from './list-styles';
 
 interface MessageItemProps {

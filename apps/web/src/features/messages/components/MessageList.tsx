@@ -4,7 +4,7 @@ import { useId, useState } from 'react';
 import { useMessages } from '../api/get-messages';
 import { useMarkMessagesRead } from '../api/mark-messages-read';
 import { openableLink } from '../message-link';
-import type { Message } from '../types';
+import type { Message } from '@console/core';
 import { EmptyContent } from './EmptyContent';
 import { listStyle } from './list-styles';
 import { MessageItem } from './MessageItem';

@@ -2,11 +2,12 @@ import { merchantResource } from '@console/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Card, Checkbox, Flex, Popconfirm, Skeleton, Tag, Typography } from 'antd';
 import { useState } from 'react';
+import type { ProductGrantRow } from '@console/core';
 import { feedback } from '../../../lib/feedback';
 import { isNotFound, LoadFailed, MissingRow, resourceKeys, useRowId } from '../../../resources';
 import { useBackToList } from '../../../resources/use-back-to-list';
 import { Permission } from '../../../widgets/permission';
-import { saveProductGrants, useProductGrants, type ProductGrantRow } from './api/merchant-api';
+import { saveProductGrants, useProductGrants } from './api/merchant-api';
 
 /**
  * 开通产品 (?id=): every product of the catalogue, ticked when enabled. Only products the caller holds

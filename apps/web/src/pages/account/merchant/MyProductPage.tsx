@@ -1,5 +1,6 @@
 import { Card, Empty, Result, Button, Table, Tag } from 'antd';
-import { useOwnProducts, type OwnProductRow } from './api/merchant-api';
+import type { OwnProductRow } from '@console/core';
+import { useOwnProducts } from './api/merchant-api';
 
 const COLUMNS = [
   { title: '产品', dataIndex: 'label', key: 'label' },

@@ -1,6 +1,6 @@
 import { formatMoney, isUserCorrectable, labelOf, CAR_TYPE } from '@console/core';
 import { ApiError } from '../../../lib/api-error';
-import type { EntryOutcome, ExitOutcome } from './api/mock-gate';
+import type { EntryOutcome, ExitOutcome } from '@console/core';
 
 export type GateAction = 'entry' | 'pay' | 'exit';
 

@@ -3,7 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { renderResource } from '../../../resources/testing/render-resource';
 import { installFakeApi, listPayload } from '../../../test/fake-api';
 import { setUpSignedInSuite, signInWith } from '../../../test/session';
-import type { ConsoleOverview } from '../../shared/lot/console/api/console-overview';
+import type { ConsoleOverview } from '@console/core';
 import LotConsolePage from './LotConsolePage';
 
 setUpSignedInSuite(['parking:console:view', 'parking:release:create', 'parking:console:open']);

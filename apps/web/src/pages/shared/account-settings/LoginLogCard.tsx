@@ -1,7 +1,8 @@
 import { formatTimestamp, labelOf, LOGIN_REASON } from '@console/core';
 import { Card, Tag } from 'antd';
+import type { LoginLogRow } from '@console/core';
 import { DataTable, type DataColumn } from '../../../widgets/data-table';
-import { useMyLoginLog, type LoginLogRow } from './api/get-my-login-log';
+import { useMyLoginLog } from './api/get-my-login-log';
 import { UserAgentText } from './UserAgentText';
 
 const COLUMNS: DataColumn<LoginLogRow>[] = [

@@ -1,10 +1,10 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import type { Announcement } from '@console/core';
 import { installFakeApi, listPayload, type FakeCall } from '../../../test/fake-api';
 import { renderWithProviders } from '../../../features/messages/testing/render-with-providers';
 import { setUpSignedInSuite } from '../../../test/session';
-import type { Announcement } from '../../../features/messages/types';
 import AnnouncementListPage from './AnnouncementListPage';
 
 function page(call: FakeCall) {

@@ -2,11 +2,11 @@ import { DEFAULT_PAGE_SIZE, PAGE_SIZES, formatTimestamp } from '@console/core';
 import { Card, Input, Table, type TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { Link } from 'react-router';
+import type { Announcement } from '@console/core';
 import { useAnnouncements } from '../../../features/messages/api/get-announcements';
 import { AnnouncementTags } from '../../../features/messages/components/AnnouncementTags';
 import { EmptyContent } from '../../../features/messages/components/EmptyContent';
 import { announcementDetailPath } from '../../../features/messages/paths';
-import type { Announcement } from '../../../features/messages/types';
 
 const columns: TableColumnsType<Announcement> = [
   {

@@ -3,7 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { renderResource } from '../../../resources/testing/render-resource';
 import { installFakeApi, jsonResponse } from '../../../test/fake-api';
 import { setUpSignedInSuite } from '../../../test/session';
-import type { DashboardOverview } from './api/dashboard-overview';
+import type { DashboardOverview } from '@console/core';
 import ParkingDashboardPage from './ParkingDashboardPage';
 
 // Charts draw on a canvas jsdom does not have; their options are tested in chart-options.test.ts.

@@ -5,13 +5,8 @@ import { useMemo, useState } from 'react';
 import { DataTable, type DataColumn } from '../../../widgets/data-table';
 import { EChart } from '../../../widgets/echart';
 import { StatisticCards, type StatisticItem } from '../../../widgets/statistic-cards';
-import {
-  TREND_DAYS,
-  useDashboardOverview,
-  type DashboardOverview,
-  type DashboardPark,
-  type TrendDays,
-} from './api/dashboard-overview';
+import type { DashboardOverview, DashboardPark } from '@console/core';
+import { TREND_DAYS, useDashboardOverview, type TrendDays } from './api/dashboard-overview';
 import { occupancyRate, parkTodayOption, trendOption } from './chart-options';
 
 function totalsOf(overview: DashboardOverview | undefined): StatisticItem[] {

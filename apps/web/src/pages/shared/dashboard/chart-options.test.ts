@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { DashboardPark, TrendPoint } from './api/dashboard-overview';
+import type { DashboardPark, TrendPoint } from '@console/core';
 import { occupancyRate, parkTodayOption, trendOption } from './chart-options';
 
 const PARKS: DashboardPark[] = [

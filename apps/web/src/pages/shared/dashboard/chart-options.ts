@@ -1,4 +1,4 @@
-import type { DashboardPark, TrendPoint } from './api/dashboard-overview';
+import type { DashboardPark, TrendPoint } from '@console/core';
 
 /**
  * ECharts options built from the dashboard payload. Kept as plain data (no echarts import) so they

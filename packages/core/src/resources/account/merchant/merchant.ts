@@ -55,6 +55,8 @@ export const merchantResource = defineResource({
     password: field.password({ label: '主账号初始密码', required: true }),
     status: field.code(MERCHANT_STATUS, { label: '状态', readOnly: true, search: 'eq' }),
     create_time: field.time({ label: '创建时间', readOnly: true, sortable: true }),
+    // Filled on the detail from merchant_product (the 开通产品 screen edits it); shown by no generic view.
+    products: field.tags({ label: '开通产品', readOnly: true, show: [] }),
     update_time: field.time({ label: '更新时间', readOnly: true, show: ['detail'] }),
   },
   list: {

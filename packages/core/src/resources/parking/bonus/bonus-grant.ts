@@ -21,6 +21,8 @@ export const bonusGrantResource = defineResource({
     issuer_no: field.text({ label: '发放商户号', maxLength: 32, search: 'eq' }),
     issuer_name: field.text({ label: '发放商户名称', maxLength: 64 }),
     create_time: field.time({ label: '发放时间', sortable: true, search: 'range' }),
+    // Named by the module's row decorator; the screens show the park through park_id.
+    park_name: field.text({ label: '车场', virtual: true, readOnly: true, show: [] }),
   },
   list: {
     columns: ['grant_no', 'plate', 'amount', 'issuer_no', 'issuer_name', 'create_time'],

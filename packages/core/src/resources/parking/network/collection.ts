@@ -40,6 +40,8 @@ export const collectionResource = defineResource({
       readOnly: true,
       show: ['detail'],
     }),
+    // The created park's number, which 采集审核 links to; filled by the module, shown by no generic view.
+    g_park_uuid: field.text({ label: '车场编号', virtual: true, readOnly: true, show: [] }),
   },
   list: {
     columns: [

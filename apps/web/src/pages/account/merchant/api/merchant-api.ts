@@ -1,29 +1,14 @@
-import type { ListPayload, merchantResource, RowOf } from '@console/core';
+import type {
+  ListPayload,
+  merchantResource,
+  OwnProductRow,
+  ProductGrantRow,
+  RowOf,
+  WalletSummary,
+} from '@console/core';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../../lib/request';
 import { isNotFound } from '../../../../resources';
-
-/** One catalogue product for one merchant (GET account/merchant/product/list). */
-export interface ProductGrantRow {
-  product: string;
-  label: string;
-  enabled: 0 | 1;
-  grantable: 0 | 1;
-}
-
-export interface OwnProductRow {
-  product: string;
-  label: string;
-  kind: 'platform' | 'product';
-}
-
-export interface WalletSummary {
-  merchant_id: number;
-  balance: number;
-  frozen: number;
-  available: number;
-  update_time: number;
-}
 
 /** Query keys start with the engine resource's key, so its mutations refresh these too. */
 export const merchantKeys = {

@@ -1,27 +1,6 @@
-import { isUserCorrectable } from '@console/core';
+import { type EntryOutcome, type ExitOutcome, isUserCorrectable } from '@console/core';
 import type { ApiError } from '../../../../lib/api-error';
 import { api } from '../../../../lib/request';
-
-export interface EntryOutcome {
-  admitted: boolean;
-  record_id?: number;
-  car_type?: number;
-  /** Why a blacklisted car was refused. */
-  reason?: string;
-}
-
-export interface ExitOutcome {
-  record_id: number;
-  order_id: number | null;
-  order_no: string | null;
-  fee: number;
-  paid: number;
-  /** What a merchant coupon took off in this call, in fen. */
-  discount: number;
-  /** What the stay still owes after this call (a leave-first lot's pending order). */
-  owed: number;
-  order_status: number | null;
-}
 
 export interface MockCar {
   park_id: number;

@@ -1,17 +1,7 @@
-import type { ListPayload } from '@console/core';
+import type { ListPayload, LoginLogRow } from '@console/core';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../../lib/request';
 import { isNotFound } from '../../../../resources';
-
-export interface LoginLogRow {
-  id: number;
-  success: number;
-  /** Why a sign-in failed (LOGIN_REASON); '' for a success. */
-  reason: string;
-  ip: string;
-  user_agent: string;
-  create_time: number;
-}
 
 const QUERY = { page_index: 1, page_size: 10 };
 

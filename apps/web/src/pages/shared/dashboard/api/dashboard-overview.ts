@@ -1,40 +1,7 @@
-import { REFRESH_INTERVAL_MS } from '@console/core';
+import { type DashboardOverview, REFRESH_INTERVAL_MS } from '@console/core';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api } from '../../../../lib/request';
 import { PARKING_LIVE_KEY } from '../../lot/paths';
-
-export interface DashboardPark {
-  id: number;
-  name: string;
-  total_spaces: number;
-  in_lot: number;
-  entries: number;
-  exits: number;
-  /** Fen. */
-  income: number;
-}
-
-export interface TrendPoint {
-  /** YYYY-MM-DD, China time. */
-  date: string;
-  entries: number;
-  exits: number;
-  income: number;
-}
-
-export interface DashboardOverview {
-  totals: {
-    parks: number;
-    total_spaces: number;
-    in_lot: number;
-    entries: number;
-    exits: number;
-    income: number;
-  };
-  parks: DashboardPark[];
-  trend: TrendPoint[];
-  refreshed_at: number;
-}
 
 export const TREND_DAYS = [7, 15, 30] as const;
 export type TrendDays = (typeof TREND_DAYS)[number];

@@ -2,12 +2,13 @@ import { formatTimestamp, inParkingResource, labelOf, PARK_EVENT_KIND, CAR_TYPE,
 import { ReloadOutlined } from '@ant-design/icons';
 import { Alert, Button, Card, Col, Empty, Flex, Row, Space, Tag, Typography } from 'antd';
 import { useState } from 'react';
+import type { ConsoleCar, ConsoleEvent } from '@console/core';
 import { ActionDialog } from '../../../../resources';
 import { DataTable, type DataColumn } from '../../../../widgets/data-table';
 import { Permission } from '../../../../widgets/permission';
 import { PlateDisplay } from '../../../../widgets/plate-display';
 import { StatisticCards } from '../../../../widgets/statistic-cards';
-import { useConsoleOverview, type ConsoleCar, type ConsoleEvent } from './api/console-overview';
+import { useConsoleOverview } from './api/console-overview';
 import { consoleStatistics, stayLength } from './console-statistics';
 import { OpenGateModal } from './OpenGateModal';
 

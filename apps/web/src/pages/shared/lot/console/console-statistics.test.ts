@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { ConsoleOverview } from './api/console-overview';
+import type { ConsoleOverview } from '@console/core';
 import { consoleStatistics, stayLength } from './console-statistics';
 
 const OVERVIEW: ConsoleOverview = {

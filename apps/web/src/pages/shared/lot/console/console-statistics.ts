@@ -1,5 +1,5 @@
+import type { ConsoleOverview } from '@console/core';
 import type { StatisticItem } from '../../../../widgets/statistic-cards';
-import type { ConsoleOverview } from './api/console-overview';
 
 /** The six cards of the lot console, in the order a gate keeper reads them. */
 export function consoleStatistics(overview: ConsoleOverview | undefined): StatisticItem[] {
