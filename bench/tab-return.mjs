@@ -21,7 +21,7 @@ const rounds = roundsAt > 0 ? Number(process.argv[roundsAt + 1]) : 20;
 
 const TABS = [
   { title: '停车记录', path: '/parking/record/list', region: '停车记录列表' },
-  { title: '临停订单', path: '/parking/order/payment/list', region: '临停订单列表' },
+  { title: '临停订单', path: '/parking-merchant/trade/payment', region: '临停订单列表' },
 ];
 
 /**
@@ -69,7 +69,7 @@ try {
   await page.getByRole('button', { name: /登\s*录/ }).click();
   await page.getByRole('button', { name: /用户菜单/ }).waitFor({ timeout: 60_000 });
 
-  // Open both lists once (停车记录 is where the account lands, 临停订单 is opened from the side menu)
+  // Open both lists once (停车记录 is where the account lands, 临停订单 is opened from the Ctrl+K palette)
   // and let each finish loading its rows and column settings.
   const loaded = (tab) =>
     page.waitForFunction((name) => {
@@ -78,7 +78,9 @@ try {
     }, tab.region);
   await page.waitForURL((url) => url.pathname === TABS[0].path);
   await loaded(TABS[0]);
-  await page.getByRole('menu', { name: '侧边菜单' }).getByRole('menuitem', { name: TABS[1].title }).click();
+  await page.keyboard.press('Control+K');
+  await page.getByRole('combobox', { name: '搜索页面' }).fill(TABS[1].title);
+  await page.keyboard.press('Enter');
   await page.waitForURL((url) => url.pathname === TABS[1].path);
   await loaded(TABS[1]);
   await page.waitForLoadState('networkidle');

@@ -1,5 +1,5 @@
 import { expect, test } from '../support/fixtures';
-import { sideMenu, signIn, topMenu } from '../support/sign-in';
+import { signIn, topMenu } from '../support/sign-in';
 
 test('a list left and reopened from the visited tabs shows its search and rows without refetching', async ({
   page,
@@ -47,7 +47,9 @@ test('a cached tab shown again after its data has aged past the 30 s freshness a
   const ordersShown = page.waitForResponse(
     (response) => new URL(response.url()).pathname === '/api/parking/order/payment/list',
   );
-  await sideMenu(page).getByRole('menuitem', { name: '临停订单' }).click();
+  await page.keyboard.press('Control+K');
+  await page.getByRole('combobox', { name: '搜索页面' }).fill('临停订单');
+  await page.keyboard.press('Enter');
   await ordersShown;
   await expect(orders).toHaveAttribute('aria-busy', 'false');
 
