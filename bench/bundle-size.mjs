@@ -3,6 +3,7 @@
 // page after signing in as each demo account, with a cold cache. Needs Chromium (CHROMIUM_PATH or
 // /usr/bin/chromium).
 //   node bench/bundle-size.mjs [--largest 10]   (also list the largest responses of each page)
+/* global document -- the wait function runs in the browser */
 import fs from 'node:fs';
 import { chromium } from 'playwright-core';
 import { ensureBuilt } from '../scripts/build.mjs';
@@ -53,6 +54,37 @@ function report(label, t) {
   }
 }
 
+/**
+ * The first page has arrived: its lazily loaded chunks and its data, not only the shell. Playwright's
+ * networkidle can resolve from a quiet moment before the page's own chunks were asked for, so this
+ * waits for the page content (no loading spinner, nothing busy in the main area) and then for a
+ * second without any request in flight.
+ */
+async function pageSettled(page) {
+  await page.waitForFunction(() => {
+    const main = document.querySelector('[role="main"]');
+    return (
+      main !== null &&
+      main.querySelector('.ant-spin-spinning, [aria-busy="true"]') === null &&
+      (main.textContent ?? '').trim().length > 0
+    );
+  });
+  let inFlight = 0;
+  let quietSince = Date.now();
+  const started = () => (inFlight += 1);
+  const ended = () => {
+    inFlight = Math.max(0, inFlight - 1);
+    if (inFlight === 0) quietSince = Date.now();
+  };
+  page.on('request', started);
+  page.on('requestfinished', ended);
+  page.on('requestfailed', ended);
+  while (inFlight > 0 || Date.now() - quietSince < 1000) await page.waitForTimeout(100);
+  page.off('request', started);
+  page.off('requestfinished', ended);
+  page.off('requestfailed', ended);
+}
+
 ensureBuilt({ quiet: true });
 const server = await startServer();
 const browser = await chromium.launch({ executablePath, args });
@@ -70,7 +102,7 @@ try {
     await page.getByLabel('密码').fill('Console@2026');
     await page.getByRole('button', { name: /登\s*录/ }).click();
     await page.getByRole('button', { name: /用户菜单/ }).waitFor();
-    await page.waitForLoadState('networkidle');
+    await pageSettled(page);
     report(`first page after sign-in (${account})`, totals);
     await context.close();
   }

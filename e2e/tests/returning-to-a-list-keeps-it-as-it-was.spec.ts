@@ -32,3 +32,38 @@ test('a list left and reopened from the visited tabs shows its search and rows w
   await expect(page.getByRole('row')).toHaveCount(2);
   expect(calls).toEqual([]);
 });
+
+test('a cached tab shown again after its data has aged past the 30 s freshness asks the server nothing', async ({
+  page,
+}) => {
+  // The page's clock is the test's: time jumps ahead instead of the test waiting for it.
+  await page.clock.install();
+  await signIn(page, 'merchant');
+  await expect(page).toHaveURL(/\/parking\/record\/list/);
+  const records = page.getByRole('region', { name: '停车记录列表' });
+  await expect(records).toHaveAttribute('aria-busy', 'false');
+
+  const orders = page.getByRole('region', { name: '临停订单列表' });
+  const ordersShown = page.waitForResponse(
+    (response) => new URL(response.url()).pathname === '/api/parking/order/payment/list',
+  );
+  await page.keyboard.press('Control+K');
+  await page.getByRole('combobox', { name: '搜索页面' }).fill('临停订单');
+  await page.keyboard.press('Enter');
+  await ordersShown;
+  await expect(orders).toHaveAttribute('aria-busy', 'false');
+
+  await page.clock.fastForward('00:40');
+  const calls: string[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname.startsWith('/api/')) calls.push(request.url());
+  });
+  const recent = page.getByRole('navigation', { name: '最近访问' });
+  await recent.getByRole('link', { name: '停车记录' }).click();
+  await expect(records).toBeVisible();
+  await expect(orders).toBeHidden();
+  await recent.getByRole('link', { name: '临停订单' }).click();
+  await expect(orders).toBeVisible();
+  await expect(records).toBeHidden();
+  expect(calls).toEqual([]);
+});

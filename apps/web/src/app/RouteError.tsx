@@ -1,4 +1,5 @@
-import { Button, Result } from 'antd';
+import { Button } from 'antd';
+import { LazyResult } from '../widgets/lazy-result';
 import { isRouteErrorResponse, useRouteError } from 'react-router';
 import { ChunkLoadFailed } from './shell/lazy-page';
 
@@ -15,7 +16,7 @@ export function RouteError() {
     return <ChunkLoadFailed />;
   }
   return (
-    <Result
+    <LazyResult
       status="error"
       title="页面出错了"
       subTitle={message}

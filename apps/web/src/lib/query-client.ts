@@ -1,5 +1,6 @@
-import { QueryClient } from '@tanstack/react-query';
+import { QueryClient, type DefaultOptions } from '@tanstack/react-query';
 import { ApiError } from './api-error';
+import { isKeptPageReturn } from './kept-page-return';
 
 /**
  * Only a lost connection or a timeout is worth one more try; an answer from the server (4xx, 5xx) would
@@ -11,9 +12,17 @@ export function shouldRetry(failureCount: number, error: unknown): boolean {
   );
 }
 
+/** Data older than this is fetched again when a page mounts (but not when a kept page is shown again). */
+const STALE_AFTER_MS = 30_000;
+
+/** The app's query defaults (exported for tests that build their own client). */
+export const QUERY_DEFAULTS = {
+  staleTime: STALE_AFTER_MS,
+  retry: shouldRetry,
+  refetchOnWindowFocus: false,
+  // A kept page shown again keeps data that has merely aged; data a save invalidated is fetched anew.
+  refetchOnMount: (query) => !isKeptPageReturn() || query.state.isInvalidated,
+} satisfies DefaultOptions['queries'];
+
 /** One client for the whole app. */
-export const queryClient = new QueryClient({
-  defaultOptions: {
-    queries: { staleTime: 30_000, retry: shouldRetry, refetchOnWindowFocus: false },
-  },
-});
+export const queryClient = new QueryClient({ defaultOptions: { queries: QUERY_DEFAULTS } });

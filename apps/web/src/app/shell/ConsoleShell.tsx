@@ -1,6 +1,6 @@
 import { MenuFoldOutlined, MenuUnfoldOutlined } from '@ant-design/icons';
 import { Button, Drawer, Layout, theme } from 'antd';
-import { useEffect, useState } from 'react';
+import { memo, useEffect, useState } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { MessageCentreButton } from '../../features/messages/components/MessageCentreButton';
 import { useBranding } from '../../lib/branding';
@@ -22,8 +22,12 @@ import { VisitedTabs } from './VisitedTabs';
 
 const HEADER_HEIGHT = 56;
 
-/** Header, two-level sidebar (a drawer on phones), breadcrumb, visited tabs and the kept-alive pages. */
-function ShellLayout() {
+/**
+ * Header, two-level sidebar (a drawer on phones), breadcrumb, visited tabs and the kept-alive pages.
+ * Memoised: the parts that follow the route read it themselves, so a route change does not re-render
+ * the whole layout from ConsoleShell down.
+ */
+const ShellLayout = memo(function ShellLayout() {
   const mobile = useIsMobile();
   const [collapsed, setCollapsed] = useState(false);
   const [drawerOpen, setDrawerOpen] = useState(false);
@@ -115,7 +119,7 @@ function ShellLayout() {
       </Layout>
     </Layout>
   );
-}
+});
 
 /** STYLE_MENU_TITLE is a CSS declaration list ("color:#fff;font-weight:600"); only simple properties pass. */
 export function parseInlineStyle(css: string | undefined): React.CSSProperties {

@@ -5,6 +5,7 @@ import { useEffect } from 'react';
 import { useNavigate, type NavigateFunction } from 'react-router';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { installFakeApi, listPayload } from '../../test/fake-api';
+import { QUERY_DEFAULTS } from '../../lib/query-client';
 import { useSession } from '../../lib/session-store';
 import { setUpSignedInSuite, TEST_USER } from '../../test/session';
 import { label, renderWidget } from '../../widgets/testing/render-widget';
@@ -98,5 +99,33 @@ describe('leaving an edit page for its list', () => {
     await act(() => go('/account/role-permission/role'));
     await waitFor(() => expect(screen.getByText('收费员').checkVisibility()).toBe(true));
     expect(api.callsTo('GET', '/api/account/role/list')).toHaveLength(1);
+  }, 60_000);
+
+  it('shows a kept list again without a request even when its data has gone stale', async () => {
+    const api = installFakeApi({
+      'GET /api/account/role/list': () => listPayload([ROLE]),
+      'GET /api/system/product/list': () => listPayload([PRODUCT]),
+    });
+    // The app's own defaults, with data stale at once: a plain remount would refetch it.
+    const client = new QueryClient({ defaultOptions: { queries: { ...QUERY_DEFAULTS, staleTime: 0 } } });
+    renderWidget(
+      <QueryClientProvider client={client}>
+        <NavigateProbe />
+        <KeepAliveOutlet />
+      </QueryClientProvider>,
+      { route: '/account/role-permission/role' },
+    );
+    expect(await screen.findByText('收费员')).toBeTruthy();
+    await act(() => go('/base/services/product/list'));
+    expect(await screen.findByText('停车')).toBeTruthy();
+
+    for (let round = 0; round < 2; round += 1) {
+      await act(() => go('/account/role-permission/role'));
+      await waitFor(() => expect(screen.getByText('收费员').checkVisibility()).toBe(true));
+      await act(() => go('/base/services/product/list'));
+      await waitFor(() => expect(screen.getByText('停车').checkVisibility()).toBe(true));
+    }
+    expect(api.callsTo('GET', '/api/account/role/list')).toHaveLength(1);
+    expect(api.callsTo('GET', '/api/system/product/list')).toHaveLength(1);
   }, 60_000);
 });

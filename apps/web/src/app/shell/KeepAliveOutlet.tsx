@@ -1,6 +1,7 @@
 import { SCROLL_RESTORE_DELAY_MS } from '@console/core';
-import { Activity, memo, useEffect, useRef } from 'react';
+import { Activity, memo, useEffect, useLayoutEffect, useRef } from 'react';
 import { Route, Routes, useLocation, type Location } from 'react-router';
+import { beginKeptPageReturn, endKeptPageReturn } from '../../lib/kept-page-return';
 import { usePageCache } from './page-cache';
 import { resolveRoute } from './resolve-route';
 import { RoutePage } from './RoutePage';
@@ -32,7 +33,16 @@ export function KeepAliveOutlet() {
   const current = resolveRoute(location.pathname);
   const cacheable = current?.route.cachePage === true;
 
+  // A kept page shown again re-runs its effects; its queries must keep what they show rather than
+  // refetch. Raised before any passive effect of this commit, lowered in the effect below, which runs
+  // after the page's own (a parent's effects run after its children's).
+  useLayoutEffect(() => {
+    const kept = usePageCache.getState().pages.some((p) => p.path === location.pathname);
+    if (kept && previous.current?.pathname !== location.pathname) beginKeptPageReturn();
+  }, [location]);
+
   useEffect(() => {
+    endKeptPageReturn();
     const before = previous.current;
     if (before && before.pathname !== location.pathname) {
       rememberScroll(before.pathname, window.scrollY);

@@ -1,4 +1,5 @@
-import { Button, Result } from 'antd';
+import { Button } from 'antd';
+import { LazyResult } from '../../widgets/lazy-result';
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { useErrorLog } from '../../lib/error-log';
 
@@ -25,7 +26,7 @@ export class PageErrorBoundary extends Component<{ children: ReactNode }, State>
   override render() {
     if (!this.state.error) return this.props.children;
     return (
-      <Result
+      <LazyResult
         status="error"
         title="页面出错了"
         subTitle={this.state.error.message}

@@ -5,7 +5,7 @@ import {
   SettingOutlined,
   UserOutlined,
 } from '@ant-design/icons';
-import { App, Avatar, Dropdown, Space, Typography, type MenuProps } from 'antd';
+import { App, Avatar, Dropdown, Space, type MenuProps } from 'antd';
 import { useNavigate } from 'react-router';
 import { signOut, useSession } from '../../lib/session-store';
 import { usePageCache } from './page-cache';
@@ -78,10 +78,8 @@ export function UserPanel({ compact }: { compact: boolean }) {
             <span
               style={{ display: 'inline-flex', flexDirection: 'column', lineHeight: 1.2, textAlign: 'left' }}
             >
-              <Typography.Text style={{ color: 'inherit' }}>{profile.name}</Typography.Text>
-              <Typography.Text style={{ color: 'inherit', opacity: 0.7, fontSize: 12 }}>
-                {profile.merchant}
-              </Typography.Text>
+              <span>{profile.name}</span>
+              <span style={{ opacity: 0.7, fontSize: 12 }}>{profile.merchant}</span>
             </span>
           )}
           <DownOutlined style={{ fontSize: 10 }} />

@@ -1,5 +1,6 @@
 import { CHUNK_LOAD_TIMEOUT_MS } from '@console/core';
-import { Button, Result } from 'antd';
+import { Button } from 'antd';
+import { LazyResult } from '../../widgets/lazy-result';
 import { lazy, type ComponentType } from 'react';
 
 type PageModule = { default: ComponentType };
@@ -31,7 +32,7 @@ export function withTimeout(
 
 export function ChunkLoadFailed() {
   return (
-    <Result
+    <LazyResult
       status="warning"
       title="页面资源加载失败"
       subTitle="可能是网络不稳定或系统刚刚完成升级，请重新加载页面。"

@@ -1,7 +1,13 @@
 import { optionsOf, type AnyResource, type FieldDef } from '@console/core';
+import { lazy } from 'react';
 import type { SearchField } from '../../widgets/search-form';
-import { PriceInput } from '../../widgets/price-input';
-import { RefSelectField } from '../fields/RefSelectField';
+
+// Custom controls load with the first search form that shows one (SearchForm renders fields in
+// Suspense), so a list that searches by none of them does not download their code.
+const RefSelectField = lazy(() =>
+  import('../fields/RefSelectField').then((m) => ({ default: m.RefSelectField })),
+);
+const PriceInput = lazy(() => import('../../widgets/price-input').then((m) => ({ default: m.PriceInput })));
 
 const BOOLEAN_OPTIONS = [
   { label: '是', value: 1 },

@@ -1,9 +1,9 @@
 import { actionAllowed, askOf, type AnyResource } from '@console/core';
-import { useMemo, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useMemo, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { feedback } from '../../lib/feedback';
 import type { RowAction } from '../../widgets/data-table';
-import { ActionDialog, type ActionExtras } from '../action/ActionDialog';
+import type { ActionExtras } from '../action/ActionDialog';
 import { deleteRow, runAction } from '../api/resource-requests';
 import { useResourceMutation } from '../api/use-resource-mutation';
 import type { ResourceRow } from '../types';
@@ -28,6 +28,10 @@ export interface RowActionOptions {
   extras?: readonly RowAction<ResourceRow>[];
   actionOverrides?: ActionOverrides;
 }
+
+// The dialog (its form controls, date pickers, selects) loads when an action is first asked, so a list
+// page that only shows rows does not download it.
+const ActionDialog = lazy(() => import('../action/ActionDialog').then((m) => ({ default: m.ActionDialog })));
 
 const NO_EXTRAS: readonly RowAction<ResourceRow>[] = [];
 const NO_OVERRIDES: ActionOverrides = {};
@@ -123,14 +127,16 @@ export function useResourceRowActions(
 
   const { extra, refreshes, doneMessage, onDone } = (asking && actionOverrides[asking.name]) ?? {};
   const dialog = asking ? (
-    <ActionDialog
-      key={`${asking.name}:${asking.row.id}`}
-      resource={resource}
-      name={asking.name}
-      row={asking.row}
-      onClose={() => setAsking(undefined)}
-      {...{ extra, refreshes, doneMessage, onDone }}
-    />
+    <Suspense fallback={null}>
+      <ActionDialog
+        key={`${asking.name}:${asking.row.id}`}
+        resource={resource}
+        name={asking.name}
+        row={asking.row}
+        onClose={() => setAsking(undefined)}
+        {...{ extra, refreshes, doneMessage, onDone }}
+      />
+    </Suspense>
   ) : null;
   return { actions, dialog };
 }

@@ -6,10 +6,13 @@ import {
   tagOf,
   type FieldDef,
 } from '@console/core';
-import { Flex, Image, Tag } from 'antd';
-import type { ReactNode } from 'react';
+import { Flex, Tag } from 'antd';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { PlateDisplay } from '../../widgets/plate-display';
 import { AreaName } from './AreaName';
+
+// antd's Image (its preview viewer) loads with the first picture shown, not with every list.
+const Image = lazy(() => import('antd/es/image'));
 
 /** Where a value is shown: a list cell has room for a summary, the detail view for everything. */
 export type RenderPlace = 'list' | 'detail';
@@ -117,7 +120,11 @@ export function renderFieldValue(
     case 'area':
       return <AreaName code={String(value)} />;
     case 'image':
-      return <Image src={String(value)} alt={def.label} width={place === 'list' ? 48 : 120} />;
+      return (
+        <Suspense fallback={<span style={{ display: 'inline-block', width: place === 'list' ? 48 : 120 }} />}>
+          <Image src={String(value)} alt={def.label} width={place === 'list' ? 48 : 120} />
+        </Suspense>
+      );
     case 'file':
       return (
         <a href={String(value)} target="_blank" rel="noopener noreferrer">

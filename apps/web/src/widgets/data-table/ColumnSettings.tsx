@@ -1,5 +1,5 @@
 import { ArrowDownOutlined, ArrowUpOutlined, SettingOutlined } from '@ant-design/icons';
-import { Button, Checkbox, Flex, Popover, Tooltip, Typography } from 'antd';
+import { Button, Checkbox, Flex, Popover, Tooltip } from 'antd';
 import type { ColumnPrefs } from './column-prefs';
 
 export interface ColumnSettingsProps {
@@ -75,7 +75,7 @@ export function ColumnSettings({ columns, prefs, onChange, onReset }: ColumnSett
 
   const title = (
     <Flex align="center" justify="space-between">
-      <Typography.Text strong>列展示</Typography.Text>
+      <span>列展示</span>
       <Button type="link" size="small" onClick={onReset}>
         重置
       </Button>

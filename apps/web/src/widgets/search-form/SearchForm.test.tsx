@@ -41,8 +41,9 @@ function renderForm(fields = FIELDS) {
 const textbox = (name: string) => screen.queryByRole('textbox', { name });
 
 describe('SearchForm fields', () => {
-  it('drops fields whose permission is not held', () => {
-    renderForm();
+  it('drops fields whose permission is not held', async () => {
+    const { user } = renderForm();
+    await user.click(screen.getByRole('button', { name: '更多条件（3）' }));
     expect(screen.queryByLabelText('商户号')).toBeNull();
     expect(screen.getByLabelText('卡号')).toBeTruthy();
   });

@@ -1,7 +1,7 @@
 import { DownOutlined, SearchOutlined, UpOutlined } from '@ant-design/icons';
 import { SEARCH_FIELDS_BEFORE_FOLD } from '@console/core';
 import { Button, Col, Flex, Form, Row } from 'antd';
-import { useId, useMemo, useState, type ReactNode } from 'react';
+import { Suspense, useId, useMemo, useState, type ReactNode } from 'react';
 import { usePermission } from '../permission';
 import { searchControlOf } from './search-control';
 import { toSearchValues } from './search-values';
@@ -25,9 +25,14 @@ export interface SearchFormProps {
 
 const FIELD_COL = { xs: 24, sm: 12, lg: 8, xxl: 6 } as const;
 
+/** Holds a field's row while its control's chunk arrives, so the form does not jump. */
+const CONTROL_PLACEHOLDER = <div style={{ height: 32 }} />;
+
 /**
- * The list screens' search form (spec 01 section 2). Folded fields stay mounted and only hide, so a
- * condition entered before folding still applies, and the toggle says how many are out of sight.
+ * The list screens' search form (spec 01 section 2). Folded fields are mounted when the form is first
+ * unfolded (or at once when they start with a value), so their controls' code loads only for someone
+ * who looks at them; from then on they stay mounted and only hide, so a condition entered before
+ * folding still applies. The toggle says how many are out of sight.
  */
 export function SearchForm({
   fields,
@@ -40,6 +45,9 @@ export function SearchForm({
 }: SearchFormProps) {
   const [form] = Form.useForm<Record<string, unknown>>();
   const [expanded, setExpanded] = useState(false);
+  const [unfoldedOnce, setUnfoldedOnce] = useState(() =>
+    Object.values(initialValues ?? {}).some((value) => value !== undefined && value !== null && value !== ''),
+  );
   const formName = `search-${useId().replace(/[^\w-]/g, '')}`;
   const { can } = usePermission();
   const allowed = useMemo(() => fields.filter((field) => can(field.permission)), [fields, can]);
@@ -64,17 +72,21 @@ export function SearchForm({
       labelCol={{ flex: '96px' }}
     >
       <Row gutter={[16, 16]}>
-        {allowed.map((field, index) => (
-          <Col
-            key={field.name}
-            {...FIELD_COL}
-            style={!expanded && index >= visibleCount ? { display: 'none' } : undefined}
-          >
-            <Form.Item name={field.name} label={field.label} style={{ marginBottom: 0 }}>
-              {searchControlOf(field)}
-            </Form.Item>
-          </Col>
-        ))}
+        {allowed.map((field, index) =>
+          index >= visibleCount && !unfoldedOnce ? null : (
+            <Col
+              key={field.name}
+              {...FIELD_COL}
+              style={!expanded && index >= visibleCount ? { display: 'none' } : undefined}
+            >
+              <Suspense fallback={CONTROL_PLACEHOLDER}>
+                <Form.Item name={field.name} label={field.label} style={{ marginBottom: 0 }}>
+                  {searchControlOf(field)}
+                </Form.Item>
+              </Suspense>
+            </Col>
+          ),
+        )}
         <Col flex="auto">
           <Flex justify="end" align="center" gap="small" wrap>
             <Button type="primary" htmlType="submit" icon={<SearchOutlined aria-hidden />} loading={loading}>
@@ -86,7 +98,10 @@ export function SearchForm({
               <Button
                 type="link"
                 aria-expanded={expanded}
-                onClick={() => setExpanded((open) => !open)}
+                onClick={() => {
+                  setUnfoldedOnce(true);
+                  setExpanded((open) => !open);
+                }}
                 icon={expanded ? <UpOutlined aria-hidden /> : <DownOutlined aria-hidden />}
                 iconPlacement="end"
               >

@@ -1,8 +1,14 @@
-import { DatePicker, InputNumber, Select } from 'antd';
-import type { ReactNode } from 'react';
-import { DATE_PRESETS, isFutureDate, RANGE_PRESETS } from './date-presets';
+import { Select } from 'antd';
+import { lazy, type ReactNode } from 'react';
 import { TrimmedInput } from './TrimmedInput';
 import type { SearchField } from './types';
+
+// Date pickers and the number box load with the first search form that shows one (SearchForm wraps
+// its fields in Suspense), so a list searched only by text and codes does not download them.
+const controls = () => import('./date-controls');
+const DateControl = lazy(() => controls().then((m) => ({ default: m.DateControl })));
+const DateRangeControl = lazy(() => controls().then((m) => ({ default: m.DateRangeControl })));
+const NumberControl = lazy(() => controls().then((m) => ({ default: m.NumberControl })));
 
 /**
  * The control of one search field. It is returned as an element, not wrapped in a component, because
@@ -14,7 +20,7 @@ export function searchControlOf(field: SearchField): ReactNode {
     case 'text':
       return <TrimmedInput allowClear placeholder={placeholder ?? `请输入${label}`} />;
     case 'number':
-      return <InputNumber style={{ width: '100%' }} placeholder={placeholder ?? `请输入${label}`} />;
+      return <NumberControl placeholder={placeholder ?? `请输入${label}`} />;
     case 'select':
       return (
         <Select
@@ -25,23 +31,9 @@ export function searchControlOf(field: SearchField): ReactNode {
         />
       );
     case 'date':
-      return (
-        <DatePicker
-          style={{ width: '100%' }}
-          presets={DATE_PRESETS}
-          disabledDate={isFutureDate}
-          placeholder={placeholder ?? `请选择${label}`}
-        />
-      );
+      return <DateControl placeholder={placeholder ?? `请选择${label}`} />;
     case 'date-range':
-      return (
-        <DatePicker.RangePicker
-          style={{ width: '100%' }}
-          presets={RANGE_PRESETS}
-          disabledDate={isFutureDate}
-          placeholder={['开始日期', '结束日期']}
-        />
-      );
+      return <DateRangeControl />;
     case 'custom':
       return field.render?.() ?? null;
   }

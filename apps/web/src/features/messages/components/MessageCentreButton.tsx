@@ -1,9 +1,13 @@
 import { BellOutlined } from '@ant-design/icons';
 import { REFRESH_INTERVAL_MS } from '@console/core';
 import { Badge, Button } from 'antd';
-import { useId, useState } from 'react';
+import { lazy, Suspense, useId, useState } from 'react';
 import { useMessages } from '../api/get-messages';
-import { MessageCentreDrawer } from './MessageCentreDrawer';
+
+// The drawer (its lists, pagination, switches) loads on the first click on the bell, not with the shell.
+const MessageCentreDrawer = lazy(() =>
+  import('./MessageCentreDrawer').then((m) => ({ default: m.MessageCentreDrawer })),
+);
 
 // The badge only needs the unread total; 5 is the smallest page the server accepts.
 const UNREAD_PROBE_SIZE = 5;
@@ -20,6 +24,7 @@ const visuallyHidden = {
 /** The header bell: unread count polled every 65 s (silently), and the message centre drawer. */
 export function MessageCentreButton() {
   const [open, setOpen] = useState(false);
+  const [opened, setOpened] = useState(false);
   const countId = useId();
   const unread = useMessages({
     pageIndex: 1,
@@ -37,7 +42,10 @@ export function MessageCentreButton() {
           icon={<BellOutlined />}
           aria-label="消息中心"
           aria-describedby={count > 0 ? countId : undefined}
-          onClick={() => setOpen(true)}
+          onClick={() => {
+            setOpened(true);
+            setOpen(true);
+          }}
           // The header is dark: the bell takes the header's text colour.
           style={{ color: 'inherit' }}
         />
@@ -47,7 +55,11 @@ export function MessageCentreButton() {
           {count} 条未读消息
         </span>
       )}
-      <MessageCentreDrawer open={open} onClose={() => setOpen(false)} />
+      {opened && (
+        <Suspense fallback={null}>
+          <MessageCentreDrawer open={open} onClose={() => setOpen(false)} />
+        </Suspense>
+      )}
     </>
   );
 }

@@ -1,0 +1,1 @@
+export { LazyResult } from './LazyResult';
