@@ -3,22 +3,26 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp } from '../test/test-app.js';
 import { AppError } from './app-error.js';
+import { PROBE_RESPONSE } from '../test/answer-check.js';
 
 /** Probe routes registered beside the real ones to exercise each error path. */
 async function probeRoutes(app: FastifyInstance): Promise<void> {
   await app.register(
     async (probe) => {
-      probe.get('/boom', { config: { access: 'public' } }, async () => {
+      probe.get('/boom', { config: { access: 'public' }, schema: { response: PROBE_RESPONSE } }, async () => {
         throw new Error('secret database detail');
       });
-      probe.get('/rule', { config: { access: 'public' } }, async () => {
+      probe.get('/rule', { config: { access: 'public' }, schema: { response: PROBE_RESPONSE } }, async () => {
         throw new AppError(ApiCode.BUSINESS_RULE, '车辆已出场', '请刷新后重试');
       });
       probe.post(
         '/typed',
         {
           config: { access: 'public' },
-          schema: { body: { type: 'object', required: ['name'], properties: { name: { type: 'string' } } } },
+          schema: {
+            body: { type: 'object', required: ['name'], properties: { name: { type: 'string' } } },
+            response: PROBE_RESPONSE,
+          },
         },
         async () => ({ ok: true }),
       );

@@ -13,6 +13,7 @@ import { ok } from '../http/envelope.js';
 import { createTestApp } from '../test/test-app.js';
 import { openTestDatabase } from '../test/test-database.js';
 import { loadPayloadKey, PAYLOAD_KEY_META } from './payload-key-store.js';
+import { PROBE_RESPONSE } from '../test/answer-check.js';
 
 /** Probe routes beside the real ones (app.ts mounts the plugin at the root) that echo what they received. */
 async function withPlugin(app: FastifyInstance): Promise<void> {
@@ -20,18 +21,25 @@ async function withPlugin(app: FastifyInstance): Promise<void> {
     async (api) => {
       // A child plugin, as the route modules are, to prove the hook reaches them.
       await api.register(async (module) => {
-        module.post('/probe/echo', { config: { access: 'public' } }, async (req) =>
-          ok(req, req.body ?? null),
+        module.post(
+          '/probe/echo',
+          { config: { access: 'public' }, schema: { response: PROBE_RESPONSE } },
+          async (req) => ok(req, req.body ?? null),
         );
       });
-      api.post('/probe/upload', { config: { access: 'public', plainBody: true } }, async (req) =>
-        ok(req, req.body),
+      api.post(
+        '/probe/upload',
+        { config: { access: 'public', plainBody: true }, schema: { response: PROBE_RESPONSE } },
+        async (req) => ok(req, req.body),
       );
       api.post(
         '/probe/typed',
         {
           config: { access: 'public' },
-          schema: { body: { type: 'object', required: ['name'], properties: { name: { type: 'string' } } } },
+          schema: {
+            body: { type: 'object', required: ['name'], properties: { name: { type: 'string' } } },
+            response: PROBE_RESPONSE,
+          },
         },
         async (req) => ok(req, req.body),
       );

@@ -1,4 +1,4 @@
-import type { JsonSchema } from '@console/core';
+import { ERROR_ANSWER, type JsonSchema } from '@console/core';
 import type { AnswerSerializerCompiler } from '../app.js';
 
 /**
@@ -80,3 +80,6 @@ export const checkAnswers: AnswerSerializerCompiler = ({ schema, method, url, ht
     return text;
   };
 };
+
+/** The answer of a test's probe route, which answers whatever the test needs: any success, the error envelope. */
+export const PROBE_RESPONSE = { 200: { description: '测试探针：任意应答' }, default: ERROR_ANSWER };

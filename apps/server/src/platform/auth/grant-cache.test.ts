@@ -5,6 +5,7 @@ import { bearer, createFixtureAccount, type FixtureAccount } from '../../test/ac
 import { createPark } from '../../test/parking-fixture.js';
 import { tokenFor } from '../../test/session-token.js';
 import { createTestApp } from '../../test/test-app.js';
+import { PROBE_RESPONSE } from '../../test/answer-check.js';
 
 const CODES = ['universal:user:basic', 'parking:record:list'];
 
@@ -23,7 +24,7 @@ describe('cached grants follow any change to the grant tables', () => {
       extraRoutes: async (instance) => {
         instance.get(
           '/api/test/parking-only',
-          { config: { access: { permission: 'parking:record:list' } } },
+          { config: { access: { permission: 'parking:record:list' } }, schema: { response: PROBE_RESPONSE } },
           async (request) => ({ code: 1001, payload: { parks: request.auth?.parkIds ?? null } }),
         );
       },

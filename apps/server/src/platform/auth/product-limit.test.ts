@@ -5,6 +5,7 @@ import { seedDemoDataIfEmpty } from '../../seed/seed-demo.js';
 import { bearer, createFixtureAccount, signIn, type FixtureAccount } from '../../test/account-fixture.js';
 import { tokenFor } from '../../test/session-token.js';
 import { createTestApp } from '../../test/test-app.js';
+import { PROBE_RESPONSE } from '../../test/answer-check.js';
 
 const CODES = ['universal:user:basic', 'account:role:list', 'parking:record:list', 'energy:station:list'];
 
@@ -19,7 +20,7 @@ describe('permission codes limited by the merchant’s products', () => {
       extraRoutes: async (instance) => {
         instance.get(
           '/api/test/parking-only',
-          { config: { access: { permission: 'parking:record:list' } } },
+          { config: { access: { permission: 'parking:record:list' } }, schema: { response: PROBE_RESPONSE } },
           async () => ({ code: 1002 }),
         );
       },
