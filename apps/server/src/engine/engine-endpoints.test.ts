@@ -30,7 +30,7 @@ import { createPark } from '../test/parking-fixture.js';
 import { insertAuditRow } from '../test/audit-row.js';
 import { createTestApp } from '../test/test-app.js';
 import { viewRowFactories, type ViewRow } from '../test/view-row-factories.js';
-import { buildTenantTree, type TenantTree, type TreeMember } from '../test/tenant-tree.js';
+import { buildTenantTree, type ActionBody, type TenantTree, type TreeMember } from '../test/tenant-tree.js';
 import { registeredEndpoints } from './endpoint-table.js';
 import { engineDb } from './engine-db.js';
 import type { EngineEndpoint } from './engine-types.js';
@@ -181,8 +181,11 @@ const PLATFORM_ONLY: ReadonlySet<string> = new Set(
   [productResource, runtimeAppResource, runtimeAppMetadataResource].map((resource) => resource.key),
 );
 
-/** Actions with required body fields, keyed by URL: valid bodies so the scope check is what answers. */
-const ACTION_BODIES: Record<string, object> = {
+/**
+ * Actions with required body fields, keyed by URL: valid bodies so the scope check is what answers.
+ * A body naming a tenant (the merchant an approved lot goes to) is built from the tree.
+ */
+const ACTION_BODIES: Record<string, ActionBody> = {
   ...PARKING_ACTION_BODIES,
   ...PARKING_NETWORK_ACTION_BODIES,
   ...PARKING_OPERATIONS_ACTION_BODIES,
@@ -195,6 +198,11 @@ const ACTION_BODIES: Record<string, object> = {
   '/api/account/department/assign-members': { manager_ids: [] },
 };
 
+function actionBody(url: string): object {
+  const body = ACTION_BODIES[url] ?? {};
+  return typeof body === 'function' ? body(tree) : body;
+}
+
 /** A settings definition's defaults: a whole document every definition accepts by construction. */
 function settingsOf(endpoint: EngineEndpoint): AnySettings {
   const settings = registeredSettings().get(endpoint.resource);
@@ -205,7 +213,7 @@ function settingsOf(endpoint: EngineEndpoint): AnySettings {
 function bodyOf(endpoint: EngineEndpoint, id: number): object {
   if (endpoint.kind === 'settings')
     return { [endpoint.idParam ?? 'id']: id, ...settingsOf(endpoint).defaults };
-  return { id, ...ACTION_BODIES[endpoint.url] };
+  return { id, ...actionBody(endpoint.url) };
 }
 
 function request(endpoint: EngineEndpoint, token: string | undefined, id?: number): InjectOptions {
@@ -489,12 +497,12 @@ async function rowReadyFor(resource: AnyResource, action: ActionDef): Promise<nu
  * What the definition refuses for this action: a required text input left blank, or else the row in
  * a state the action does not start from; undefined when the definition declares neither.
  */
-function refusal(action: ActionDef, body: object): { body: object; state?: number } | undefined {
+function refusal(action: ActionDef): { body: object; state?: number } | undefined {
   const required = Object.entries(action.input ?? {}).find(([, def]) => def.required && def.kind === 'text');
-  if (required) return { body: { ...body, [required[0]]: '   ' } };
+  if (required) return { body: { [required[0]]: '   ' } };
   const allowed = action.states?.in;
   if (!allowed) return undefined;
-  return { body, state: [0, 1, 2, -1, -2, 3].find((value) => !allowed.includes(value)) ?? 99 };
+  return { body: {}, state: [0, 1, 2, -1, -2, 3].find((value) => !allowed.includes(value)) ?? 99 };
 }
 
 const actionEndpoints = endpoints.filter((e) => e.operation.startsWith('action:'));
@@ -506,7 +514,6 @@ describe.each(actionEndpoints.map((e) => [`${e.method} ${e.url}`, e] as const))(
     const name = endpoint.operation.slice('action:'.length);
     const action = resource?.actions[name];
     if (!resource || !action) throw new Error(`${endpoint.url}: no definition declares this action`);
-    const body = ACTION_BODIES[endpoint.url] ?? {};
     const to = action.to;
     // Platform rows are changed by the platform; every other row by its own merchant.
     const actor = () => (PLATFORM_ONLY.has(endpoint.resource) ? tree.platform : tree.merchant);
@@ -520,7 +527,7 @@ describe.each(actionEndpoints.map((e) => [`${e.method} ${e.url}`, e] as const))(
       expect(audit.find((row) => row.action === name)).toMatchObject({ manager_id: actor().managerId });
     });
 
-    const bad = refusal(action, body);
+    const bad = refusal(action);
     if (bad) {
       it('refuses an input the definition refuses with a 14xx code, and changes nothing', async () => {
         const id = await rowReadyFor(resource, action);
@@ -535,7 +542,7 @@ describe.each(actionEndpoints.map((e) => [`${e.method} ${e.url}`, e] as const))(
         const auditBefore = await auditRows(resource, id);
         const res = await app.inject({
           ...request(endpoint, actor().token, id),
-          payload: { id, ...bad.body },
+          payload: { id, ...actionBody(endpoint.url), ...bad.body },
         });
         expect([400, 409]).toContain(res.statusCode);
         expect(String(res.json().code)).toMatch(/^14\d\d$/);

@@ -1,4 +1,5 @@
 export { ActionDialog, type ActionDialogProps, type ActionExtras } from './action/ActionDialog';
+export { ActionPage, actionPagePath, type ActionPageProps } from './action/ActionPage';
 export {
   createRow,
   deleteRow,
