@@ -15,6 +15,7 @@ import { parkingNetworkRoutes } from '../modules/parking-network/parking-network
 import { parkingOperationsRoutes } from '../modules/parking-operations/parking-operations-routes.js';
 import { revenueRoutes } from '../modules/service/revenue-routes.js';
 import { storageRoutes } from '../modules/storage/storage-routes.js';
+import { definitionRoutes } from '../engine/definition-routes.js';
 import { healthRoutes } from './health.js';
 import { openApiRoutes } from './openapi.js';
 
@@ -39,4 +40,6 @@ export async function apiRoutes(app: FastifyInstance): Promise<void> {
   await app.register(parkingOperationsRoutes);
   await app.register(productRoutes);
   await app.register(revenueRoutes);
+  // Last: every definition no module above registered is served from the definition alone.
+  await app.register(definitionRoutes);
 }

@@ -1,6 +1,7 @@
 import {
   allResources,
   parseScreen,
+  settingsByKey,
   resourceByKey,
   ROUTE_CATALOGUE,
   ROUTE_BY_PATH,
@@ -36,9 +37,12 @@ describe('the catalogue names its screens', () => {
         if (!PAGE_MODULES.has(screen.id)) broken.push(`${route.path}: no page module ${screen.id}`);
       } else {
         const resource = resourceByKey(screen.resource);
-        if (!resource) broken.push(`${route.path}: no resource ${screen.resource}`);
-        else if (screen.view === 'settings')
-          broken.push(`${route.path}: the engine has no settings view yet`);
+        const settings = settingsByKey(screen.resource);
+        if (screen.view === 'settings') {
+          // A lot's settings need the lot (a page module in its gate); the merchant's own need nothing.
+          if (settings?.owner !== 'merchant')
+            broken.push(`${route.path}: ${screen.resource} is no merchant-owned settings definition`);
+        } else if (!resource) broken.push(`${route.path}: no resource ${screen.resource}`);
         else if (screen.view === 'action') {
           if (pageActionsOf(resource).length === 0)
             broken.push(`${route.path}: ${screen.resource} asks no action on a page`);

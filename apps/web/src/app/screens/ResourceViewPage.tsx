@@ -3,11 +3,18 @@ import {
   parseScreen,
   resourceByKey,
   ROUTE_CATALOGUE,
+  settingsByKey,
   type ResourceView,
   type RouteMeta,
 } from '@console/core';
 import { useLocation } from 'react-router';
-import { ActionPage, ResourceDetailPage, ResourceFormPage, ResourceListPage } from '../../resources';
+import {
+  ActionPage,
+  ResourceDetailPage,
+  ResourceFormPage,
+  ResourceListPage,
+  SettingsCard,
+} from '../../resources';
 
 /** The view of one resource a route names, or undefined when the route names a page module. */
 export function resourceViewOf(route: RouteMeta): { resource: string; view: ResourceView } | undefined {
@@ -50,6 +57,9 @@ export default function ResourceViewPage() {
   const { pathname } = useLocation();
   const route = findRoute(pathname)?.route;
   const view = route && resourceViewOf(route);
+  const settings = view?.view === 'settings' ? settingsByKey(view.resource) : undefined;
+  // A merchant's own settings name no owner: the document is the whole screen.
+  if (settings) return <SettingsCard settings={settings} />;
   const resource = view && resourceByKey(view.resource);
   if (!route || !view || !resource) throw new Error(`页面未配置资源视图：${pathname}`);
   switch (view.view) {
@@ -64,6 +74,6 @@ export default function ResourceViewPage() {
     case 'action':
       return <ActionPage resource={resource} />;
     case 'settings':
-      throw new Error(`设置视图尚未支持：${pathname}`);
+      throw new Error(`设置视图只用于本商户的设置：${pathname}`);
   }
 }

@@ -3,3 +3,4 @@ export { operationLogResource } from './operation-log.js';
 export { roleResource } from './role.js';
 export { sessionResource } from './session.js';
 export { ACCOUNT_NAME_RULE, subAccountResource } from './sub-account.js';
+export { invoiceTitleSettings } from './invoice-title.js';
