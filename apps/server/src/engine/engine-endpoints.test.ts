@@ -28,6 +28,7 @@ import {
 } from '../test/parking-operations-row-factories.js';
 import { createPark } from '../test/parking-fixture.js';
 import { insertAuditRow } from '../test/audit-row.js';
+import { insertRow } from '../test/row-for.js';
 import { createTestApp } from '../test/test-app.js';
 import { viewRowFactories, type ViewRow } from '../test/view-row-factories.js';
 import { buildTenantTree, type ActionBody, type TenantTree, type TreeMember } from '../test/tenant-tree.js';
@@ -176,6 +177,18 @@ async function runtimeAppRow(): Promise<number> {
   return row.id;
 }
 
+/**
+ * How the test makes a row of a resource: its factory above, or for a merchant-scoped table that
+ * needs nothing beyond its fields (a plain resource), a row filled by field kinds for the owner.
+ */
+function rowFactory(key: string): (owner: TreeMember) => Promise<number> {
+  const factory = ROW_FACTORIES[key];
+  if (factory) return factory;
+  const resource = core.resourceByKey(key);
+  if (resource?.scope !== 'merchant') throw new Error(`add a row factory for ${key} to this test`);
+  return (owner) => insertRow(app.db, resource, { merchant_id: owner.merchantId });
+}
+
 /** Platform-scoped resources: every other tenant is refused (403) rather than shown nothing. */
 const PLATFORM_ONLY: ReadonlySet<string> = new Set(
   [productResource, runtimeAppResource, runtimeAppMetadataResource].map((resource) => resource.key),
@@ -261,9 +274,7 @@ beforeAll(async () => {
       viewRows.set(resource, await made(tree.merchant));
       continue;
     }
-    const factory = ROW_FACTORIES[resource];
-    if (!factory) throw new Error(`add a row factory for ${resource} to this test`);
-    rows.set(resource, await factory(tree.merchant));
+    rows.set(resource, await rowFactory(resource)(tree.merchant));
   }
   for (const code of ALL_CODES) {
     const user = await createFixtureAccount(app, { permissions: ALL_CODES.filter((c) => c !== code) });
@@ -483,9 +494,7 @@ async function auditRows(resource: AnyResource, id: number) {
 
 /** A fresh row of the merchant, put in the first state the action starts from (and with an amount if it needs one). */
 async function rowReadyFor(resource: AnyResource, action: ActionDef): Promise<number> {
-  const factory = ROW_FACTORIES[resource.key];
-  if (!factory) throw new Error(`add a row factory for ${resource.key} to this test`);
-  const id = await factory(tree.merchant);
+  const id = await rowFactory(resource.key)(tree.merchant);
   const set: Record<string, unknown> = {};
   if (action.states) set[action.states.field] = action.states.in[0];
   if (action.needs) set[action.needs.field] = 100;

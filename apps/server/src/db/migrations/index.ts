@@ -16,6 +16,7 @@ import { grantEpoch } from './2026-11-25-01-grant-epoch.js';
 import { actionInputs } from './2026-11-25-02-action-inputs.js';
 import { securityHardening } from './2026-11-25-03-security-hardening.js';
 import { merchantSettings } from './2026-11-25-04-merchant-settings.js';
+import { qrcodes } from './2026-11-25-05-qrcodes.js';
 import type { MigrationFactory } from './migration-factory.js';
 
 /** Every migration in order. Names are date-prefixed and frozen once released: add, never edit. */
@@ -36,6 +37,7 @@ const ALL: ReadonlyArray<[string, MigrationFactory]> = [
   ['2026-11-25-02-action-inputs', actionInputs],
   ['2026-11-25-03-security-hardening', securityHardening],
   ['2026-11-25-04-merchant-settings', merchantSettings],
+  ['2026-11-25-05-qrcodes', qrcodes],
 ];
 
 export function migrationsFor(kind: DatabaseKind): Record<string, Migration> {
