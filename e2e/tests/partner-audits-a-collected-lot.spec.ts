@@ -21,26 +21,26 @@ test('partner approves a collected lot for its merchant and finds the new park',
   // The collected lot waits in the queue.
   await page.goto('/parking/collection');
   const row = rowNamed(page, LOT);
-  // Only a waiting lot offers 审核 (the status column is one of the columns hidden by default at this width).
-  await expect(row.getByRole('button', { name: '审核' })).toBeVisible();
-  await row.getByRole('button', { name: '审核' }).click();
-  await expect(page).toHaveURL(/\/parking\/collection\/audit\?id=\d+/);
+  // Only a waiting lot offers 通过 and 驳回 (the status column is hidden by default at this width).
+  // They are the definition's actions asked on a page: the link opens the engine's 采集审核 page.
+  const approve = row.getByRole('button', { name: /^通\s*过$/ });
+  await expect(approve).toBeVisible();
+  await approve.click();
+  await expect(page).toHaveURL(/\/parking\/collection\/audit\?id=\d+&action=approve/);
+  await expect(page.getByText('车场采集信息')).toBeVisible();
 
-  // Approve it for the demo merchant, correcting the spaces.
-  await page.locator('.ant-form-item', { hasText: '所属商户' }).locator('.ant-select').click();
+  // Approve it for the demo merchant, correcting the prefilled spaces.
+  await expect(page.getByLabel('车场名称')).toHaveValue(LOT);
+  await page.locator('.ant-form-item', { hasText: '车场所属商户' }).locator('.ant-select').click();
   await page.locator('.ant-select-dropdown:visible .ant-select-item-option-content').first().click();
   await page.getByLabel('车位总数').fill('880');
-  await page.getByRole('button', { name: /提交审核/ }).click();
-  await page
-    .getByRole('dialog')
-    .getByRole('button', { name: /通\s*过/ })
-    .click();
-  await expect(page.getByText('审核通过，车场已创建')).toBeVisible();
+  await page.getByRole('button', { name: /^通\s*过$/ }).click();
+  await expect(page.getByText('通过成功')).toBeVisible();
 
   // Back in the list it is approved and names the park it created.
   await expect(page).toHaveURL(/\/parking\/collection$/);
   const approved = rowNamed(page, LOT);
-  await expect(approved.getByRole('button', { name: '审核' })).toHaveCount(0);
+  await expect(approved.getByRole('button', { name: /^通\s*过$/ })).toHaveCount(0);
 
   // The park is among 深圳市's parks, with 880 spaces.
   await page.goto('/parking/city-list');
@@ -71,15 +71,15 @@ test('a rejection needs its reason', async ({ page }) => {
   test.setTimeout(120_000);
   await signIn(page, 'partner');
   await page.goto('/parking/collection');
-  await rowNamed(page, '天河城西门停车场').getByRole('button', { name: '审核' }).click();
-  await page.getByLabel('驳回').check();
-  await page.getByRole('button', { name: /提交审核/ }).click();
-  await expect(page.getByText('请填写驳回原因')).toBeVisible();
-  await page.getByLabel('驳回原因').fill('现场为封闭小区内部车位，不对外经营');
-  await page.getByRole('button', { name: /提交审核/ }).click();
-  await page
-    .getByRole('dialog')
-    .getByRole('button', { name: /驳\s*回/ })
+  await rowNamed(page, '天河城西门停车场')
+    .getByRole('button', { name: /^驳\s*回$/ })
     .click();
+  await expect(page).toHaveURL(/\/parking\/collection\/audit\?id=\d+&action=reject/);
+  const reject = page.getByRole('button', { name: /^驳\s*回$/ });
+  await reject.click();
+  await expect(page.getByText('请输入驳回原因')).toBeVisible();
+  await page.getByLabel('驳回原因').fill('现场为封闭小区内部车位，不对外经营');
+  await reject.click();
+  await expect(page).toHaveURL(/\/parking\/collection$/);
   await expect(rowNamed(page, '天河城西门停车场').getByText('已驳回')).toBeVisible();
 });

@@ -219,11 +219,33 @@ export interface GrantEpochTable {
   n: number;
 }
 
+/** A merchant's own settings document of one kind (its 发票抬头), as JSON. */
+export interface MerchantSettingTable {
+  id: Id;
+  merchant_id: number;
+  kind: string;
+  value_json: string;
+  update_time: number;
+}
+
+/** 二维码: a merchant's named link (base services). */
+export interface QrcodeTable {
+  id: Id;
+  merchant_id: number;
+  name: string;
+  link: string;
+  remark: string | null;
+  status: Generated<number>;
+  create_time: number;
+}
+
 export interface Database
   extends ParkingTables, ParkingNetworkTables, ParkingOperationTables, MerchantCouponTables, BonusTables {
   system_meta: SystemMetaTable;
   merchant: MerchantTable;
   merchant_product: MerchantProductTable;
+  merchant_setting: MerchantSettingTable;
+  qrcode: QrcodeTable;
   manager: ManagerTable;
   role: RoleTable;
   role_permission: RolePermissionTable;

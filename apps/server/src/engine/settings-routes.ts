@@ -5,7 +5,7 @@ import {
   settingsAnswerSchema,
   SETTINGS_OWNER,
   settingsBodySchema,
-  settingsFields,
+  settingsDocument,
   settingsProblem,
   settingsQuerySchema,
   type AnySettings,
@@ -34,13 +34,14 @@ export function registeredSettings(): ReadonlyMap<string, AnySettings> {
 
 /**
  * `GET {key}/detail?park_id=` and `PUT {key}/update` of a settings definition. The owner must be one
- * the caller sees (404 otherwise, like any row outside the scope); the detail reads the defaults
+ * the caller sees (404 otherwise, like any row outside the scope); a merchant's own document names
+ * no owner at all, it is always the signed-in account's merchant. The detail reads the defaults
  * until the first save; a save is the whole document, checked by the field types and the
  * definition's rule, and written with its audit row (resource = key, row id = owner) in one
  * transaction. A refused save changes nothing.
  */
 export function settingsRoutes(settings: AnySettings): FastifyPluginAsync {
-  const { param } = SETTINGS_OWNER[settings.owner];
+  const { param, fromCaller } = SETTINGS_OWNER[settings.owner];
   const tags = [settings.label];
   return async (app) => {
     const endpoint = (operation: 'detail' | 'update'): EngineEndpoint => ({
@@ -49,13 +50,23 @@ export function settingsRoutes(settings: AnySettings): FastifyPluginAsync {
       resource: settings.key,
       operation,
       permission: settings.permissions[operation],
-      byId: true,
+      // A merchant's own document names no owner: there is no other merchant's to reach.
+      byId: !fromCaller,
       kind: 'settings',
-      idParam: param,
+      ...(!fromCaller && { idParam: param }),
     });
 
     /** The owner in the caller's scope and park grants, with the name the page shows. */
     const ownerOf = async (request: FastifyRequest, id: number) => {
+      if (fromCaller) {
+        const merchantId = authOf(request).merchantId;
+        const merchant = await app.db
+          .selectFrom('merchant')
+          .select('name')
+          .where('id', '=', merchantId)
+          .executeTakeFirst();
+        return { id: merchantId, merchant_id: merchantId, name: merchant?.name ?? '' };
+      }
       const db = engineDb(app.db);
       const park = await parkInScope(db, authOf(request), id);
       const named = await app.db
@@ -83,7 +94,8 @@ export function settingsRoutes(settings: AnySettings): FastifyPluginAsync {
         return ok(request, {
           [param]: owner.id,
           merchant_id: owner.merchant_id,
-          park_name: owner.name,
+          owner_name: owner.name,
+          ...(settings.owner === 'park' && { park_name: owner.name }),
           ...stored,
         });
       },
@@ -104,8 +116,7 @@ export function settingsRoutes(settings: AnySettings): FastifyPluginAsync {
       async (request) => {
         const auth = authOf(request);
         const owner = await ownerOf(request, Number(request.body[param]));
-        const value: Record<string, unknown> = {};
-        for (const name of settingsFields(settings)) value[name] = request.body[name];
+        const value = settingsDocument(settings, request.body);
         const problem = settingsProblem(settings, value);
         if (problem) throw new AppError(ApiCode.VALIDATION, problem);
         const now = nowSeconds();

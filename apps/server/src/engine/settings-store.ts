@@ -8,6 +8,30 @@ export interface StoredSettings {
   saved: boolean;
 }
 
+/** Who a document belongs to: the owner's id, and the merchant that owns it (itself for a merchant). */
+export interface SettingsOwnerRow {
+  id: number;
+  merchant_id: number;
+}
+
+/** Where an owner kind's documents live: a lot's in `park_setting`, a merchant's own in `merchant_setting`. */
+async function storedRow(db: Kysely<Database>, settings: AnySettings, ownerId: number) {
+  if (settings.owner === 'merchant') {
+    return db
+      .selectFrom('merchant_setting')
+      .select(['value_json', 'update_time'])
+      .where('merchant_id', '=', ownerId)
+      .where('kind', '=', settings.kind)
+      .executeTakeFirst();
+  }
+  return db
+    .selectFrom('park_setting')
+    .select(['value_json', 'update_time'])
+    .where('park_id', '=', ownerId)
+    .where('kind', '=', settings.kind)
+    .executeTakeFirst();
+}
+
 /**
  * One owner's document over the definition's defaults: a field added later reads its default until
  * the next save, and a key no longer defined is dropped.
@@ -17,12 +41,7 @@ export async function readSettings(
   settings: AnySettings,
   ownerId: number,
 ): Promise<StoredSettings> {
-  const row = await db
-    .selectFrom('park_setting')
-    .select(['value_json', 'update_time'])
-    .where('park_id', '=', ownerId)
-    .where('kind', '=', settings.kind)
-    .executeTakeFirst();
+  const row = await storedRow(db, settings, ownerId);
   const stored = row ? (JSON.parse(row.value_json) as Record<string, unknown>) : {};
   const value: Record<string, unknown> = {};
   for (const key of Object.keys(settings.defaults)) value[key] = stored[key] ?? settings.defaults[key];
@@ -31,26 +50,30 @@ export async function readSettings(
 
 /**
  * Creates the owner's document on its first save and replaces it afterwards, in one statement
- * (unique park_id + kind), so two first saves at once cannot both insert. Runs in the caller's
+ * (unique owner + kind), so two first saves at once cannot both insert. Runs in the caller's
  * transaction, beside the audit row.
  */
 export async function writeSettings(
   db: Kysely<Database>,
   settings: AnySettings,
-  owner: { id: number; merchant_id: number },
+  owner: SettingsOwnerRow,
   value: Record<string, unknown>,
   now: number,
 ): Promise<void> {
   const json = JSON.stringify(value);
+  const document = { kind: settings.kind, value_json: json, update_time: now };
+  const replace = { value_json: json, update_time: now };
+  if (settings.owner === 'merchant') {
+    await db
+      .insertInto('merchant_setting')
+      .values({ merchant_id: owner.id, ...document })
+      .onConflict((oc) => oc.columns(['merchant_id', 'kind']).doUpdateSet(replace))
+      .execute();
+    return;
+  }
   await db
     .insertInto('park_setting')
-    .values({
-      merchant_id: owner.merchant_id,
-      park_id: owner.id,
-      kind: settings.kind,
-      value_json: json,
-      update_time: now,
-    })
-    .onConflict((oc) => oc.columns(['park_id', 'kind']).doUpdateSet({ value_json: json, update_time: now }))
+    .values({ merchant_id: owner.merchant_id, park_id: owner.id, ...document })
+    .onConflict((oc) => oc.columns(['park_id', 'kind']).doUpdateSet(replace))
     .execute();
 }

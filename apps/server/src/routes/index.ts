@@ -15,6 +15,7 @@ import { brandingRoutes } from '../platform/branding/branding-routes.js';
 import { mapRoutes } from '../platform/map/map-routes.js';
 import { messageRoutes } from '../platform/messages/message-routes.js';
 import { storageRoutes } from '../platform/storage/storage-routes.js';
+import { definitionRoutes } from '../engine/definition-routes.js';
 import { healthRoutes } from './health.js';
 import { openApiRoutes } from './openapi.js';
 
@@ -39,4 +40,6 @@ export async function apiRoutes(app: FastifyInstance): Promise<void> {
   await app.register(parkingOperationsRoutes);
   await app.register(productRoutes);
   await app.register(revenueRoutes);
+  // Last: every definition no module above registered is served from the definition alone.
+  await app.register(definitionRoutes);
 }

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { createCollection, createSoftware } from './parking-network-fixture.js';
 import { createPark } from './parking-fixture.js';
 import { insertRow } from './row-for.js';
-import type { TreeMember } from './tenant-tree.js';
+import type { ActionBody, TreeMember } from './tenant-tree.js';
 
 /** Rows of the parking-network resources for the generated endpoint test, owned by `owner`. */
 export function parkingNetworkRowFactories(
@@ -37,6 +37,13 @@ export function parkingNetworkRowFactories(
 }
 
 /** Valid bodies of the parking-network actions, so the access test reaches the scope check. */
-export const PARKING_NETWORK_ACTION_BODIES: Record<string, object> = {
-  '/api/parking/collection/audit': { result: 2, reason: '测试驳回' },
+export const PARKING_NETWORK_ACTION_BODIES: Record<string, ActionBody> = {
+  // The acting merchant takes the approved lot itself: a parking merchant in its own scope.
+  '/api/parking/collection/approve': (tree) => ({
+    merchant_id: tree.merchant.merchantId,
+    park_name: '测试通过车场',
+    park_spaces: 10,
+    charge_mode: 1,
+  }),
+  '/api/parking/collection/reject': { audit_reason: '测试驳回' },
 };

@@ -21,6 +21,9 @@ export interface TenantTree {
   outsider: TreeMember;
 }
 
+/** A valid action body for the generated endpoint test; one naming a tenant is built from the tree. */
+export type ActionBody = object | ((tree: TenantTree) => object);
+
 export async function buildTenantTree(
   app: FastifyInstance,
   permissions: readonly string[],

@@ -1,6 +1,15 @@
-import { parseScreen, resourceByKey, ROUTE_CATALOGUE, ROUTE_BY_PATH, type ResourceView } from '@console/core';
+import {
+  allResources,
+  parseScreen,
+  settingsByKey,
+  resourceByKey,
+  ROUTE_CATALOGUE,
+  ROUTE_BY_PATH,
+  type ResourceView,
+} from '@console/core';
 import { describe, expect, it } from 'vitest';
 import { EXTRA_ROUTES } from '../lib/navigation';
+import { pageActionsOf } from '../resources/action/ActionPage';
 import { PAGE_MODULES, pageOf } from './page-registry';
 import { siblingPaths } from './screens/ResourceViewPage';
 
@@ -8,7 +17,10 @@ const ROUTES = [...ROUTE_CATALOGUE, ...EXTRA_ROUTES];
 const NAMING = ROUTES.filter((route) => route.screen !== undefined);
 
 /** The permission a resource must declare for the engine to offer a view of it. */
-const VIEW_PERMISSION: Record<Exclude<ResourceView, 'settings'>, 'list' | 'detail' | 'create' | 'update'> = {
+const VIEW_PERMISSION: Record<
+  Exclude<ResourceView, 'settings' | 'action'>,
+  'list' | 'detail' | 'create' | 'update'
+> = {
   list: 'list',
   detail: 'detail',
   add: 'create',
@@ -25,10 +37,16 @@ describe('the catalogue names its screens', () => {
         if (!PAGE_MODULES.has(screen.id)) broken.push(`${route.path}: no page module ${screen.id}`);
       } else {
         const resource = resourceByKey(screen.resource);
-        if (!resource) broken.push(`${route.path}: no resource ${screen.resource}`);
-        else if (screen.view === 'settings')
-          broken.push(`${route.path}: the engine has no settings view yet`);
-        else if (!resource.permissions[VIEW_PERMISSION[screen.view]]) {
+        const settings = settingsByKey(screen.resource);
+        if (screen.view === 'settings') {
+          // A lot's settings need the lot (a page module in its gate); the merchant's own need nothing.
+          if (settings?.owner !== 'merchant')
+            broken.push(`${route.path}: ${screen.resource} is no merchant-owned settings definition`);
+        } else if (!resource) broken.push(`${route.path}: no resource ${screen.resource}`);
+        else if (screen.view === 'action') {
+          if (pageActionsOf(resource).length === 0)
+            broken.push(`${route.path}: ${screen.resource} asks no action on a page`);
+        } else if (!resource.permissions[VIEW_PERMISSION[screen.view]]) {
           broken.push(
             `${route.path}: ${screen.resource} declares no ${VIEW_PERMISSION[screen.view]} permission`,
           );
@@ -63,11 +81,29 @@ describe('the catalogue names its screens', () => {
     expect(pageOf({ ...console, screen: 'parking/NoSuchPage' })).toBeUndefined();
   });
 
+  it('gives every action asked on a page a catalogue page beside its list', () => {
+    const missing: string[] = [];
+    for (const resource of allResources()) {
+      if (pageActionsOf(resource).length === 0) continue;
+      const pages = ROUTES.filter((route) => route.screen === `${resource.key}:action`);
+      const lists = ROUTES.filter((route) => route.screen === `${resource.key}:list`);
+      if (pages.length === 0) missing.push(`${resource.key}: no route names ${resource.key}:action`);
+      for (const list of lists) {
+        if (!siblingPaths(list).actionPath) missing.push(`${list.path}: no action page beside it`);
+      }
+    }
+    expect(missing).toEqual([]);
+  });
+
   it('gives a resource list its 新增 / 编辑 / 详情 from the sibling routes of the same resource', () => {
     expect(siblingPaths(ROUTE_BY_PATH.get('/parking/software/list')!)).toEqual({
       addPath: '/parking/software/create',
       editPath: '/parking/software/edit',
       detailPath: '/parking/software/detail',
+    });
+    expect(siblingPaths(ROUTE_BY_PATH.get('/parking/collection')!)).toEqual({
+      detailPath: '/parking/collection/detail',
+      actionPath: '/parking/collection/audit',
     });
     expect(siblingPaths(ROUTE_BY_PATH.get('/account/merchant/contract')!)).toEqual({
       detailPath: '/account/merchant/contract/detail',

@@ -1,4 +1,6 @@
 export { ActionDialog, type ActionDialogProps, type ActionExtras } from './action/ActionDialog';
+export { ActionPage, type ActionPageProps } from './action/ActionPage';
+export { actionPagePath } from './action/action-page-path';
 export {
   createRow,
   deleteRow,

@@ -41,3 +41,9 @@ export const LOGIN_REASON = defineCodeTable(
   ],
   { label: '登录失败', color: 'error' },
 );
+
+/** 抬头类型 of an invoice title: a company (with its tax number) or a person. */
+export const INVOICE_TITLE_TYPE = defineCodeTable([
+  { value: 1, label: '企业', color: 'blue' },
+  { value: 2, label: '个人', color: 'default' },
+]);

@@ -10,12 +10,6 @@ export const COLLECTION_STATUS = defineCodeTable([
   { value: 2, label: '已驳回', color: 'error' },
 ]);
 
-/** The two outcomes an auditor may choose (the body of PUT parking/collection/audit). */
-export const COLLECTION_AUDIT_RESULT = defineCodeTable([
-  { value: 1, label: '通过', color: 'success' },
-  { value: 2, label: '驳回', color: 'error' },
-]);
-
 /** Whether a partner serves a city now; a paused city stays listed with its parks. */
 export const CITY_STATUS = defineCodeTable([
   { value: 1, label: '已开通', color: 'success' },

@@ -48,6 +48,26 @@ describe('declared actions', () => {
     expect(() => defineResource({ ...base, actions: { bump: unknown } })).toThrow(/unknown field nowhere/);
   });
 
+  it('prefills only a declared input, and only from a field of the row', () => {
+    const rename = (prefill: Record<string, string>) =>
+      defineResource({
+        ...base,
+        actions: {
+          rename: {
+            label: '改名',
+            permission: 'account:role:update',
+            ask: 'page',
+            input: { new_name: field.text({ label: '新名称', required: true }) },
+            prefill: prefill as Record<string, 'name'>,
+          },
+        },
+      });
+    expect(rename({ new_name: 'name' }).actions.rename?.prefill).toEqual({ new_name: 'name' });
+    expect(() => rename({ other: 'name' })).toThrow(/prefills unknown input other/);
+    expect(() => rename({ new_name: 'nickname' })).toThrow(/unknown field nickname/);
+    expect(askOf(rename({}).actions.rename!)).toBe('page');
+  });
+
   it('derives the refund body: the id and a required reason, nothing else', () => {
     const refund = paymentOrderResource.actions.refund!;
     expect(askOf(refund)).toBe('dialog');

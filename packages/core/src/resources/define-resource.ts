@@ -47,6 +47,8 @@ export interface ActionDef<K extends string = string> {
   stamp?: { by?: K; at?: K };
   /** What the input starts with in the web app's form (paid now, one unit). */
   defaults?: Readonly<Record<string, CodeValue>>;
+  /** Inputs that start with a field of the row, to be corrected rather than retyped (a collected lot's name). */
+  prefill?: Readonly<Record<string, K>>;
   /** The row's fields shown above the input, so the person sees what they act on (the amount refunded). */
   summary?: readonly K[];
   /** Whether the action cannot be undone (shown as a red button). */
@@ -168,6 +170,7 @@ function checkAction(key: string, fields: Record<string, FieldDef>, name: string
     action.stamp?.by,
     action.stamp?.at,
     ...(action.summary ?? []),
+    ...Object.values(action.prefill ?? {}),
   ];
   for (const field of named) {
     if (field !== undefined && !fields[field]) fail(key, `action ${name} needs unknown field ${field}`);
@@ -180,6 +183,9 @@ function checkAction(key: string, fields: Record<string, FieldDef>, name: string
     if (!/^[a-z][a-z0-9_]*$/.test(inputName))
       fail(key, `action ${name} input ${inputName} must be snake_case`);
     if (inputName === 'id' || def.readOnly) fail(key, `action ${name} input ${inputName} is not writable`);
+  }
+  for (const inputName of Object.keys(action.prefill ?? {})) {
+    if (!action.input?.[inputName]) fail(key, `action ${name} prefills unknown input ${inputName}`);
   }
 }
 

@@ -6,14 +6,19 @@ import { validateInput } from './validate-input.js';
 
 /**
  * Who one settings document belongs to. `park`: one document per lot, addressed by `park_id` and
- * seen by whoever sees the lot. (A merchant's own settings would add `merchant` here.)
+ * seen by whoever sees the lot. `merchant`: the signed-in account's own merchant (its invoice
+ * title); no call names the owner, so no one reads or writes another merchant's document.
  */
-export type SettingsOwner = 'park';
+export type SettingsOwner = 'park' | 'merchant';
 
-/** The query or body parameter naming the owner of a document, and its label, by owner kind. */
+/**
+ * The parameter naming the owner of a document and its label, by owner kind. `fromCaller` owners
+ * are never named by the caller: the server takes the signed-in merchant.
+ */
 export const SETTINGS_OWNER = {
-  park: { param: 'park_id', label: '车场' },
-} as const satisfies Record<SettingsOwner, { param: string; label: string }>;
+  park: { param: 'park_id', label: '车场', fromCaller: false },
+  merchant: { param: 'merchant_id', label: '商户', fromCaller: true },
+} as const satisfies Record<SettingsOwner, { param: string; label: string; fromCaller: boolean }>;
 
 type Values<F extends Record<string, FieldDef>> = { -readonly [K in keyof F]: ValueOf<F[K]> };
 
@@ -77,9 +82,12 @@ export function defineSettings<const F extends Record<string, FieldDef>>(
     if (def.virtual || def.writeOnly || def.readOnly) fail(key, `field ${name} must be a plain value`);
     if (!def.show.includes('form') || !def.show.includes('detail')) fail(key, `field ${name} must show`);
   }
-  // The defaults are a document the server would accept: otherwise an unsaved owner reads nonsense.
-  const problem = settingsProblem(input as unknown as AnySettings, input.defaults);
-  if (problem) fail(key, `defaults refused: ${problem}`);
+  // The defaults pass the field rules, so an unsaved owner never reads nonsense; a required field
+  // may start blank (an invoice title is the merchant's to fill), and the save then asks for it.
+  const refused = validateInput(input as unknown as AnySettings, input.defaults, 'create').find(
+    (error) => !(fields[error.field]?.required && input.defaults[error.field] === ''),
+  );
+  if (refused) fail(key, `defaults refused: ${refused.message}`);
   return input as Settings<F>;
 }
 
@@ -88,9 +96,10 @@ export function settingsFields(settings: Pick<AnySettings, 'fields'>): string[] 
   return fieldsShown(settings.fields, 'form');
 }
 
-/** The owner parameter of `GET {key}/detail`. */
+/** The owner parameter of `GET {key}/detail`; none for a document of the caller's own merchant. */
 export function settingsQuerySchema(settings: AnySettings): JsonSchema {
-  const { param, label } = SETTINGS_OWNER[settings.owner];
+  const { param, label, fromCaller } = SETTINGS_OWNER[settings.owner];
+  if (fromCaller) return { type: 'object', properties: {}, additionalProperties: false };
   return {
     type: 'object',
     properties: { [param]: { type: 'integer', minimum: 1, maximum: Number.MAX_SAFE_INTEGER, title: label } },
@@ -99,20 +108,34 @@ export function settingsQuerySchema(settings: AnySettings): JsonSchema {
   };
 }
 
-/** `PUT {key}/update`: the owner and the whole document, every field present. */
+/**
+ * `PUT {key}/update`: the owner and the whole document. Every call leaves empty values out (spec 01),
+ * so an optional field may be absent: it is saved blank.
+ */
 export function settingsBodySchema(settings: AnySettings): JsonSchema {
   const query = settingsQuerySchema(settings);
   const properties: Record<string, JsonSchema> = { ...query.properties };
+  const required = [...(query.required ?? [])];
   for (const name of settingsFields(settings)) {
     const def = settings.fields[name];
-    if (def) properties[name] = fieldSchema(def);
+    if (!def) continue;
+    properties[name] = fieldSchema(def);
+    if (def.required) required.push(name);
   }
-  return {
-    type: 'object',
-    properties,
-    required: Object.keys(properties),
-    additionalProperties: false,
-  };
+  return { type: 'object', properties, required, additionalProperties: false };
+}
+
+/** The document a save writes: every field, an absent optional text as '' (its blank), others as sent. */
+export function settingsDocument(
+  settings: AnySettings,
+  body: Readonly<Record<string, unknown>>,
+): Record<string, unknown> {
+  const value: Record<string, unknown> = {};
+  for (const name of settingsFields(settings)) {
+    const blankText = body[name] === undefined && typeof settings.defaults[name] === 'string';
+    value[name] = blankText ? '' : body[name];
+  }
+  return value;
 }
 
 /**

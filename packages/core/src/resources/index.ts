@@ -46,10 +46,18 @@ export {
   validateInput,
   type FieldError,
 } from './validate-input.js';
-export { allResources, isResource, resourceByKey } from './registry.js';
+export {
+  allResources,
+  allSettings,
+  isResource,
+  isSettings,
+  resourceByKey,
+  settingsByKey,
+} from './registry.js';
 export {
   defineSettings,
   settingsBodySchema,
+  settingsDocument,
   settingsFields,
   settingsProblem,
   settingsQuerySchema,

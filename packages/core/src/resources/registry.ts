@@ -1,6 +1,7 @@
 import * as account from './account/index.js';
 import * as baseServices from './base-services/index.js';
 import type { AnyResource } from './define-resource.js';
+import type { AnySettings } from './define-settings.js';
 import * as parking from './parking/index.js';
 import * as service from './service/index.js';
 
@@ -13,6 +14,18 @@ export function isResource(value: unknown): value is AnyResource {
     typeof candidate.table === 'string' &&
     typeof candidate.label === 'string' &&
     typeof candidate.fields === 'object'
+  );
+}
+
+/** A settings definition: one document per owner, no table of its own. */
+export function isSettings(value: unknown): value is AnySettings {
+  if (typeof value !== 'object' || value === null) return false;
+  const candidate = value as Partial<AnySettings>;
+  return (
+    typeof candidate.key === 'string' &&
+    typeof candidate.kind === 'string' &&
+    typeof candidate.owner === 'string' &&
+    typeof candidate.defaults === 'object'
   );
 }
 
@@ -42,4 +55,18 @@ export function allResources(): readonly AnyResource[] {
 
 export function resourceByKey(key: string): AnyResource | undefined {
   return RESOURCES.get(key);
+}
+
+const SETTINGS = new Map<string, AnySettings>(
+  AREAS.flatMap((area) => Object.values(area).filter(isSettings)).map((settings) => [settings.key, settings]),
+);
+
+/** Every settings definition, for the server's derived routes. */
+export function allSettings(): readonly AnySettings[] {
+  return [...SETTINGS.values()];
+}
+
+/** A settings definition by its key (a catalogue row's `…:settings` screen names it). */
+export function settingsByKey(key: string): AnySettings | undefined {
+  return SETTINGS.get(key);
 }

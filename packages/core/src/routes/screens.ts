@@ -1,10 +1,11 @@
 /**
  * The screens a route can name. A resource view is one of the engine's screens over a definition
- * (`parking/record:detail`): the web app serves it from the definition alone. A custom page module
+ * (`parking/record:detail`): the web app serves it from the definition alone; `:action` is the page
+ * of the resource's actions asked on a page (`ask: 'page'`). A custom page module
  * (`parking/LotConsolePage`: the area, then the component) is a page the web app registers by that
  * id. Ids are plain strings, so the catalogue on the sign-in path carries no page code.
  */
-export const RESOURCE_VIEWS = ['list', 'detail', 'add', 'edit', 'settings'] as const;
+export const RESOURCE_VIEWS = ['list', 'detail', 'add', 'edit', 'settings', 'action'] as const;
 export type ResourceView = (typeof RESOURCE_VIEWS)[number];
 
 export type ResourceViewId = `${string}:${ResourceView}`;

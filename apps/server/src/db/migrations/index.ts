@@ -15,6 +15,8 @@ import { bonusEvents } from './2026-11-23-08-bonus-events.js';
 import { grantEpoch } from './2026-11-25-01-grant-epoch.js';
 import { actionInputs } from './2026-11-25-02-action-inputs.js';
 import { securityHardening } from './2026-11-25-03-security-hardening.js';
+import { merchantSettings } from './2026-11-25-04-merchant-settings.js';
+import { qrcodes } from './2026-11-25-05-qrcodes.js';
 import { tenantStatusEpoch } from './2026-11-25-20-tenant-status-epoch.js';
 import type { MigrationFactory } from './migration-factory.js';
 
@@ -35,6 +37,8 @@ const ALL: ReadonlyArray<[string, MigrationFactory]> = [
   ['2026-11-25-01-grant-epoch', grantEpoch],
   ['2026-11-25-02-action-inputs', actionInputs],
   ['2026-11-25-03-security-hardening', securityHardening],
+  ['2026-11-25-04-merchant-settings', merchantSettings],
+  ['2026-11-25-05-qrcodes', qrcodes],
   ['2026-11-25-20-tenant-status-epoch', tenantStatusEpoch],
 ];
 

@@ -3,11 +3,18 @@ import {
   parseScreen,
   resourceByKey,
   ROUTE_CATALOGUE,
+  settingsByKey,
   type ResourceView,
   type RouteMeta,
 } from '@console/core';
 import { useLocation } from 'react-router';
-import { ResourceDetailPage, ResourceFormPage, ResourceListPage } from '../../resources';
+import {
+  ActionPage,
+  ResourceDetailPage,
+  ResourceFormPage,
+  ResourceListPage,
+  SettingsCard,
+} from '../../resources';
 
 /** The view of one resource a route names, or undefined when the route names a page module. */
 export function resourceViewOf(route: RouteMeta): { resource: string; view: ResourceView } | undefined {
@@ -16,10 +23,15 @@ export function resourceViewOf(route: RouteMeta): { resource: string; view: Reso
 }
 
 /**
- * Where a list's 新增 / 编辑 / 详情 go: the catalogue routes that show the same resource's add, edit
- * and detail views and keep this list highlighted. Written nowhere else.
+ * Where a list's 新增 / 编辑 / 详情 and its page-asked actions go: the catalogue routes that show the
+ * same resource's add, edit, detail and action views and keep this list highlighted. Written nowhere else.
  */
-export function siblingPaths(list: RouteMeta): { addPath?: string; editPath?: string; detailPath?: string } {
+export function siblingPaths(list: RouteMeta): {
+  addPath?: string;
+  editPath?: string;
+  detailPath?: string;
+  actionPath?: string;
+} {
   const view = resourceViewOf(list);
   const pathOf = (wanted: ResourceView) =>
     ROUTE_CATALOGUE.find(
@@ -28,7 +40,12 @@ export function siblingPaths(list: RouteMeta): { addPath?: string; editPath?: st
         resourceViewOf(route)?.resource === view?.resource &&
         resourceViewOf(route)?.view === wanted,
     )?.path;
-  const paths = { addPath: pathOf('add'), editPath: pathOf('edit'), detailPath: pathOf('detail') };
+  const paths = {
+    addPath: pathOf('add'),
+    editPath: pathOf('edit'),
+    detailPath: pathOf('detail'),
+    actionPath: pathOf('action'),
+  };
   return Object.fromEntries(Object.entries(paths).filter(([, path]) => path !== undefined));
 }
 
@@ -40,6 +57,9 @@ export default function ResourceViewPage() {
   const { pathname } = useLocation();
   const route = findRoute(pathname)?.route;
   const view = route && resourceViewOf(route);
+  const settings = view?.view === 'settings' ? settingsByKey(view.resource) : undefined;
+  // A merchant's own settings name no owner: the document is the whole screen.
+  if (settings) return <SettingsCard settings={settings} />;
   const resource = view && resourceByKey(view.resource);
   if (!route || !view || !resource) throw new Error(`页面未配置资源视图：${pathname}`);
   switch (view.view) {
@@ -51,7 +71,9 @@ export default function ResourceViewPage() {
       return <ResourceFormPage resource={resource} mode="create" />;
     case 'edit':
       return <ResourceFormPage resource={resource} mode="edit" />;
+    case 'action':
+      return <ActionPage resource={resource} />;
     case 'settings':
-      throw new Error(`设置视图尚未支持：${pathname}`);
+      throw new Error(`设置视图只用于本商户的设置：${pathname}`);
   }
 }

@@ -13,8 +13,6 @@ const providerPages = () => import('../../pages/parking/provider/ProviderPages')
 
 /** The page modules of 停车服务商 (parking) by screen id; the catalogue rows name them. */
 export const PARKING_SCREENS = {
-  'parking/CollectionListPage': lazyPage(() => import('../../pages/parking/network/CollectionListPage')),
-  'parking/CollectionAuditPage': lazyPage(() => import('../../pages/parking/network/CollectionAuditPage')),
   'parking/CityListPage': lazyPage(() => import('../../pages/parking/network/CityListPage')),
   'parking/CityAddPage': named(cityFormPage, 'CityAddPage'),
   'parking/CityEditPage': named(cityFormPage, 'CityEditPage'),

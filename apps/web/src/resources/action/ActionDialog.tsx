@@ -1,11 +1,11 @@
 import type { AnyResource } from '@console/core';
-import { Descriptions, Form, Modal } from 'antd';
+import { Form, Modal } from 'antd';
 import type { ReactNode } from 'react';
 import { feedback } from '../../lib/feedback';
 import { FormFieldItems } from '../form/FormFieldItems';
-import { renderFieldValue } from '../render/render-value';
 import type { ResourceRow } from '../types';
-import { actionBodyOf, actionFieldsOf } from './action-form';
+import { actionBodyOf, actionFieldsOf, actionInitialValues } from './action-form';
+import { ActionSummary } from './ActionSummary';
 import { useActionMutation } from './use-action-mutation';
 
 /** What a screen may add to the generic dialog; the input, states and permission stay the definition's. */
@@ -78,29 +78,13 @@ export function ActionDialog({
       destroyOnHidden
     >
       {row && action.summary && action.summary.length > 0 && (
-        <Descriptions
-          size="small"
-          column={1}
-          style={{ marginBottom: 16 }}
-          items={action.summary.flatMap((field) => {
-            const def = resource.fields[field];
-            return def
-              ? [
-                  {
-                    key: field,
-                    label: def.label,
-                    children: renderFieldValue(field, def, row[field], row, 'detail'),
-                  },
-                ]
-              : [];
-          })}
-        />
+        <ActionSummary resource={resource} fields={action.summary} row={row} />
       )}
       <Form
         form={form}
         layout="vertical"
         name={`action-${name}`}
-        initialValues={action.defaults}
+        initialValues={actionInitialValues(action, row)}
         onFinish={(typed) => void submit(typed)}
         preserve={false}
       >

@@ -26,3 +26,16 @@ export function actionBodyOf(
   }
   return body;
 }
+
+/** What the form starts with: the declared defaults, then the row's values the action prefills. */
+export function actionInitialValues(
+  action: Pick<ActionDef, 'defaults' | 'prefill'>,
+  row: Readonly<Record<string, unknown>> | undefined,
+): Record<string, unknown> {
+  const values: Record<string, unknown> = { ...action.defaults };
+  for (const [input, field] of Object.entries(action.prefill ?? {})) {
+    const value = row?.[field];
+    if (value !== undefined && value !== null) values[input] = value;
+  }
+  return values;
+}

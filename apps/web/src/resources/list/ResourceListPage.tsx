@@ -30,6 +30,8 @@ export interface ResourceListPageProps<R extends AnyResource = AnyResource> {
   addPath?: string;
   detailPath?: string;
   editPath?: string;
+  /** The page of the actions asked on a page (`ask: 'page'`). */
+  actionPath?: string;
 }
 
 /**

@@ -4,6 +4,7 @@ import { useNavigate } from 'react-router';
 import { feedback } from '../../lib/feedback';
 import type { RowAction } from '../../widgets/data-table';
 import type { ActionExtras } from '../action/ActionDialog';
+import { actionPagePath } from '../action/action-page-path';
 import { deleteRow, runAction } from '../api/resource-requests';
 import { useResourceMutation } from '../api/use-resource-mutation';
 import type { ResourceRow } from '../types';
@@ -24,6 +25,8 @@ export type ActionOverrides<Row extends ResourceRow = ResourceRow> = Readonly<
 export interface RowActionOptions {
   detailPath?: string;
   editPath?: string;
+  /** The catalogue's page for actions asked on a page (`ask: 'page'`); without it they open the dialog. */
+  actionPath?: string;
   /** The screen's own actions, placed after 详情 and 编辑. */
   extras?: readonly RowAction<ResourceRow>[];
   actionOverrides?: ActionOverrides;
@@ -52,11 +55,12 @@ export interface ResourceRowActions {
 /**
  * 详情, 编辑, the screen's extras, the declared actions and 删除, each behind its permission code.
  * An operation the definition grants no code for is left out: a missing code must never mean "allowed".
- * A declared action with input opens the generic action dialog; one without asks for a confirmation.
+ * A declared action with input opens the generic action dialog, one asked on a page goes to the
+ * catalogue's action page, and one without input asks for a confirmation.
  */
 export function useResourceRowActions(
   resource: AnyResource,
-  { detailPath, editPath, extras = NO_EXTRAS, actionOverrides = NO_OVERRIDES }: RowActionOptions,
+  { detailPath, editPath, actionPath, extras = NO_EXTRAS, actionOverrides = NO_OVERRIDES }: RowActionOptions,
 ): ResourceRowActions {
   const navigate = useNavigate();
   const [asking, setAsking] = useState<{ name: string; row: ResourceRow }>();
@@ -97,7 +101,12 @@ export function useResourceRowActions(
         permission: def.permission,
         visible: (row: ResourceRow) => actionAllowed(def, row) && (visible?.(row) ?? true),
       };
-      if (onClick || askOf(def) !== 'confirm') {
+      const ask = askOf(def);
+      if (!onClick && ask === 'page' && actionPath) {
+        out.push({ ...common, onClick: (row) => void navigate(actionPagePath(actionPath, row.id, name)) });
+        continue;
+      }
+      if (onClick || ask !== 'confirm') {
         // The dialog (or the screen's own page) asks and confirms; the link itself asks nothing.
         out.push({ ...common, onClick: onClick ?? ((row) => setAsking({ name, row })) });
         continue;
@@ -123,7 +132,7 @@ export function useResourceRowActions(
       });
     }
     return out;
-  }, [resource, detailPath, editPath, extras, actionOverrides, navigate, runDeclared, runDelete]);
+  }, [resource, detailPath, editPath, actionPath, extras, actionOverrides, navigate, runDeclared, runDelete]);
 
   const { extra, refreshes, doneMessage, onDone } = (asking && actionOverrides[asking.name]) ?? {};
   const dialog = asking ? (

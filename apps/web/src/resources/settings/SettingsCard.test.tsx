@@ -13,6 +13,7 @@ vi.setConfig({ testTimeout: 30_000 });
 const UNSAVED = {
   park_id: 7,
   merchant_id: 3,
+  owner_name: '科技园停车场',
   park_name: '科技园停车场',
   value: reserveSettings.defaults,
   update_time: 0,

@@ -1,5 +1,5 @@
 import { EditOutlined } from '@ant-design/icons';
-import { formatTimestamp, settingsFields, type AnySettings } from '@console/core';
+import { formatTimestamp, settingsDocument, settingsFields, type AnySettings } from '@console/core';
 import { Alert, Button, Card, Descriptions, Flex, Form, Popconfirm, Skeleton } from 'antd';
 import { useMemo, useState } from 'react';
 import { feedback } from '../../lib/feedback';
@@ -13,8 +13,8 @@ import { useSettings, type SettingsDetail } from './use-settings';
 
 export interface SettingsCardProps {
   settings: AnySettings;
-  /** The owner's id (a lot's park id). */
-  ownerId: number;
+  /** The owner's id (a lot's park id); none for the signed-in merchant's own document. */
+  ownerId?: number;
   /** Other resources a save shows in, refreshed after it (a lot's config log). */
   refreshKeys?: readonly string[];
 }
@@ -44,7 +44,7 @@ export function SettingsCard({ settings, ownerId, refreshKeys }: SettingsCardPro
 
   return (
     <Card
-      title={`${settings.label} · ${detail.park_name}`}
+      title={`${settings.label} · ${detail.owner_name}`}
       extra={detail.saved ? `上次保存：${formatTimestamp(detail.update_time)}` : '尚未保存，显示默认值'}
     >
       {settings.hint && <Alert type="info" showIcon message={settings.hint} style={{ marginBottom: 16 }} />}
@@ -131,8 +131,10 @@ function SettingsForm({ settings, detail, saving, onSave, onCancel }: SettingsFo
 
   const submit = async () => {
     // A field the form refuses is marked beside it; nothing is sent.
-    const values = await form.validateFields().catch(() => undefined);
-    if (!values) return;
+    const typed = await form.validateFields().catch(() => undefined);
+    if (!typed) return;
+    // The whole document, a blank text as '' so the cross-field rule reads it as the server will.
+    const values = settingsDocument(settings, typed);
     // The rule across fields, in the server's words, before a round trip.
     const problem = settings.check?.(values);
     if (problem) {

@@ -6,34 +6,39 @@ import { isNotFound, resourceKeys } from '../api/resource-requests';
 /** GET {key}/detail: one owner's document (the defaults until its first save) and its owner's name. */
 export interface SettingsDetail {
   merchant_id: number;
-  park_name: string;
+  /** The lot's or the merchant's name, for the card's title. */
+  owner_name: string;
   value: Record<string, unknown>;
   update_time: number;
   saved: boolean;
 }
 
 /**
- * One owner's settings document and its save. The query key is the resource's detail key, so a save
+ * One owner's settings document and its save. A document of the caller's own merchant names no
+ * owner (`ownerId` undefined): the server takes the signed-in merchant. The query key is the resource's detail key, so a save
  * refreshes it like any change of the resource; `refreshKeys` names other resources the save shows in
  * (a lot's config log).
  */
-export function useSettings(settings: AnySettings, ownerId: number, refreshKeys: readonly string[] = []) {
+export function useSettings(
+  settings: AnySettings,
+  ownerId: number | undefined,
+  refreshKeys: readonly string[] = [],
+) {
   const queryClient = useQueryClient();
   const param = SETTINGS_OWNER[settings.owner].param;
+  const owner = ownerId === undefined ? {} : { [param]: ownerId };
   const query = useQuery({
-    queryKey: resourceKeys.detail(settings.key, ownerId),
+    queryKey: resourceKeys.detail(settings.key, ownerId ?? 0),
     queryFn: async ({ signal }) => {
-      const { payload } = await api.get<SettingsDetail>(
-        `${settings.key}/detail`,
-        { [param]: ownerId },
-        { signal, silent: isNotFound },
-      );
+      const { payload } = await api.get<SettingsDetail>(`${settings.key}/detail`, owner, {
+        signal,
+        silent: isNotFound,
+      });
       return payload ?? null;
     },
   });
   const save = useMutation({
-    mutationFn: (value: Record<string, unknown>) =>
-      api.put(`${settings.key}/update`, { [param]: ownerId, ...value }),
+    mutationFn: (value: Record<string, unknown>) => api.put(`${settings.key}/update`, { ...owner, ...value }),
     onSuccess: () =>
       Promise.all(
         [settings.key, ...refreshKeys].map((key) =>

@@ -30,7 +30,7 @@ export const ACCOUNT_ROUTES = defineAreaRoutes(
     { path: '/account/merchant/product', title: '我的产品', type: 'list', hidden: false, permissions: ['account:product:list'], section: 'my-merchant', icon: 'AppstoreOutlined', screen: 'account/MyProductPage' },
     { path: '/account/merchant/contract', title: '我的合同', type: 'list', hidden: false, permissions: ['account:contract:list'], section: 'my-merchant', icon: 'FileProtectOutlined', screen: 'account/contract:list' },
     { path: '/account/merchant/contract/detail', title: '合同详情', type: 'detail', hidden: true, permissions: ['account:contract:detail'], activeMenu: '/account/merchant/contract', screen: 'account/contract:detail' },
-    { path: '/account/invoice/config', title: '发票抬头', type: 'list', hidden: false, permissions: ['account:invoice-title:list'], section: 'invoice', icon: 'ProfileOutlined' },
+    { path: '/account/invoice/config', title: '发票抬头', type: 'list', hidden: false, permissions: ['account:invoice-title:list'], section: 'invoice', icon: 'ProfileOutlined', screen: 'account/invoice/config:settings' },
     { path: '/account/invoice/trade', title: '消费记录', type: 'list', hidden: false, permissions: ['account:invoice-trade:list'], section: 'invoice', icon: 'ShoppingOutlined' },
     { path: '/account/invoice/list/detail', title: '发票详情', type: 'detail', hidden: true, permissions: ['account:invoice:detail'], activeMenu: '/account/invoice/list' },
     { path: '/account/logging/list', title: '操作日志', type: 'list', hidden: false, permissions: ['account:logging:list'], icon: 'FileSearchOutlined', screen: 'account/OperationLogPage' },

@@ -19,14 +19,20 @@ afterAll(async () => app.close());
 const rowOf = (id: number) =>
   app.db.selectFrom('park_collection').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
 
-const approve = (token: string, id: number, extra: object = {}) =>
-  collections.action(token, 'audit', {
+/** 通过 as the page sends it: the owner, the collected name and spaces (prefilled), the charge mode. */
+const approve = async (token: string, id: number, extra: object = {}) => {
+  const collected = await rowOf(id);
+  return collections.action(token, 'approve', {
     id,
-    result: 1,
     merchant_id: tree.merchant.merchantId,
+    park_name: collected.name,
+    park_spaces: collected.total_spaces,
     charge_mode: 1,
     ...extra,
   });
+};
+const reject = (token: string, id: number, reason: string) =>
+  collections.action(token, 'reject', { id, audit_reason: reason });
 
 describe('auditing a collected lot', () => {
   it('approving creates a park of the chosen merchant, visible to it and its partner', async () => {
@@ -80,7 +86,7 @@ describe('auditing a collected lot', () => {
     expect(logs).toEqual(
       expect.arrayContaining([
         { resource: 'park', action: 'create', row_id: parkId },
-        { resource: 'parking/collection', action: 'audit', row_id: id },
+        { resource: 'parking/collection', action: 'approve', row_id: id },
       ]),
     );
 
@@ -91,13 +97,13 @@ describe('auditing a collected lot', () => {
   it('audits once: an approved or rejected lot answers 1409 and stays as it was', async () => {
     const id = await createCollection(app.db, tree.partner.merchantId);
     expect((await approve(tree.partner.token, id)).json().code).toBe(1001);
-    const again = await collections.action(tree.partner.token, 'audit', { id, result: 2, reason: '重复' });
+    const again = await reject(tree.partner.token, id, '重复');
     expect(again.statusCode).toBe(409);
     expect(again.json().code).toBe(1409);
     expect((await rowOf(id)).status).toBe(1);
 
     const rejected = await createCollection(app.db, tree.partner.merchantId);
-    await collections.action(tree.partner.token, 'audit', { id: rejected, result: 2, reason: '地址不存在' });
+    await reject(tree.partner.token, rejected, '地址不存在');
     expect((await approve(tree.partner.token, rejected)).json().code).toBe(1409);
     expect(
       await app.db
@@ -110,17 +116,17 @@ describe('auditing a collected lot', () => {
 
   it('rejecting needs a reason and records it', async () => {
     const id = await createCollection(app.db, tree.partner.merchantId);
-    const blank = await collections.action(tree.partner.token, 'audit', { id, result: 2, reason: '   ' });
-    expect(blank.json()).toMatchObject({ code: 1400, message: '请填写驳回原因' });
+    const blank = await reject(tree.partner.token, id, '   ');
+    expect(blank.json()).toMatchObject({ code: 1400, message: '请输入驳回原因' });
     expect((await rowOf(id)).status).toBe(0);
 
-    const res = await collections.action(tree.partner.token, 'audit', {
-      id,
-      result: 2,
-      reason: ' 现场无车位 ',
-    });
-    expect(res.json().code).toBe(1001);
-    expect(await rowOf(id)).toMatchObject({ status: 2, audit_reason: '现场无车位', park_id: null });
+    const res = await reject(tree.partner.token, id, ' 现场无车位 ');
+    // A declared change with no handler answers "done, nothing to return".
+    expect(res.json().code).toBe(1002);
+    const row = await rowOf(id);
+    expect(row).toMatchObject({ status: 2, audit_reason: '现场无车位', park_id: null });
+    expect(row.auditor_name).toBeTruthy();
+    expect(Number(row.audit_time)).toBeGreaterThan(0);
   });
 
   it('refuses an owner outside the caller, one without parking, and a missing choice, creating nothing', async () => {
@@ -136,10 +142,12 @@ describe('auditing a collected lot', () => {
     expect(bare.json()).toMatchObject({ code: 1409, message: '该商户未开通停车产品' });
     const self = await approve(tree.partner.token, id, { merchant_id: tree.partner.merchantId });
     expect(self.json()).toMatchObject({ code: 1409, message: '车场只能归属于停车商户' });
-    const noOwner = await collections.action(tree.partner.token, 'audit', { id, result: 1, charge_mode: 1 });
-    expect(noOwner.json()).toMatchObject({ code: 1400, message: '请选择车场所属商户' });
+    const noOwner = await approve(tree.partner.token, id, { merchant_id: undefined });
+    expect(noOwner.json().code).toBe(1400);
     const noMode = await approve(tree.partner.token, id, { charge_mode: undefined });
-    expect(noMode.json()).toMatchObject({ code: 1400, message: '请选择收费模式' });
+    expect(noMode.json().code).toBe(1400);
+    const blankName = await approve(tree.partner.token, id, { park_name: '  ' });
+    expect(blankName.json()).toMatchObject({ code: 1400, message: '请输入车场名称' });
     const badMode = await approve(tree.partner.token, id, { charge_mode: 7 });
     expect(badMode.statusCode).toBe(400);
     const badMobile = await approve(tree.partner.token, id, { contact_mobile: '12345' });
@@ -169,8 +177,8 @@ describe('auditing a collected lot', () => {
     const res = await approve(token, id, { merchant_id: merchant.merchantId });
     expect(res.statusCode).toBe(403);
     expect((await rowOf(id)).status).toBe(0);
-    const reject = await collections.action(token, 'audit', { id, result: 2, reason: '信息不全' });
-    expect(reject.json().code).toBe(1001);
+    const rejected = await reject(token, id, '信息不全');
+    expect(rejected.json().code).toBe(1002);
   });
 
   it('lists the waiting queue by status, and a merchant never sees its partner’s collections', async () => {

@@ -1,12 +1,4 @@
-import {
-  ApiCode,
-  CHARGE_MODE,
-  COLLECTION_AUDIT_RESULT,
-  COLLECTION_AUDITED,
-  fieldSchema,
-  type JsonSchema,
-  parkResource,
-} from '@console/core';
+import { ApiCode, COLLECTION_AUDITED, parkResource } from '@console/core';
 import { AppError } from '../../../http/app-error.js';
 import { writeAudit } from '../../../engine/audit-log.js';
 import { engineDb } from '../../../engine/engine-db.js';
@@ -15,32 +7,12 @@ import { checkInput, columnValues, stampTimes } from '../../../engine/input-chec
 import { assertMerchantInScope } from '../../../engine/tenant-scope.js';
 import { parkHooks } from '../park-routes.js';
 
-const PARK_FIELDS = parkResource.fields;
-
-/** PUT parking/collection/audit: the outcome, and for an approval the park's owner and settings. */
-export const AUDIT_BODY: JsonSchema = {
-  type: 'object',
-  required: ['result'],
-  properties: {
-    result: { type: 'integer', title: '审核结果', enum: COLLECTION_AUDIT_RESULT.entries.map((e) => e.value) },
-    reason: { type: 'string', title: '驳回原因', maxLength: 255 },
-    merchant_id: { type: 'integer', title: '所属商户', minimum: 1 },
-    charge_mode: { type: 'integer', title: '收费模式', enum: CHARGE_MODE.entries.map((e) => e.value) },
-    name: fieldSchema(PARK_FIELDS.name),
-    total_spaces: fieldSchema(PARK_FIELDS.total_spaces),
-    contact_name: fieldSchema(PARK_FIELDS.contact_name),
-    contact_mobile: fieldSchema(PARK_FIELDS.contact_mobile),
-  },
-  additionalProperties: false,
-};
-
-interface AuditBody {
-  result: 1 | 2;
-  reason?: string;
-  merchant_id?: number;
-  charge_mode?: number;
-  name?: string;
-  total_spaces?: number;
+/** The approval's input, checked by the definition (required, code tables, mobile) before the handler runs. */
+interface ApproveInput {
+  merchant_id: number;
+  park_name: string;
+  park_spaces: number;
+  charge_mode: number;
   contact_name?: string;
   contact_mobile?: string;
 }
@@ -70,14 +42,14 @@ async function assertParkOwner(ctx: ActionContext, merchantId: number): Promise<
  * validation, the engine's column and time handling, the park hooks (uuid, operating status) and an
  * audit-log entry of the park itself, all inside the audit's transaction.
  */
-async function createParkFrom(ctx: ActionContext, body: AuditBody, merchantId: number): Promise<number> {
+async function createParkFrom(ctx: ActionContext, body: ApproveInput): Promise<number> {
   const { row } = ctx;
   const input: Row = {
-    name: body.name ?? row.name,
+    name: body.park_name,
     area_code: row.area_code,
     address: row.address,
     ...(row.location ? { location: row.location } : {}),
-    total_spaces: body.total_spaces ?? row.total_spaces,
+    total_spaces: body.park_spaces,
     charge_mode: body.charge_mode,
     ...(body.contact_name ? { contact_name: body.contact_name } : {}),
     ...(body.contact_mobile ? { contact_mobile: body.contact_mobile } : {}),
@@ -85,7 +57,7 @@ async function createParkFrom(ctx: ActionContext, body: AuditBody, merchantId: n
   checkInput(parkResource, input, 'create');
   const parkCtx = { ...ctx, resource: parkResource };
   const values = stampTimes(parkResource, columnValues(parkResource, input, 'create'), ctx.now, 'create');
-  values.merchant_id = merchantId;
+  values.merchant_id = body.merchant_id;
   const final = parkHooks.beforeCreate ? await parkHooks.beforeCreate(parkCtx, { values, input }) : values;
   const inserted = await engineDb(ctx.db)
     .insertInto('park')
@@ -103,43 +75,24 @@ async function createParkFrom(ctx: ActionContext, body: AuditBody, merchantId: n
 }
 
 /**
- * 审核: a waiting collection (the engine has checked scope and state, and locked the row) is
- * approved into a park of the chosen merchant or rejected with a reason. Approving also needs the
- * park create code, because it creates a park.
+ * 通过: a waiting collection (the engine has checked scope, state and input, and locked the row)
+ * becomes a park of the chosen merchant; the engine then writes the declared state and auditor.
+ * Approving also needs the park create code, because it creates a park. 驳回 needs no handler.
  */
-export const auditCollection: ActionHandler = {
-  body: AUDIT_BODY,
+export const approveCollection: ActionHandler = {
   answer: COLLECTION_AUDITED,
   async run(ctx) {
-    const body = ctx.body as unknown as AuditBody;
-    const auditor = { auditor_name: (ctx.auth.name || ctx.auth.account).slice(0, 64), audit_time: ctx.now };
-    const id = Number(ctx.row.id);
-    if (body.result === 2) {
-      const reason = (body.reason ?? '').trim();
-      if (!reason) throw new AppError(ApiCode.VALIDATION, '请填写驳回原因', '字段 reason');
-      await ctx.db
-        .updateTable('park_collection')
-        .set({ status: 2, audit_reason: reason, ...auditor })
-        .where('id', '=', id)
-        .execute();
-      return { status: 2 };
-    }
+    const body = ctx.body as unknown as ApproveInput;
     const create = parkResource.permissions.create;
     if (create && !ctx.auth.permissions.has(create)) {
       throw new AppError(ApiCode.FORBIDDEN, '没有新增车场的权限，不能通过审核', create);
     }
-    if (body.merchant_id === undefined) {
-      throw new AppError(ApiCode.VALIDATION, '请选择车场所属商户', '字段 merchant_id');
-    }
-    if (body.charge_mode === undefined) {
-      throw new AppError(ApiCode.VALIDATION, '请选择收费模式', '字段 charge_mode');
-    }
     await assertParkOwner(ctx, body.merchant_id);
-    const parkId = await createParkFrom(ctx, body, body.merchant_id);
+    const parkId = await createParkFrom(ctx, body);
     await ctx.db
       .updateTable('park_collection')
-      .set({ status: 1, park_id: parkId, audit_reason: null, ...auditor })
-      .where('id', '=', id)
+      .set({ park_id: parkId })
+      .where('id', '=', Number(ctx.row.id))
       .execute();
     return { status: 1, park_id: parkId };
   },

@@ -2,7 +2,7 @@ import { collectionResource } from '@console/core';
 import { crudRoutes } from '../../../engine/crud-routes.js';
 import type { WriteHooks } from '../../../engine/engine-types.js';
 import { addParkNames } from '../park-names.js';
-import { auditCollection } from './collection-audit.js';
+import { approveCollection } from './collection-audit.js';
 
 const collectionHooks: WriteHooks = {
   /** The created park's name and owner, so the list and detail link to it. */
@@ -38,5 +38,5 @@ const collectionHooks: WriteHooks = {
 
 export const collectionCrudRoutes = crudRoutes(collectionResource, {
   hooks: collectionHooks,
-  actions: { audit: auditCollection },
+  actions: { approve: approveCollection },
 });

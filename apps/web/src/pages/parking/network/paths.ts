@@ -1,8 +1,5 @@
 /** Catalogue paths of the parking-network screens (spec 02 §2.9, §2.10). */
 export const NETWORK_PATHS = {
-  collectionDetail: '/parking/collection/detail',
-  collectionAudit: '/parking/collection/audit',
-  collectionList: '/parking/collection',
   cityAdd: '/parking/city-list/add',
   cityEdit: '/parking/city-list/edit',
   cityParks: '/parking/city-list/park-list',

@@ -1,3 +1,4 @@
+import { CHARGE_MODE } from '../../../code-tables/parking.js';
 import { COLLECTION_STATUS } from '../../../code-tables/parking-network.js';
 import { defineResource } from '../../define-resource.js';
 import { field } from '../../field.js';
@@ -6,8 +7,11 @@ import { field } from '../../field.js';
  * 车场采集: a lot surveyed in the field (name, place, spaces, photos, who collected it), waiting for
  * a partner's audit. Approving creates a real park for a merchant the auditor chooses, through the
  * park's own rules; rejecting keeps the reason. Collections arrive from the field app, so the
- * console has no create form: list, detail and the audit action only.
+ * console has no create form: list, detail and the two audit actions, asked on the 采集审核 page.
  */
+const WAITING = { field: 'status', in: [0] } as const;
+const AUDITOR = { by: 'auditor_name', at: 'audit_time' } as const;
+
 export const collectionResource = defineResource({
   key: 'parking/collection',
   table: 'park_collection',
@@ -58,7 +62,36 @@ export const collectionResource = defineResource({
     sort: ['collect_time', 'desc'],
   },
   actions: {
-    audit: { label: '审核', permission: 'parking:collection:audit', states: { field: 'status', in: [0] } },
+    // The park's inputs are not columns of the collection (it keeps what was collected); the
+    // module's handler creates the park from them. The auditor corrects the collected name and spaces.
+    approve: {
+      label: '通过',
+      permission: 'parking:collection:audit',
+      ask: 'page',
+      states: WAITING,
+      to: { field: 'status', value: 1 },
+      stamp: AUDITOR,
+      input: {
+        merchant_id: field.ref('parking/customer', { label: '车场所属商户', required: true }),
+        park_name: field.text({ label: '车场名称', maxLength: 64, required: true }),
+        park_spaces: field.integer({ label: '车位总数', minimum: 1, maximum: 100_000, required: true }),
+        charge_mode: field.code(CHARGE_MODE, { label: '收费模式', required: true }),
+        contact_name: field.text({ label: '联系人', maxLength: 32 }),
+        contact_mobile: field.mobile({ label: '联系电话' }),
+      },
+      defaults: { charge_mode: 1 },
+      prefill: { park_name: 'name', park_spaces: 'total_spaces' },
+    },
+    reject: {
+      label: '驳回',
+      permission: 'parking:collection:audit',
+      ask: 'page',
+      danger: true,
+      states: WAITING,
+      to: { field: 'status', value: 2 },
+      stamp: AUDITOR,
+      input: { audit_reason: field.text({ label: '驳回原因', maxLength: 255, required: true }) },
+    },
   },
   detail: {
     sections: [
