@@ -83,6 +83,16 @@ export function viewListAnswerSchema(view: AnyView): JsonSchema {
   return answerOf(s.object(page, { totals: s.object({}, totals, { title: '合计' }) }));
 }
 
+/** GET {settings}/detail as the web app reads it (the owner's id also rides under its own param). */
+export interface SettingsDetail {
+  merchant_id: number;
+  owner_name: string;
+  park_name?: string;
+  value: Record<string, unknown>;
+  update_time: number;
+  saved: boolean;
+}
+
 /**
  * GET {settings}/detail: the owner, its merchant and name, the document (the defaults until the first
  * save), when it was saved and whether it ever was.
@@ -102,13 +112,17 @@ export function settingsAnswerSchema(settings: AnySettings): JsonSchema {
     additionalProperties: false,
   };
   return answerOf(
-    s.object({
-      [param]: { ...ID, title: label },
-      merchant_id: { ...ID, title: '所属商户' },
-      park_name: s.string({ title: '车场名称' }),
-      value,
-      update_time: s.integer({ title: '保存时间，0 为从未保存' }),
-      saved: s.boolean({ title: '是否保存过' }),
-    }),
+    s.object(
+      {
+        [param]: { ...ID, title: label },
+        merchant_id: { ...ID, title: '所属商户' },
+        owner_name: s.string({ title: '所属名称（车场或商户）' }),
+        value,
+        update_time: s.integer({ title: '保存时间，0 为从未保存' }),
+        saved: s.boolean({ title: '是否保存过' }),
+      },
+      // A lot's document also names the lot the way every lot screen does.
+      { park_name: s.string({ title: '车场名称' }) },
+    ),
   );
 }

@@ -93,4 +93,5 @@ export {
   rowSchema,
   settingsAnswerSchema,
   viewListAnswerSchema,
+  type SettingsDetail,
 } from './answer-schema.js';

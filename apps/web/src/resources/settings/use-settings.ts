@@ -1,17 +1,9 @@
-import { SETTINGS_OWNER, type AnySettings } from '@console/core';
+import { SETTINGS_OWNER, type AnySettings, type SettingsDetail } from '@console/core';
+
+export type { SettingsDetail };
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../lib/request';
 import { isNotFound, resourceKeys } from '../api/resource-requests';
-
-/** GET {key}/detail: one owner's document (the defaults until its first save) and its owner's name. */
-export interface SettingsDetail {
-  merchant_id: number;
-  /** The lot's or the merchant's name, for the card's title. */
-  owner_name: string;
-  value: Record<string, unknown>;
-  update_time: number;
-  saved: boolean;
-}
 
 /**
  * One owner's settings document and its save. A document of the caller's own merchant names no

@@ -16,16 +16,16 @@ import { AreaCascader, type AreaCascaderProps } from './AreaCascader';
 setUpWidgetSuite();
 
 const PROVINCES: AreaEntry[] = [
-  { name: '广东省', code: '440000', type: 1 },
-  { name: '北京市', code: '110000', type: 1 },
+  { name: '广东省', code: '440000', type: 1, leaf: false },
+  { name: '北京市', code: '110000', type: 1, leaf: false },
 ];
 const CHILDREN: Record<string, AreaEntry[]> = {
-  '440000': [{ name: '深圳市', code: '440300', type: 2 }],
+  '440000': [{ name: '深圳市', code: '440300', type: 2, leaf: false }],
   '440300': [
-    { name: '福田区', code: '440304', type: 3 },
-    { name: '南山区', code: '440305', type: 3 },
+    { name: '福田区', code: '440304', type: 3, leaf: false },
+    { name: '南山区', code: '440305', type: 3, leaf: false },
   ],
-  '440304': [{ name: '沙头街道', code: '440304001000', type: 4 }],
+  '440304': [{ name: '沙头街道', code: '440304001000', type: 4, leaf: true }],
 };
 
 function areaServer() {
@@ -92,7 +92,10 @@ describe('AreaCascader', () => {
   });
 
   it('ignores a cache written by another version', async () => {
-    localStorage.setItem('area-cascader:v0:-1', JSON.stringify([{ name: '旧数据', code: '1', type: 1 }]));
+    localStorage.setItem(
+      'area-cascader:v0:-1',
+      JSON.stringify([{ name: '旧数据', code: '1', type: 1, leaf: false }]),
+    );
     const server = areaServer();
     const { open } = renderCascader();
     open();
@@ -152,9 +155,9 @@ describe('area options', () => {
   });
 
   it('makes streets and entries known to have no children leaves', () => {
-    expect(toOption({ name: '沙头街道', code: '440304001000', type: 4 }).isLeaf).toBe(true);
-    expect(toOption({ name: '某区', code: '1', type: 3, children: [] }).isLeaf).toBe(true);
-    expect(toOption({ name: '深圳市', code: '440300', type: 2 })).toEqual({
+    expect(toOption({ name: '沙头街道', code: '440304001000', type: 4, leaf: true }).isLeaf).toBe(true);
+    expect(toOption({ name: '某区', code: '1', type: 3, leaf: false, children: [] }).isLeaf).toBe(true);
+    expect(toOption({ name: '深圳市', code: '440300', type: 2, leaf: false })).toEqual({
       label: '深圳市',
       value: '3440300',
       isLeaf: false,

@@ -1,12 +1,8 @@
+import type { AreaEntry } from '@console/core';
 import { api } from '../../lib/request';
 
-/** An area as GET area/list returns it; type 1..4 is province, city, district, street. */
-export interface AreaEntry {
-  name: string;
-  code: string | number;
-  type: number;
-  children?: AreaEntry[];
-}
+/** An area as GET area/list returns it (type 1..4 is province, city, district, street). */
+export type { AreaEntry };
 
 export const STREET_TYPE = 4;
 

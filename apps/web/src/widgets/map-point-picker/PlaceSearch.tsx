@@ -1,6 +1,6 @@
 import { EnvironmentOutlined } from '@ant-design/icons';
 import { Input, Typography } from 'antd';
-import type { MapPlace } from './map-api';
+import type { MapPlace } from '@console/core';
 import { usePlaceSearch } from './use-place-search';
 
 export interface PlaceSearchProps {

@@ -1,28 +1,11 @@
-import { MAP_SUGGESTION_LIMIT } from '@console/core';
+import { MAP_SUGGESTION_LIMIT, type MapGeocode, type MapPlace } from '@console/core';
 import { api } from '../../lib/request';
 import { toLatLngText, type LatLng } from './map-coords';
 
-export interface MapAdInfo {
-  adcode?: string | number;
-  province?: string;
-  city?: string;
-  district?: string;
-}
-
-/** A place from the suggestion or search call (spec 01 section 3). */
-export interface MapPlace {
-  id: string;
-  title: string;
-  address: string;
-  location: LatLng;
-  ad_info: MapAdInfo;
-}
-
-export interface GeocodeResult {
-  address: string;
-  location: LatLng;
-  ad_info: MapAdInfo;
-}
+/** What a place or an address names of its area (province, city, district, adcode). */
+export type MapAdInfo = MapPlace['ad_info'];
+/** The address at a point, as GET map/geocoder answers it. */
+export type GeocodeResult = MapGeocode['result'];
 
 export async function suggestPlaces(
   keyword: string,

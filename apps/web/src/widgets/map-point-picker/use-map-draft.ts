@@ -1,6 +1,7 @@
 import { MAP_DEFAULT_CENTER } from '@console/core';
 import { useEffect, useRef, useState } from 'react';
-import { areaText, placeAddress, reverseGeocode, type MapPlace } from './map-api';
+import type { MapPlace } from '@console/core';
+import { areaText, placeAddress, reverseGeocode } from './map-api';
 import { parseLatLng, roundPoint, toLatLngText, type LatLng, type MapPoint } from './map-coords';
 
 export interface MapDraft {

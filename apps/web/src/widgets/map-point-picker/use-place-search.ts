@@ -1,7 +1,8 @@
 import { MAP_SEARCH_DEBOUNCE_MS } from '@console/core';
 import { useState } from 'react';
 import { useLatestRequest } from '../latest-request';
-import { searchPlaces, suggestPlaces, type MapPlace } from './map-api';
+import type { MapPlace } from '@console/core';
+import { searchPlaces, suggestPlaces } from './map-api';
 
 type Finder = (keyword: string, region: string, signal: AbortSignal) => Promise<MapPlace[]>;
 

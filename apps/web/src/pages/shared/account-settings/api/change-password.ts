@@ -1,12 +1,10 @@
-import { sessionResource } from '@console/core';
+import { sessionResource, type PasswdBody } from '@console/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../../lib/request';
 import { resourceKeys } from '../../../../resources';
 
-export interface ChangePasswordInput {
-  old_password: string;
-  new_password: string;
-}
+/** What a signed-in account sends to change its own password (the captcha fields are sign-in's). */
+export type ChangePasswordInput = Pick<PasswdBody, 'old_password' | 'new_password'>;
 
 /** PUT passwd while signed in: keeps this session and ends the account's others (docs/decisions.md). */
 export async function changePassword(input: ChangePasswordInput): Promise<void> {
