@@ -80,6 +80,7 @@ function realisticText(def: TextDef, n: number): string[] {
   if (/备注|说明|原因|描述/.test(label)) return [pick(REMARKS, n)];
   if (/信用代码/.test(label)) return [...CREDIT_CODES.slice(n % CREDIT_CODES.length), ...CREDIT_CODES];
   if (/位置|坐标/.test(label)) return [pick(LOCATIONS, n)];
+  if (/链接|网址|URL/i.test(label)) return [`https://www.example.cn/pages/${n}`];
   // Names and titles of things (活动名称, 合同标题): the label's noun and a number.
   return [`${label.replace(/名称|标题|编号|号$/g, '')}${n}`];
 }
