@@ -1,53 +1,47 @@
 import type { Generated } from 'kysely';
+import type {
+  agentResource,
+  cityResource,
+  collectionResource,
+  customerSetResource,
+  profitPolicyResource,
+  softwareResource,
+} from '@console/core';
+import type { TableOf } from './table-of.js';
 
-/** Table types of the parking network (migration 2026-11-23-04-parking-network); money in fen, times in Unix seconds. */
+/**
+ * Table types of the parking network (migration 2026-11-23-04-parking-network); money in fen, times
+ * in Unix seconds. A table that stores one definition derives from it (TableOf) and declares what
+ * the definition cannot say: virtual fields, NULL-able columns, defaults and columns outside it.
+ */
 type Id = Generated<number>;
 
-export interface ParkCityTable {
-  id: Id;
-  merchant_id: number;
-  name: string;
-  area_code: string;
-  province: string;
-  status: Generated<number>;
-  sort_no: Generated<number>;
-  remark: string | null;
-  create_time: number;
-  update_time: number;
-}
+export type ParkCityTable = TableOf<
+  typeof cityResource,
+  { virtual: 'park_count'; nullable: 'remark'; generated: 'status' | 'sort_no' }
+> & { merchant_id: number };
 
-export interface ParkCollectionTable {
-  id: Id;
-  merchant_id: number;
-  name: string;
-  area_code: string;
-  address: string;
-  location: string | null;
-  total_spaces: number;
-  entrance_photo: string | null;
-  site_photo: string | null;
-  collector_name: string;
-  collector_mobile: string | null;
-  collect_time: number;
-  status: Generated<number>;
-  audit_reason: string | null;
-  auditor_name: string | null;
-  audit_time: number | null;
-  park_id: number | null;
-}
+export type ParkCollectionTable = TableOf<
+  typeof collectionResource,
+  {
+    virtual: 'park_name' | 'park_merchant_name' | 'g_park_uuid';
+    nullable:
+      | 'location'
+      | 'entrance_photo'
+      | 'site_photo'
+      | 'collector_mobile'
+      | 'audit_reason'
+      | 'auditor_name'
+      | 'audit_time'
+      | 'park_id';
+    generated: 'status';
+  }
+> & { merchant_id: number };
 
-export interface ParkSoftwareTable {
-  id: Id;
-  merchant_id: number;
-  name: string;
-  vendor: string;
-  version: string;
-  protocol: string;
-  status: Generated<number>;
-  description: string | null;
-  create_time: number;
-  update_time: number;
-}
+export type ParkSoftwareTable = TableOf<
+  typeof softwareResource,
+  { nullable: 'description'; generated: 'status' }
+> & { merchant_id: number };
 
 export interface ParkSoftwareInstallTable {
   id: Id;
@@ -59,48 +53,19 @@ export interface ParkSoftwareInstallTable {
   update_time: number;
 }
 
-export interface CustomerSoftwareSetTable {
-  id: Id;
-  merchant_id: number;
-  customer_id: number;
-  name: string;
-  software_id: number;
-  park_quota: number;
-  price: number;
-  start_time: number;
-  end_time: number;
-  status: number;
-  remark: string | null;
-  create_time: number;
-}
+export type CustomerSoftwareSetTable = TableOf<
+  typeof customerSetResource,
+  { virtual: 'software_name'; nullable: 'remark' }
+> & { merchant_id: number };
 
-export interface CustomerProfitPolicyTable {
-  id: Id;
+export type CustomerProfitPolicyTable = TableOf<typeof profitPolicyResource, { nullable: 'remark' }> & {
   merchant_id: number;
-  customer_id: number;
-  partner_rate: number;
-  settle_cycle: number;
-  min_settle_amount: number;
-  status: number;
-  effective_time: number;
-  remark: string | null;
-  update_time: number;
-}
+};
 
-export interface ParkAgentTable {
-  id: Id;
-  merchant_id: number;
-  park_id: number;
-  device_sn: string;
-  name: string;
-  gate_name: string;
-  kind: number;
-  last_heartbeat: Generated<number>;
-  ip: string | null;
-  firmware: string | null;
-  remark: string | null;
-  create_time: number;
-}
+export type ParkAgentTable = TableOf<
+  typeof agentResource,
+  { virtual: 'park_name' | 'online'; nullable: 'ip' | 'firmware' | 'remark'; generated: 'last_heartbeat' }
+> & { merchant_id: number };
 
 export interface ParkingNetworkTables {
   park_city: ParkCityTable;

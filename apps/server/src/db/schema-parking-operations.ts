@@ -1,120 +1,62 @@
 import type { Generated } from 'kysely';
+import type {
+  appointedSpaceResource,
+  fixedCarApplyResource,
+  invoiceConfigResource,
+  parkAclResource,
+  passportResource,
+  reservationResource,
+  reserveAppealResource,
+} from '@console/core';
+import type { TableOf } from './table-of.js';
 
-/** Table types of migration 2026-11-23-05-parking-operations; money in fen, times in Unix seconds. */
+/**
+ * Table types of migration 2026-11-23-05-parking-operations; money in fen, times in Unix seconds.
+ * Tables that store one definition derive from it (TableOf, see table-of.ts).
+ */
 type Id = Generated<number>;
 
-export interface ParkReservationTable {
-  id: Id;
-  merchant_id: number;
-  park_id: number;
-  reserve_no: string;
-  plate: string;
-  plate_color: number;
-  mobile: string | null;
-  space_no: string;
-  reserve_time: number;
-  arrive_deadline: number;
-  arrive_time: Generated<number>;
-  fee: Generated<number>;
-  status: number;
-}
+export type ParkReservationTable = TableOf<
+  typeof reservationResource,
+  { virtual: 'park_name'; nullable: 'mobile'; generated: 'arrive_time' | 'fee' }
+> & { merchant_id: number };
 
-export interface ParkAppointedSpaceTable {
-  id: Id;
-  merchant_id: number;
-  park_id: number;
-  space_no: string;
-  zone: string | null;
-  plate: string | null;
-  reserved_until: Generated<number>;
-  status: number;
-  update_time: number;
-}
+export type ParkAppointedSpaceTable = TableOf<
+  typeof appointedSpaceResource,
+  { virtual: 'park_name'; nullable: 'zone' | 'plate'; generated: 'reserved_until' }
+> & { merchant_id: number };
 
-export interface ReserveAppealTable {
-  id: Id;
-  merchant_id: number;
-  park_id: number;
-  reservation_id: number;
-  reserve_no: string;
-  plate: string;
-  mobile: string | null;
-  reason: string;
-  amount: Generated<number>;
-  status: Generated<number>;
-  audit_remark: string | null;
-  auditor_name: string | null;
-  audit_time: Generated<number>;
-  create_time: number;
-}
+export type ReserveAppealTable = TableOf<
+  typeof reserveAppealResource,
+  {
+    virtual: 'park_name';
+    nullable: 'mobile' | 'audit_remark' | 'auditor_name';
+    generated: 'amount' | 'status' | 'audit_time';
+  }
+> & { merchant_id: number };
 
-export interface ParkPassportTable {
-  id: Id;
-  merchant_id: number;
-  park_id: number;
-  passport_no: string;
-  holder_name: string;
-  holder_mobile: string;
-  vehicle_desc: string | null;
-  start_time: number;
-  end_time: number;
-  status: Generated<number>;
-  remark: string | null;
-  create_time: number;
-}
+export type ParkPassportTable = TableOf<
+  typeof passportResource,
+  { virtual: 'park_name'; nullable: 'vehicle_desc' | 'remark'; generated: 'status' }
+> & { merchant_id: number };
 
-export interface FixedCarApplyTable {
-  id: Id;
-  merchant_id: number;
-  park_id: number;
-  apply_no: string;
-  plate: string;
-  plate_color: number;
-  card_type: number;
-  quantity: number;
-  applicant_name: string;
-  applicant_mobile: string;
-  remark: string | null;
-  status: Generated<number>;
-  reject_reason: string | null;
-  car_id: number | null;
-  auditor_name: string | null;
-  audit_time: Generated<number>;
-  create_time: number;
-}
+export type FixedCarApplyTable = TableOf<
+  typeof fixedCarApplyResource,
+  {
+    virtual: 'park_name';
+    nullable: 'remark' | 'reject_reason' | 'car_id' | 'auditor_name';
+    generated: 'status' | 'audit_time';
+  }
+> & { merchant_id: number };
 
-export interface ParkAclTable {
-  id: Id;
+export type ParkAclTable = TableOf<typeof parkAclResource, { virtual: 'park_name'; nullable: 'remark' }> & {
   merchant_id: number;
-  park_id: number;
-  grantee_kind: number;
-  grantee_no: string;
-  grantee_name: string;
-  scopes: string;
-  expire_time: number;
-  status: number;
-  remark: string | null;
-  create_time: number;
-  update_time: number;
-}
+};
 
-export interface ParkInvoiceConfigTable {
-  id: Id;
-  merchant_id: number;
-  park_id: number;
-  business: string;
-  invoice_kind: number;
-  goods_name: string;
-  tax_code: string;
-  tax_rate: number;
-  seller_name: string;
-  seller_tax_no: string;
-  max_amount: number;
-  auto_issue: Generated<number>;
-  status: number;
-  create_time: number;
-  update_time: number;
-}
+export type ParkInvoiceConfigTable = TableOf<
+  typeof invoiceConfigResource,
+  { virtual: 'park_name'; generated: 'auto_issue' }
+> & { merchant_id: number };
 
 export interface ParkSettingTable {
   id: Id;

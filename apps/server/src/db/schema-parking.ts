@@ -1,92 +1,61 @@
 import type { Generated } from 'kysely';
+import type {
+  chargeRuleResource,
+  parkingRecordResource,
+  parkResource,
+  paymentOrderResource,
+  rechargeOrderResource,
+  releaseRecordResource,
+} from '@console/core';
+import type { TableOf } from './table-of.js';
 
-/** Table types of the parking area (migration 2026-11-23-01-parking); money in fen, times in Unix seconds. */
+/**
+ * Table types of the parking area (migration 2026-11-23-01-parking); money in fen, times in Unix
+ * seconds. Tables that store one definition derive from it (TableOf, see table-of.ts); park_car
+ * stays hand-written: five category definitions (白名单, 月卡, 储值卡…) each store part of it.
+ */
 type Id = Generated<number>;
 
-export interface ParkTable {
-  id: Id;
-  merchant_id: number;
-  g_park_uuid: string;
-  name: string;
-  area_code: string;
-  address: string;
-  location: string | null;
-  total_spaces: number;
-  charge_mode: number;
-  contact_name: string | null;
-  contact_mobile: string | null;
-  status: Generated<number>;
-  create_time: number;
-  update_time: number;
-}
+export type ParkTable = TableOf<
+  typeof parkResource,
+  { virtual: 'merchant_name'; nullable: 'location' | 'contact_name' | 'contact_mobile'; generated: 'status' }
+> & { merchant_id: number };
 
-export interface ChargeRuleTable {
-  id: Id;
-  merchant_id: number;
-  park_id: number;
-  name: string;
-  car_type: number;
-  free_minutes: number;
-  unit_minutes: number;
-  unit_price: number;
-  daily_cap: number;
-  status: Generated<number>;
-  create_time: number;
-  update_time: number;
-}
+export type ChargeRuleTable = TableOf<
+  typeof chargeRuleResource,
+  { virtual: 'park_name'; generated: 'status' }
+> & { merchant_id: number };
 
-export interface ParkingRecordTable {
-  id: Id;
+/** Stores parkingRecordResource; inParkingResource reads the same fields of the rows still in the lot. */
+export type ParkingRecordTable = TableOf<
+  typeof parkingRecordResource,
+  {
+    virtual: 'park_name';
+    nullable:
+      | 'card_type'
+      | 'card_no'
+      | 'entry_image'
+      | 'exit_gate'
+      | 'exit_image'
+      | 'pay_type'
+      | 'pay_mode'
+      | 'business'
+      | 'remark';
+    generated: 'exit_time' | 'amount' | 'paid_amount' | 'transfer_status';
+  }
+> & {
   merchant_id: number;
-  park_id: number;
-  plate: string;
-  plate_color: number;
-  car_type: number;
-  card_type: number | null;
-  card_no: string | null;
   car_id: number | null;
-  ticket_no: string;
-  entry_time: number;
-  entry_gate: string;
-  entry_image: string | null;
-  exit_time: Generated<number>;
-  exit_gate: string | null;
-  exit_image: string | null;
-  status: number;
-  amount: Generated<number>;
-  paid_amount: Generated<number>;
-  pay_type: number | null;
-  pay_mode: number | null;
-  business: string | null;
-  transfer_status: Generated<number>;
-  remark: string | null;
-}
+};
 
-export interface PaymentOrderTable {
-  id: Id;
-  merchant_id: number;
-  park_id: number;
-  order_no: string;
-  record_id: number;
-  plate: string;
-  plate_color: number;
-  car_type: number;
-  entry_time: number;
-  exit_time: number;
-  duration: number;
-  amount: number;
-  discount_amount: Generated<number>;
-  paid_amount: number;
-  pay_type: number | null;
-  pay_mode: number | null;
-  business: string;
-  status: number;
-  overdraft: Generated<number>;
-  refund_reason: string | null;
-  transfer_status: Generated<number>;
-  pay_time: Generated<number>;
-  create_time: number;
-}
+export type PaymentOrderTable = TableOf<
+  typeof paymentOrderResource,
+  {
+    virtual: 'park_name';
+    nullable: 'pay_type' | 'pay_mode' | 'refund_reason';
+    generated: 'transfer_status' | 'pay_time' | 'discount_amount' | 'overdraft';
+  }
+> & { merchant_id: number };
 
 export interface ParkCarTable {
   id: Id;
@@ -110,43 +79,19 @@ export interface ParkCarTable {
   update_time: number;
 }
 
-export interface RechargeOrderTable {
-  id: Id;
-  merchant_id: number;
-  park_id: number;
-  order_no: string;
-  car_id: number;
-  plate: string;
-  plate_color: number;
-  card_type: number;
-  quantity: number;
-  amount: number;
-  paid_amount: number;
-  period_start: Generated<number>;
-  period_end: Generated<number>;
-  pay_type: number | null;
-  pay_mode: number | null;
-  business: string;
-  status: number;
-  transfer_status: Generated<number>;
-  pay_time: Generated<number>;
-  create_time: number;
-}
+export type RechargeOrderTable = TableOf<
+  typeof rechargeOrderResource,
+  {
+    virtual: 'park_name';
+    nullable: 'pay_type' | 'pay_mode';
+    generated: 'transfer_status' | 'pay_time' | 'period_start' | 'period_end';
+  }
+> & { merchant_id: number };
 
-export interface ReleaseRecordTable {
-  id: Id;
+export type ReleaseRecordTable = TableOf<typeof releaseRecordResource, { virtual: 'park_name' }> & {
   merchant_id: number;
-  park_id: number;
-  record_id: number;
-  plate: string;
-  plate_color: number;
-  gate: string;
-  reason: string;
-  waived_amount: number;
   operator_id: number;
-  operator_name: string;
-  release_time: number;
-}
+};
 
 export interface ParkEventTable {
   id: Id;

@@ -1,4 +1,20 @@
 import type { Generated } from 'kysely';
+import type {
+  contractResource,
+  departmentResource,
+  operationLogResource,
+  productResource,
+  projectResource,
+  propertyApplicationResource,
+  qrcodeResource,
+  roleResource,
+  runtimeAppMetadataResource,
+  runtimeAppResource,
+  sessionResource,
+  subAccountResource,
+  walletTransactionResource,
+} from '@console/core';
+import type { TableOf } from './table-of.js';
 import type { BonusTables } from './schema-bonus.js';
 import type { ParkingTables } from './schema-parking.js';
 import type { ParkingNetworkTables } from './schema-parking-network.js';
@@ -6,8 +22,11 @@ import type { ParkingOperationTables } from './schema-parking-operations.js';
 import type { MerchantCouponTables } from './schema-merchant-coupons.js';
 
 /**
- * Table types of the whole database, one interface per table, snake_case as on the wire.
+ * Table types of the whole database, one per table, snake_case as on the wire.
  * Time columns are Unix seconds; money columns are integer fen; 1/0 flags are smallints.
+ * A table that stores one resource definition derives from it (TableOf, see table-of.ts); the rest
+ * are written by hand: tables no definition describes, and merchant, whose `kind` the server reads
+ * as TenantKind while TableOf types a string code column as string.
  */
 type Id = Generated<number>;
 
@@ -41,33 +60,28 @@ export interface MerchantProductTable {
   product: string;
 }
 
-export interface ManagerTable {
-  id: Id;
+export type ManagerTable = TableOf<
+  typeof subAccountResource,
+  {
+    virtual: 'password' | 'role_ids' | 'role_names';
+    nullable: 'mobile';
+    generated: 'status' | 'last_login_time';
+  }
+> & {
   merchant_id: number;
-  account: string;
-  name: string;
   password_hash: string;
   is_main: Generated<number>;
-  status: Generated<number>;
   avatar: string | null;
-  mobile: string | null;
   failed_attempts: Generated<number>;
   locked_until: Generated<number>;
   password_changed_time: number;
-  last_login_time: Generated<number>;
   department_id: number | null;
-  create_time: number;
-  update_time: number;
-}
+};
 
-export interface RoleTable {
-  id: Id;
-  merchant_id: number;
-  name: string;
-  description: string | null;
-  create_time: number;
-  update_time: number;
-}
+export type RoleTable = TableOf<
+  typeof roleResource,
+  { virtual: 'permissions' | 'park_ids'; nullable: 'description' }
+> & { merchant_id: number };
 
 export interface RolePermissionTable {
   role_id: number;
@@ -79,25 +93,20 @@ export interface ManagerRoleTable {
   role_id: number;
 }
 
-export interface SessionTable {
-  id: Id;
+export type SessionTable = TableOf<
+  typeof sessionResource,
+  { virtual: 'account' | 'name' | 'current'; generated: 'ip' | 'user_agent' | 'revoked_time' }
+> & {
   token_hash: string;
-  manager_id: number;
   merchant_id: number;
   app_id: Generated<string>;
-  ip: Generated<string>;
-  user_agent: Generated<string>;
-  create_time: number;
-  expire_time: number;
-  last_seen_time: number;
-  revoked_time: Generated<number>;
   revoke_reason: Generated<string>;
   /** The token this one replaced, still accepted until previous_valid_until (rotation grace). */
   previous_token_hash: string | null;
   previous_valid_until: Generated<number>;
   /** Salt the current token was derived from the previous one with (see token-rotation.ts). */
   rotation_salt: Generated<string>;
-}
+};
 
 export interface RateLimitCounterTable {
   key: string;
@@ -122,31 +131,20 @@ export interface LoginLogTable {
   create_time: number;
 }
 
-export interface RuntimeAppTable {
-  id: Id;
-  app_id: string;
-  name: string;
-  system: string;
-  merchant_id: number | null;
-  status: Generated<number>;
-  create_time: number;
-  update_time: number;
-}
+export type RuntimeAppTable = TableOf<
+  typeof runtimeAppResource,
+  { virtual: 'domains'; generated: 'status' }
+> & { merchant_id: number | null };
 
 export interface RuntimeAppDomainTable {
   domain: string;
   runtime_app_id: number;
 }
 
-export interface RuntimeAppMetadataTable {
-  id: Id;
-  runtime_app_id: number;
-  key: string;
-  value: string;
-  status: Generated<number>;
-  create_time: number;
-  update_time: number;
-}
+export type RuntimeAppMetadataTable = TableOf<
+  typeof runtimeAppMetadataResource,
+  { virtual: 'app_name'; generated: 'status' }
+>;
 
 export interface QaModuleTable {
   id: Id;
@@ -229,15 +227,9 @@ export interface MerchantSettingTable {
 }
 
 /** 二维码: a merchant's named link (base services). */
-export interface QrcodeTable {
-  id: Id;
+export type QrcodeTable = TableOf<typeof qrcodeResource, { nullable: 'remark'; generated: 'status' }> & {
   merchant_id: number;
-  name: string;
-  link: string;
-  remark: string | null;
-  status: Generated<number>;
-  create_time: number;
-}
+};
 
 export interface Database
   extends ParkingTables, ParkingNetworkTables, ParkingOperationTables, MerchantCouponTables, BonusTables {
@@ -276,45 +268,26 @@ export interface Database
 }
 
 /** One change made through the resource engine; before/after are JSON snapshots with secrets redacted. */
-export interface AuditLogTable {
-  id: Id;
-  merchant_id: number;
-  manager_id: number;
-  account: string;
-  action: string;
-  resource: string;
-  row_id: number;
-  before_json: string | null;
-  after_json: string | null;
-  ip: Generated<string>;
-  create_time: number;
-}
+export type AuditLogTable = TableOf<
+  typeof operationLogResource,
+  { nullable: 'before_json' | 'after_json'; generated: 'ip' }
+> & { merchant_id: number };
 
 /** A product of the catalogue; a merchant holding it (merchant_product) may use codes of its areas. */
-export interface ProductTable {
-  id: Id;
-  code: string;
-  name: string;
-  kind: Generated<string>;
-  description: string | null;
-  /** Comma-joined permission area keys. */
-  permission_areas: Generated<string>;
-  status: Generated<number>;
-  create_time: number;
-  update_time: number;
-}
+export type ProductTable = TableOf<
+  typeof productResource,
+  { nullable: 'description'; generated: 'kind' | 'permission_areas' | 'status' }
+>;
 
 /** One node of a merchant's org chart; parent_id null is a root. */
-export interface DepartmentTable {
-  id: Id;
-  merchant_id: number;
-  parent_id: number | null;
-  name: string;
-  leader_id: number | null;
-  sort: Generated<number>;
-  create_time: number;
-  update_time: number;
-}
+export type DepartmentTable = TableOf<
+  typeof departmentResource,
+  {
+    virtual: 'leader_name' | 'member_count' | 'member_ids';
+    nullable: 'parent_id' | 'leader_id';
+    generated: 'sort';
+  }
+> & { merchant_id: number };
 
 /** One wallet per merchant; balance and frozen are fen. */
 export interface WalletTable {
@@ -325,65 +298,36 @@ export interface WalletTable {
 }
 
 /** A balance movement: amount is signed fen, balance_after the balance right after it. */
-export interface WalletTransactionTable {
-  id: Id;
+export type WalletTransactionTable = TableOf<typeof walletTransactionResource, { generated: 'remark' }> & {
   merchant_id: number;
-  serial_no: string;
-  trade_type: number;
-  amount: number;
-  balance_after: number;
-  remark: Generated<string>;
-  create_time: number;
-}
+};
 
-export interface ContractTable {
-  id: Id;
-  merchant_id: number;
-  contract_no: string;
-  title: string;
-  party: string;
-  amount: Generated<number>;
-  start_time: number;
-  end_time: number;
-  status: Generated<number>;
-  file_link: Generated<string>;
-  remark: Generated<string>;
-  create_time: number;
-}
+export type ContractTable = TableOf<
+  typeof contractResource,
+  { generated: 'amount' | 'status' | 'file_link' | 'remark' }
+> & { merchant_id: number };
 
 /** merchant_id is the reviewing tenant (partner or platform), not the applicant. */
-export interface PropertyApplicationTable {
-  id: Id;
+export type PropertyApplicationTable = TableOf<
+  typeof propertyApplicationResource,
+  {
+    generated: 'address' | 'licence_image' | 'status' | 'audit_remark' | 'created_merchant_no' | 'audit_time';
+  }
+> & {
   merchant_id: number;
-  company_name: string;
-  credit_code: string;
-  contact_name: string;
-  contact_mobile: string;
-  area_code: string;
-  address: Generated<string>;
-  licence_image: Generated<string>;
-  status: Generated<number>;
-  audit_remark: Generated<string>;
-  created_merchant_no: Generated<string>;
   applicant_id: number | null;
   ip: Generated<string>;
-  create_time: number;
-  audit_time: Generated<number>;
-}
+};
 
 /** A merchant's project for one property customer. */
-export interface ProjectTable {
-  id: Id;
-  merchant_id: number;
-  project_no: string;
-  name: string;
-  customer_name: string;
-  area_code: string | null;
-  address: string | null;
-  remark: string | null;
-  status: Generated<number>;
-  create_time: number;
-}
+export type ProjectTable = TableOf<
+  typeof projectResource,
+  {
+    virtual: 'authorized_names' | 'authorized_ids';
+    nullable: 'area_code' | 'address' | 'remark';
+    generated: 'status';
+  }
+> & { merchant_id: number };
 
 /** Another tenant of the owner's scope allowed to work on a project. */
 export interface ProjectGrantTable {
