@@ -4,6 +4,14 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 
 const coreSource = fileURLToPath(new URL('../../packages/core/src/index.ts', import.meta.url));
+/**
+ * react-router's package exports name only its development build (dev warnings switched on by a
+ * constant, not by NODE_ENV), so a production build would ship the warnings. Its production build
+ * is the same code with the constant off.
+ */
+const reactRouterProduction = fileURLToPath(
+  new URL('../../node_modules/react-router/dist/production/index.mjs', import.meta.url),
+);
 
 const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as {
   version: string;
@@ -25,7 +33,7 @@ const consoleDocument: Plugin = {
   },
 };
 
-export default defineConfig({
+export default defineConfig(({ command }) => ({
   appType: 'mpa',
   plugins: [react(), consoleDocument],
   define: {
@@ -34,7 +42,10 @@ export default defineConfig({
   },
   resolve: {
     // The web app compiles core from source, so it never waits for core's own build.
-    alias: { '@console/core': coreSource },
+    alias: {
+      '@console/core': coreSource,
+      ...(command === 'build' ? { 'react-router': reactRouterProduction } : {}),
+    },
   },
   server: {
     proxy: { '/api': 'http://127.0.0.1:8080' },
@@ -50,4 +61,4 @@ export default defineConfig({
       },
     },
   },
-});
+}));

@@ -1,9 +1,10 @@
 import { PlusOutlined } from '@ant-design/icons';
 import type { AnyResource, RowOf } from '@console/core';
-import { Button, Card, Flex } from 'antd';
+import { Button, Flex } from 'antd';
 import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { DataTable, type RowAction } from '../../widgets/data-table';
+import { Panel } from '../../widgets/panel';
 import { Permission } from '../../widgets/permission';
 import { SearchForm } from '../../widgets/search-form';
 import type { ResourceRow } from '../types';
@@ -64,11 +65,11 @@ export function ResourceListPage<R extends AnyResource>({
   return (
     <Flex vertical gap="middle">
       {searchFields.length > 0 && (
-        <Card size="small">
+        <Panel size="small">
           <SearchForm fields={searchFields} onSearch={onSearch} loading={list.isFetching} />
-        </Card>
+        </Panel>
       )}
-      <Card>
+      <Panel>
         <DataTable<ResourceRow>
           {...tableProps}
           {...viewTableProps(resource, list.data)}
@@ -83,7 +84,7 @@ export function ResourceListPage<R extends AnyResource>({
             )
           }
         />
-      </Card>
+      </Panel>
       {actionDialog}
     </Flex>
   );

@@ -1,4 +1,7 @@
-import { Input, type InputProps } from 'antd';
+import type { InputProps } from 'antd';
+// The plain input module, not antd's Input index, which attaches Search, Password, OTP and TextArea:
+// a list page's search form shows none of them (antd's own table filter imports it the same way).
+import Input from 'antd/es/input/Input';
 
 export interface TrimmedInputProps extends Omit<InputProps, 'value' | 'onChange'> {
   value?: string;
