@@ -30,8 +30,8 @@ export default defineConfig({
           include: ['apps/web/src/**/*.test.{ts,tsx}'],
           environment: 'happy-dom',
           setupFiles: ['apps/web/src/test/setup.ts'],
-          // Above the 5 s async-util wait (see setup.ts), so a slow find fails with its own message.
-          testTimeout: 20_000,
+          // Above the 15 s async-util wait (see setup.ts), so a slow find fails with its own message.
+          testTimeout: 40_000,
         },
       },
       {

@@ -74,7 +74,10 @@ test('admin grants a role to a new sub-account, narrows it, then ends its sessio
   await page.goto('/account/role-permission/role');
   const row = page.getByRole('row', { name: new RegExp(roleName) });
   await row.getByRole('button', { name: '编辑' }).click();
-  await expect(page.getByLabel('角色名称')).toHaveValue(roleName);
+  await expect(page).toHaveURL(/\/account\/role-permission\/role\/edit/);
+  // The role list stays mounted behind its tab, and its search box is labelled 角色名称 too: the
+  // field meant is the edit form's (the list's form is the role="search" one).
+  await expect(page.locator('form:not([role="search"])').getByLabel('角色名称')).toHaveValue(roleName);
   await expect(pickedCount(page, 2)).toBeVisible();
   await setPermission(page, '报表中心', '报表中心', false);
   await expect(pickedCount(page, 1)).toBeVisible();
