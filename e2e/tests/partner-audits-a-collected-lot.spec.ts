@@ -29,11 +29,13 @@ test('partner approves a collected lot for its merchant and finds the new park',
   await expect(page).toHaveURL(/\/parking\/collection\/audit\?id=\d+&action=approve/);
   await expect(page.getByText('车场采集信息')).toBeVisible();
 
-  // Approve it for the demo merchant, correcting the prefilled spaces.
-  await expect(page.getByLabel('车场名称')).toHaveValue(LOT);
-  await page.locator('.ant-form-item', { hasText: '车场所属商户' }).locator('.ant-select').click();
+  // Approve it for the demo merchant, correcting the prefilled spaces. The list stays mounted behind
+  // its tab and its search box is labelled 车场名称 too: the fields meant are the action form's.
+  const form = page.locator('form:not([role="search"])');
+  await expect(form.getByLabel('车场名称')).toHaveValue(LOT);
+  await form.locator('.ant-form-item', { hasText: '车场所属商户' }).locator('.ant-select').click();
   await page.locator('.ant-select-dropdown:visible .ant-select-item-option-content').first().click();
-  await page.getByLabel('车位总数').fill('880');
+  await form.getByLabel('车位总数').fill('880');
   await page.getByRole('button', { name: /^通\s*过$/ }).click();
   await expect(page.getByText('通过成功')).toBeVisible();
 
