@@ -23,6 +23,10 @@ export default defineConfig({
   use: {
     locale: 'zh-CN',
     timezoneId: 'Asia/Shanghai',
+    // The console turns antd's motion off for users who ask for less of it (lib/reduced-motion.ts).
+    // Asked here, a popover or dialog is where it will stay the moment it shows: a click aimed at
+    // a growing column-settings popover once landed beside its checkbox on a loaded machine.
+    reducedMotion: 'reduce',
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
     launchOptions: {

@@ -22,7 +22,8 @@ test('the gallery table keeps its page and column settings across a reload, and 
   await table.getByRole('button', { name: '列设置' }).click();
   // The box is controlled by the table's saved settings: click it and wait for the settings to
   // follow, rather than uncheck(), which reads the box back in the same instant and fails when
-  // the popover is still opening or React has not re-rendered yet on a busy machine.
+  // React has not re-rendered yet on a busy machine. (The popover does not grow into place: the
+  // browser tests ask for reduced motion.)
   const box = page.getByRole('list', { name: '列设置' }).getByRole('checkbox', { name: '车场名称' });
   await expect(box).toBeChecked();
   await box.click();

@@ -7,6 +7,7 @@ import { registerErrorHandling } from './http/error-handler.js';
 import { batchedLogStream } from './http/log-stream.js';
 import { newRequestId } from './http/request-id.js';
 import { registerServerTiming } from './http/server-timing.js';
+import { buildSharedValidator } from './http/shared-validators.js';
 import { registerAuthHook } from './platform/auth/auth-hook.js';
 import { registerInputGuard } from './plugins/input-guard.js';
 import { registerPayloadEncryption } from './plugins/payload-encryption.js';
@@ -59,6 +60,7 @@ export async function buildApp({
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
     return503OnClosing: true,
+    schemaController: { compilersFactory: { buildValidator: buildSharedValidator } },
   });
 
   app.decorate('config', config);

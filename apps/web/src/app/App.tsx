@@ -9,6 +9,7 @@ import { useBranding } from '../lib/branding';
 import { themePrimaryOf } from '../lib/domain-summary';
 import { installFeedback } from '../lib/feedback';
 import { queryClient } from '../lib/query-client';
+import { usePrefersReducedMotion } from '../lib/reduced-motion';
 import { readableTheme } from './readable-theme';
 import { router } from './router';
 
@@ -23,7 +24,11 @@ function FeedbackBridge() {
 
 export function App() {
   const summary = useBranding((s) => s.summary);
-  const theme = useMemo(() => readableTheme(themePrimaryOf(summary)), [summary]);
+  const reducedMotion = usePrefersReducedMotion();
+  const theme = useMemo(
+    () => readableTheme(themePrimaryOf(summary), !reducedMotion),
+    [summary, reducedMotion],
+  );
   return (
     <ConfigProvider locale={zhCN} theme={theme}>
       <AntdApp>

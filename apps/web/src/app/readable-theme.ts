@@ -8,9 +8,11 @@ import { readableColour } from '../lib/readable-colour';
  * text (error red 3.6:1, success green 2.4:1, warning orange 2.2:1). The primary colour comes from
  * the domain, already darkened by readableColour; the status colours get the same treatment.
  */
-export function readableTheme(colorPrimary: string): ThemeConfig {
+export function readableTheme(colorPrimary: string, motion = true): ThemeConfig {
   return {
     token: {
+      // Off when the user prefers reduced motion (lib/reduced-motion.ts).
+      motion,
       colorPrimary,
       colorLink: colorPrimary,
       // 55 % black on white is #737373, 4.7:1; secondary text (65 %) already passes.
