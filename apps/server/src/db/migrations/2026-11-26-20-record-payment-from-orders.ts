@@ -15,19 +15,12 @@ const sumOf = (status: number) =>
        WHERE o.record_id = parking_record.id AND o.status = ${sql.lit(status)})`;
 
 /**
- * 退款金额 on a stay's record, and the records whose copy of their orders had drifted (a refund left
- * the record untouched; a stay paid in the lot showed the exit's 现金 instead of the payment's method)
- * rewritten from their orders, by the rule of `modules/parking/record-payment.ts`.
+ * Rewrites, from their orders, the records whose copy could differ from them: a stay with a refunded
+ * order, or with an order created before the record's exit (paid in the lot). Exported for its test.
  */
-export const recordPaymentFromOrders: MigrationFactory = () => ({
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- migrations run before the typed schema exists
-  async up(db: Kysely<any>) {
-    await db.schema
-      .alterTable('parking_record')
-      .addColumn('refund_amount', 'bigint', (c) => c.notNull().defaultTo(0))
-      .execute();
-    // Only stays with a refund or with an order paid before the exit can differ from their orders.
-    await sql`
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- migrations run before the typed schema exists
+export async function rewriteDriftedRecords(db: Kysely<any>): Promise<void> {
+  await sql`
       UPDATE parking_record SET
         paid_amount = ${sumOf(1)},
         refund_amount = ${sumOf(-2)},
@@ -43,7 +36,22 @@ export const recordPaymentFromOrders: MigrationFactory = () => ({
         WHERE o.record_id = parking_record.id AND o.status IN (1, -2)
           AND (o.status = -2 OR o.create_time <> parking_record.exit_time)
       )
-    `.execute(db);
+  `.execute(db);
+}
+
+/**
+ * 退款金额 on a stay's record, and the records whose copy of their orders had drifted (a refund left
+ * the record untouched; a stay paid in the lot showed the exit's 现金 instead of the payment's method)
+ * rewritten from their orders, by the rule of `modules/parking/record-payment.ts`.
+ */
+export const recordPaymentFromOrders: MigrationFactory = () => ({
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- migrations run before the typed schema exists
+  async up(db: Kysely<any>) {
+    await db.schema
+      .alterTable('parking_record')
+      .addColumn('refund_amount', 'bigint', (c) => c.notNull().defaultTo(0))
+      .execute();
+    await rewriteDriftedRecords(db);
   },
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- as above
   async down(db: Kysely<any>) {
