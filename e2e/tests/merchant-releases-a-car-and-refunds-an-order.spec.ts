@@ -71,6 +71,8 @@ test('merchant lets a car out by hand and refunds a paid order, each through its
   await release.getByLabel('放行原因').fill('道闸故障，车主已线下缴费');
   await release.getByRole('button', { name: '人工放行' }).click();
   await expect(page.getByText('人工放行成功')).toBeVisible();
+  // Asked once: no second confirmation follows the dialog.
+  await expect(page.getByRole('dialog')).toHaveCount(0);
   await expect(car).toBeHidden();
   const released = await apiCall(
     request,
@@ -94,6 +96,7 @@ test('merchant lets a car out by hand and refunds a paid order, each through its
   await refund.getByLabel('退款原因').fill('重复扣费');
   await refund.getByRole('button', { name: /^退\s*款$/ }).click();
   await expect(page.getByText('退款成功')).toBeVisible();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
   await expect(order).toContainText('退款/撤销');
   // Nothing left to refund: the action is gone from the row.
   await expect(order.getByRole('button', { name: /^退\s*款$/ })).toHaveCount(0);
@@ -110,4 +113,7 @@ test('merchant lets a car out by hand and refunds a paid order, each through its
     `parking/order/payment/detail?id=${orders.row[0].id}`,
   );
   expect(detail).toMatchObject({ status: -2, refund_reason: '重复扣费', paid_amount: 1000 });
+  // The stay's record moved with its order in the same call.
+  const record = await apiCall(request, merchant, 'GET', `parking/record/detail?id=${detail.record_id}`);
+  expect(record).toMatchObject({ paid_amount: 0, refund_amount: 1000, transfer_status: -2 });
 });

@@ -41,7 +41,7 @@ export type ParkingRecordTable = TableOf<
       | 'pay_mode'
       | 'business'
       | 'remark';
-    generated: 'exit_time' | 'amount' | 'paid_amount' | 'transfer_status';
+    generated: 'exit_time' | 'amount' | 'paid_amount' | 'refund_amount' | 'transfer_status';
   }
 > & {
   merchant_id: number;

@@ -15,6 +15,7 @@ import { carListsOf, classify, type ParkCar } from './car-lookup.js';
 import { couponForStay, redeemCoupon, type CouponUse } from './coupon-at-exit.js';
 import { businessOf, insertOrder, settledSoFar, type Payment } from './gate-order.js';
 import { writeParkEvent } from './park-events.js';
+import { syncRecordPayment } from './record-payment.js';
 import { serialTail } from '../../lib/serial-tail.js';
 
 type Db = Kysely<Database>;
@@ -233,14 +234,13 @@ export async function exitCar(
       exit_gate: input.gate,
       exit_image: input.image ?? null,
       amount: fee,
-      paid_amount: record.paid_amount + paidNow,
-      pay_type: payment?.pay_type ?? record.pay_type,
-      pay_mode: payment?.pay_mode ?? record.pay_mode,
+      // A stay that left first and owes keeps no payment; one with settled orders takes theirs below.
       business: businessOf(payment?.pay_type ?? record.pay_type ?? 0),
       remark: remark ?? couponNote,
     })
     .where('id', '=', record.id)
     .execute();
+  await syncRecordPayment(db, record.id);
   const owing = order && order.status === 0 ? `，待支付 ${formatMoney(due)}` : '';
   await writeParkEvent(db, {
     park,
@@ -293,16 +293,7 @@ export async function prepay(
     exitTime: at,
   });
   if (coupon) await redeemCoupon(db, coupon, { recordId: record.id, orderNo: order.no, at });
-  await db
-    .updateTable('parking_record')
-    .set({
-      paid_amount: record.paid_amount + due,
-      pay_type: payment.pay_type,
-      pay_mode: payment.pay_mode,
-      business: businessOf(payment.pay_type),
-    })
-    .where('id', '=', record.id)
-    .execute();
+  await syncRecordPayment(db, record.id);
   const couponNote = discount > 0 ? `，商户券抵扣 ${formatMoney(discount)}` : '';
   await writeParkEvent(db, {
     park,

@@ -1,18 +1,28 @@
 import { paymentOrderResource, rechargeOrderResource } from '@console/core';
 import { crudRoutes } from '../../engine/crud-routes.js';
 import type { ActionContext } from '../../engine/engine-types.js';
+import { syncRecordPayment } from './record-payment.js';
 import { withParkNames } from './record-routes.js';
 
 /**
- * 退款 moves the money back: the order's transfer becomes 已退款. The definition does the rest (only
- * a paid order, the reason required and kept on the order, 退款/撤销, the audit row).
+ * 退款 moves the money back: the order becomes 退款/撤销 with transfer 已退款, and its stay's record
+ * is rewritten from its orders in the same transaction (实收 less the refund, 退款金额, 已退款). The
+ * definition does the rest (only a paid order with money on it, the reason required and kept on the
+ * order, the audit row); it writes the same status again after this handler.
  */
 async function refund(ctx: ActionContext): Promise<void> {
+  const id = Number(ctx.row.id);
   await ctx.db
     .updateTable('payment_order')
-    .set({ transfer_status: -2 })
-    .where('id', '=', Number(ctx.row.id))
+    .set({ status: -2, transfer_status: -2 })
+    .where('id', '=', id)
     .execute();
+  const { record_id: recordId } = await ctx.db
+    .selectFrom('payment_order')
+    .select('record_id')
+    .where('id', '=', id)
+    .executeTakeFirstOrThrow();
+  if (recordId !== null) await syncRecordPayment(ctx.db, recordId);
 }
 
 export const paymentOrderRoutes = crudRoutes(paymentOrderResource, {

@@ -25,7 +25,9 @@ const recordFields = {
   exit_image: field.image({ label: '出场图片', ...RO, show: ['detail'] }),
   status: field.code(CAR_STATUS, { label: '状态', ...RO, search: 'eq' }),
   amount: field.money({ label: '应收金额', ...RO }),
+  // 实收, 退款 and how it was paid are a copy of the stay's orders, rewritten with every order change.
   paid_amount: field.money({ label: '实收金额', ...RO }),
+  refund_amount: field.money({ label: '退款金额', ...RO, show: ['detail'] }),
   pay_type: field.code(PAY_TYPE, { label: '支付方式', ...RO, search: 'eq' }),
   pay_mode: field.code(PAY_MODE, { label: '支付渠道', ...RO, show: ['detail'] }),
   business: field.code(BUSINESS, { label: '业务类型', ...RO, show: ['detail'] }),
@@ -50,7 +52,16 @@ const SECTIONS = [
   },
   {
     title: '费用',
-    fields: ['amount', 'paid_amount', 'pay_type', 'pay_mode', 'business', 'transfer_status', 'remark'],
+    fields: [
+      'amount',
+      'paid_amount',
+      'refund_amount',
+      'pay_type',
+      'pay_mode',
+      'business',
+      'transfer_status',
+      'remark',
+    ],
   },
 ] as const;
 
