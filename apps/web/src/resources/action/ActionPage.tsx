@@ -13,6 +13,7 @@ import type { ResourceRow } from '../types';
 import { useBackToList } from '../use-back-to-list';
 import { useRowId } from '../use-row-id';
 import { actionBodyOf, actionFieldsOf, actionInitialValues } from './action-form';
+import { ActionPreview } from './ActionPreview';
 import { ActionSummary } from './ActionSummary';
 import { useActionMutation } from './use-action-mutation';
 
@@ -101,18 +102,6 @@ interface ActionFormProps {
 
 function ActionForm({ resource, row, title, names, first, onDone }: ActionFormProps) {
   const [name, setName] = useState(first);
-  const action = resource.actions[name]!;
-  const run = useActionMutation(resource, name);
-  const submit = async (typed: Record<string, unknown>) => {
-    try {
-      await run.mutateAsync({ id: row.id, ...actionBodyOf(action, typed) });
-      void feedback().message.success(`${action.label}成功`);
-      onDone();
-    } catch {
-      // The request helper has shown why; the form keeps what was typed.
-    }
-  };
-
   return (
     <Card title={title}>
       {names.length > 1 && (
@@ -126,12 +115,39 @@ function ActionForm({ resource, row, title, names, first, onDone }: ActionFormPr
           options={names.map((n) => ({ value: n, label: resource.actions[n]!.label }))}
         />
       )}
+      {/* A new form per action: each starts from its own defaults and keeps nothing of the other. */}
+      <ActionInput key={name} resource={resource} row={row} name={name} onDone={onDone} />
+    </Card>
+  );
+}
+
+function ActionInput({
+  resource,
+  row,
+  name,
+  onDone,
+}: Pick<ActionFormProps, 'resource' | 'row' | 'onDone'> & { name: string }) {
+  const action = resource.actions[name]!;
+  const [form] = Form.useForm<Record<string, unknown>>();
+  const values = (Form.useWatch([], form) as Record<string, unknown> | undefined) ?? {};
+  const run = useActionMutation(resource, name);
+  const submit = async (typed: Record<string, unknown>) => {
+    try {
+      await run.mutateAsync({ id: row.id, ...actionBodyOf(action, typed) });
+      void feedback().message.success(action.done ?? `${action.label}成功`);
+      onDone();
+    } catch {
+      // The request helper has shown why; the form keeps what was typed.
+    }
+  };
+
+  return (
+    <>
       {action.summary && action.summary.length > 0 && (
         <ActionSummary resource={resource} fields={action.summary} row={row} />
       )}
       <Form
-        // A new form per action: each starts from its own defaults and keeps nothing of the other.
-        key={name}
+        form={form}
         name={`action-${name}`}
         labelCol={LABEL_COL}
         wrapperCol={WRAPPER_COL}
@@ -139,6 +155,11 @@ function ActionForm({ resource, row, title, names, first, onDone }: ActionFormPr
         onFinish={(typed) => void submit(typed)}
       >
         <FormFieldItems fields={actionFieldsOf(action)} mode="create" />
+        {action.preview && (
+          <Form.Item label="预计结果">
+            <ActionPreview action={action} row={row} values={values} />
+          </Form.Item>
+        )}
         <Form.Item label={null}>
           <Flex gap="small">
             <Button type="primary" danger={action.danger ?? false} htmlType="submit" loading={run.isPending}>
@@ -148,6 +169,6 @@ function ActionForm({ resource, row, title, names, first, onDone }: ActionFormPr
           </Flex>
         </Form.Item>
       </Form>
-    </Card>
+    </>
   );
 }
