@@ -1,4 +1,4 @@
-import { actionAllowed, askOf, findRoute, type AnyResource } from '@console/core';
+import { actionAllowed, findRoute, type AnyResource } from '@console/core';
 import { Alert, Button, Card, Flex, Form, Radio, Skeleton } from 'antd';
 import { useState } from 'react';
 import { useLocation, useSearchParams } from 'react-router';
@@ -12,6 +12,7 @@ import { FormFieldItems } from '../form/FormFieldItems';
 import type { ResourceRow } from '../types';
 import { useBackToList } from '../use-back-to-list';
 import { useRowId } from '../use-row-id';
+import { pageActionsOf } from './action-page-path';
 import { actionBodyOf, actionFieldsOf, actionInitialValues } from './action-form';
 import { ActionPreview } from './ActionPreview';
 import { ActionSummary } from './ActionSummary';
@@ -19,13 +20,6 @@ import { useActionMutation } from './use-action-mutation';
 
 const LABEL_COL = { xs: { span: 24 }, sm: { span: 6 }, xl: { span: 4 } };
 const WRAPPER_COL = { xs: { span: 24 }, sm: { span: 16 }, xl: { span: 12 } };
-
-/** The actions of a resource asked on their page rather than in a dialog, in declaration order. */
-export function pageActionsOf(resource: AnyResource): string[] {
-  return Object.entries(resource.actions)
-    .filter(([, action]) => askOf(action) === 'page')
-    .map(([name]) => name);
-}
 
 /** Where a row action asked on a page goes: the catalogue's action page, with the row and the action. */
 export interface ActionPageProps {

@@ -1,13 +1,14 @@
 import { fixedCarApplyResource } from '@console/core';
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { ActionPage } from '../../../resources';
-import { currentLocation, renderResource } from '../../../resources/testing/render-resource';
-import { installFakeApi } from '../../../test/fake-api';
-import { setUpSignedInSuite } from '../../../test/session';
-import { label } from '../../../widgets/testing/render-widget';
+import { installFakeApi } from '../../test/fake-api';
+import { setUpSignedInSuite } from '../../test/session';
+import { label } from '../../widgets/testing/render-widget';
+import { ResourceDetailPage } from '../detail/ResourceDetailPage';
+import { currentLocation, renderResource } from '../testing/render-resource';
+import { ActionPage } from './ActionPage';
 
-// 固定车申请审核 is the engine's action page: the definition's preview and done message, no page of its own.
+// 固定车申请审核 is the engine's action page with the definition's preview, done message and refreshes.
 setUpSignedInSuite(['parking:vip:apply:list', 'parking:vip:apply:detail', 'parking:vip:apply:audit']);
 vi.setConfig({ testTimeout: 60_000 });
 
@@ -69,5 +70,26 @@ describe('固定车申请审核 on the generic action page', () => {
       id: 5,
       reject_reason: '车位已满',
     });
+  });
+
+  it('offers the page actions from the detail while the application waits, none once decided', async () => {
+    installFakeApi({ 'GET /api/parking/car-apply/detail': () => PENDING });
+    const { user } = renderResource(
+      <ResourceDetailPage resource={fixedCarApplyResource} actionPath="/parking-merchant/car/apply/audit" />,
+      { route: '/parking-merchant/car/apply/detail?id=5' },
+    );
+    await user.click(await screen.findByRole('button', { name: label('驳回') }));
+    expect(currentLocation()).toBe('/parking-merchant/car/apply/audit?id=5&action=reject');
+  });
+
+  it('shows no page action on a decided application', async () => {
+    installFakeApi({ 'GET /api/parking/car-apply/detail': () => ({ ...PENDING, status: 2 }) });
+    renderResource(
+      <ResourceDetailPage resource={fixedCarApplyResource} actionPath="/parking-merchant/car/apply/audit" />,
+      { route: '/parking-merchant/car/apply/detail?id=5' },
+    );
+    expect(await screen.findByText('A17930000000001')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: label('通过') })).toBeNull();
+    expect(screen.queryByRole('button', { name: label('驳回') })).toBeNull();
   });
 });
