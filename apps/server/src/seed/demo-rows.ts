@@ -1,4 +1,4 @@
-import type { AnyResource } from '@console/core';
+import type { AnyResource, FieldDef } from '@console/core';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.js';
 import { fieldValues } from './field-values.js';
@@ -19,10 +19,18 @@ function nextRowNumber(db: Db, table: string): number {
 }
 
 /**
+ * A link must name a file the store holds (the screen shows it, or 404s): only a seed that stores
+ * the file can give one, so image and file fields are left to the row.
+ */
+export const generated = (_name: string, def: FieldDef): boolean =>
+  def.kind !== 'image' && def.kind !== 'file';
+
+/**
  * The one way a demo seed writes a row of a definition's table: the row states only what a person
  * or a test relies on (names, codes, states, the rows it points at); every other stored field of the
  * definition gets a valid value of its kind from the field generator, at the seed's clock. A field
- * the row must leave empty (a pending review's auditor) is stated as null, 0 or ''.
+ * the row must leave empty (a pending review's auditor) is stated as null, 0 or ''. Image and file
+ * links are left out unless stated (see `generated`).
  * Returns the new ids in order.
  */
 export async function insertDemoRows(
@@ -33,7 +41,7 @@ export async function insertDemoRows(
 ): Promise<number[]> {
   if (stated.length === 0) return [];
   const rows = stated.map((row) =>
-    fieldValues(resource, nextRowNumber(db, resource.table), row, undefined, now),
+    fieldValues(resource, nextRowNumber(db, resource.table), row, generated, now),
   );
   const inserted = await db
     .insertInto(resource.table as 'park')

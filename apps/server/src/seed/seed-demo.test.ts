@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, signIn } from '../test/account-fixture.js';
 import { createTestApp } from '../test/test-app.js';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './demo-accounts.js';
+import { generated } from './demo-rows.js';
 import { fieldValue } from './field-values.js';
 import { seedDemoDataIfEmpty } from './seed-demo.js';
 
@@ -136,7 +137,8 @@ describe('demo seed', () => {
         const where = `${resource.key}.${name}`;
         if (def.required && rows.some((row) => blank(row[name])))
           problems.push(`${where} is required but empty`);
-        if (fieldValue(def, 0) === undefined || EMPTY_BY_STATE[resource.key]?.includes(name)) continue;
+        const fills = fieldValue(def, 0) !== undefined && generated(name, def);
+        if (!fills || EMPTY_BY_STATE[resource.key]?.includes(name)) continue;
         if (rows.every((row) => blank(row[name]))) problems.push(`${where} is empty in every demo row`);
       }
     }

@@ -88,6 +88,8 @@ export async function seedParkingOperations(trx: Kysely<Database>, now: number):
       reserve_time: now - i * 7200,
       arrive_deadline: now - i * 7200 + 1800,
       arrive_time: i === 1 || i === 4 ? now - i * 7200 + 900 : 0,
+      // The fee an appeal below asks back.
+      fee: 500,
       status: pick([0, 1, 2, 3, 1], i),
     }));
     const reserved = await insertDemoRows(trx, reservationResource, reservations, now);
