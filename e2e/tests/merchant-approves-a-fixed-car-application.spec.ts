@@ -53,22 +53,21 @@ test('merchant approves a car owner’s fixed-car application and the monthly ca
   const row = page.getByRole('row').filter({ hasText: applyNo });
   await expect(row).toContainText('待审核');
   await expect(row).toContainText('固定车测试车场');
-  await row.getByRole('button', { name: '审核' }).click();
+  // 通过 is asked on the engine's action page (固定车申请审核): the application, then the price.
+  await row.getByRole('button', { name: /^通\s*过$/ }).click();
 
-  await expect(page).toHaveURL(/\/parking-merchant\/car\/apply\/audit\?id=\d+/);
+  await expect(page).toHaveURL(/\/parking-merchant\/car\/apply\/audit\?id=\d+&action=approve/);
   // The list stays mounted (hidden) behind the review page, so only the visible name counts.
   await expect(page.getByText('赵磊').filter({ visible: true }).first()).toBeVisible();
-  // 通过 opens the definition's action dialog: the price, how it was paid, and what it will cost.
-  await page.getByRole('button', { name: /^通\s*过$/ }).click();
-  const dialog = page.getByRole('dialog');
-  await dialog.getByLabel('单价（每单位）').fill('300');
-  await expect(dialog.getByText('￥900.00')).toBeVisible();
-  // The dialog is the confirmation: one click on its own 通过.
-  await dialog.getByRole('button', { name: /^通\s*过$/ }).click();
+  const form = page.locator('form#action-approve');
+  await form.getByLabel('单价（每单位）').fill('300');
+  // The definition's preview: what the card will cost for the three months applied for.
+  await expect(form.getByText('￥900.00')).toBeVisible();
+  await form.getByRole('button', { name: /^通\s*过$/ }).click();
 
   await expect(page.getByText('审核通过，月卡已开通')).toBeVisible();
-  await expect(page).toHaveURL(/\/parking-merchant\/car\/apply\/detail\?id=\d+/);
-  await expect(page.getByText('已通过')).toBeVisible();
+  await expect(page).toHaveURL(/\/parking-merchant\/car\/apply\/list/);
+  await expect(page.getByRole('row').filter({ hasText: applyNo })).toContainText('已通过');
 
   // The card is on 月卡车辆, valid for three calendar months from today, with its 月卡订单.
   const cards = await request.get(`/api/parking/month-card/list?plate=${encodeURIComponent(plate)}`, {

@@ -8,11 +8,14 @@ import type { AnyResource, FieldDef } from '@console/core';
  * does, a labelled serial or a run of digits is the fallback.
  */
 
-const SURNAMES = ['张', '王', '李', '刘', '陈', '杨', '黄', '赵', '周', '吴', '徐', '孙', '马', '朱', '胡'];
-const GIVEN_NAMES = [
+/** Common surnames, most frequent first but 张 leading (personName(0) is 张伟); one list for every seed. */
+export const SURNAMES = [
+  ...'张王李刘陈杨黄赵吴周徐孙马朱胡郭何高林罗郑梁谢宋唐许韩冯邓曹彭曾肖田董袁潘于蒋蔡余杜叶程苏魏吕丁任沈姚卢',
+];
+export const GIVEN_NAMES = [
   '伟',
   '芳',
-  '秀英',
+  '娜',
   '敏',
   '静',
   '强',
@@ -25,6 +28,23 @@ const GIVEN_NAMES = [
   '娟',
   '涛',
   '明',
+  '超',
+  '秀英',
+  '华',
+  '平',
+  '刚',
+  '桂英',
+  '建华',
+  '文',
+  '辉',
+  '丽',
+  '鹏',
+  '婷',
+  '欣怡',
+  '子轩',
+  '浩然',
+  '雨桐',
+  '思远',
 ];
 const MOBILE_PREFIXES = ['138', '139', '136', '150', '158', '186', '177', '189'];
 // Guangdong plates: the demo network's parks are in Shenzhen, Guangzhou and Dongguan.
@@ -47,7 +67,7 @@ const BASE_TIME = 1_793_462_400;
 
 const pick = <T>(list: readonly T[], n: number): T => list[Math.abs(n) % list.length] as T;
 
-/** 张伟, 王芳 ...: 225 distinct names before one repeats. */
+/** 张伟, 王芳, 李娜 ...: over a thousand distinct names before one repeats. */
 export function personName(n: number): string {
   return `${pick(SURNAMES, n)}${pick(GIVEN_NAMES, Math.floor(n / SURNAMES.length) + n)}`;
 }

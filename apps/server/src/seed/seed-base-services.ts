@@ -1,6 +1,13 @@
-import { DEFAULT_PRODUCT_AREAS, joinAreaList, PRODUCT_CATALOGUE, type ProductCode } from '@console/core';
+import {
+  DEFAULT_PRODUCT_AREAS,
+  joinAreaList,
+  PRODUCT_CATALOGUE,
+  productResource,
+  type ProductCode,
+} from '@console/core';
 import type { Transaction } from 'kysely';
 import type { Database } from '../db/schema.js';
+import { insertDemoRows } from './demo-rows.js';
 
 const DESCRIPTIONS: Readonly<Record<ProductCode, string>> = {
   partner: '服务商平台：管理下属商户、停车场与结算',
@@ -25,18 +32,17 @@ const DESCRIPTIONS: Readonly<Record<ProductCode, string>> = {
 
 /** The product catalogue of core, with the areas each product enables by default. */
 export async function seedProducts(trx: Transaction<Database>, now: number): Promise<void> {
-  await trx
-    .insertInto('product')
-    .values(
-      PRODUCT_CATALOGUE.map((product) => ({
-        code: product.code,
-        name: product.label,
-        kind: product.kind,
-        description: DESCRIPTIONS[product.code],
-        permission_areas: joinAreaList(DEFAULT_PRODUCT_AREAS[product.code]),
-        create_time: now,
-        update_time: now,
-      })),
-    )
-    .execute();
+  await insertDemoRows(
+    trx,
+    productResource,
+    PRODUCT_CATALOGUE.map((product) => ({
+      code: product.code,
+      name: product.label,
+      kind: product.kind,
+      description: DESCRIPTIONS[product.code],
+      permission_areas: joinAreaList(DEFAULT_PRODUCT_AREAS[product.code]),
+      status: 1,
+    })),
+    now,
+  );
 }

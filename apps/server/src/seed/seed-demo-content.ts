@@ -1,5 +1,7 @@
+import { runtimeAppMetadataResource, runtimeAppResource } from '@console/core';
 import type { Transaction } from 'kysely';
 import type { Database } from '../db/schema.js';
+import { insertDemoRow, insertDemoRows } from './demo-rows.js';
 
 type Ids = Record<string, number>;
 
@@ -15,34 +17,22 @@ async function runtimeApp(
   },
   now: number,
 ): Promise<void> {
-  const row = await trx
-    .insertInto('runtime_app')
-    .values({
-      app_id: app.appId,
-      name: app.name,
-      system: app.system,
-      merchant_id: app.merchantId,
-      create_time: now,
-      update_time: now,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
+  const id = await insertDemoRow(
+    trx,
+    runtimeAppResource,
+    { app_id: app.appId, name: app.name, system: app.system, merchant_id: app.merchantId, status: 1 },
+    now,
+  );
   await trx
     .insertInto('runtime_app_domain')
-    .values(app.domains.map((domain) => ({ domain, runtime_app_id: row.id })))
+    .values(app.domains.map((domain) => ({ domain, runtime_app_id: id })))
     .execute();
-  await trx
-    .insertInto('runtime_app_metadata')
-    .values(
-      Object.entries(app.metadata).map(([key, value]) => ({
-        runtime_app_id: row.id,
-        key,
-        value,
-        create_time: now,
-        update_time: now,
-      })),
-    )
-    .execute();
+  await insertDemoRows(
+    trx,
+    runtimeAppMetadataResource,
+    Object.entries(app.metadata).map(([key, value]) => ({ runtime_app_id: id, key, value, status: 1 })),
+    now,
+  );
 }
 
 const svgIcon = (fill: string, letter: string) =>

@@ -1,5 +1,7 @@
+import { departmentResource } from '@console/core';
 import type { Transaction } from 'kysely';
 import type { Database } from '../db/schema.js';
+import { insertDemoRow } from './demo-rows.js';
 
 interface DemoDepartment {
   name: string;
@@ -33,21 +35,16 @@ async function insertChart(
 ): Promise<Map<string, number>> {
   const ids = new Map<string, number>();
   for (const [sort, node] of chart.entries()) {
-    const row = await trx
-      .insertInto('department')
-      .values({
-        merchant_id: merchantId,
-        parent_id: parentId,
-        name: node.name,
-        sort,
-        create_time: now,
-        update_time: now,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    ids.set(node.name, Number(row.id));
-    for (const [name, id] of await insertChart(trx, merchantId, node.children ?? [], now, Number(row.id)))
-      ids.set(name, id);
+    // The leader is named afterwards, where one is (the toll group's).
+    const id = await insertDemoRow(
+      trx,
+      departmentResource,
+      { merchant_id: merchantId, parent_id: parentId, leader_id: null, name: node.name, sort },
+      now,
+    );
+    ids.set(node.name, id);
+    for (const [name, childId] of await insertChart(trx, merchantId, node.children ?? [], now, id))
+      ids.set(name, childId);
   }
   return ids;
 }

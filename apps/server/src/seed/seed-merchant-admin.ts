@@ -1,5 +1,12 @@
+import {
+  contractResource,
+  projectResource,
+  propertyApplicationResource,
+  walletTransactionResource,
+} from '@console/core';
 import type { Transaction } from 'kysely';
 import type { Database } from '../db/schema.js';
+import { insertDemoRow, insertDemoRows } from './demo-rows.js';
 
 const DAY = 86_400;
 
@@ -43,23 +50,23 @@ export async function seedMerchantAdmin(trx: Transaction<Database>, now: number)
     ['200001', 'HT2026010003', '服务商合作协议', 5_000_000, -120, 245, 1],
     ['400001', 'HT2026050011', '集团停车平台年度服务合同', 2_400_000, 10, 375, 0],
   ] as const;
-  for (const [no, contractNo, title, amount, startDay, endDay, status] of contracts) {
-    await trx
-      .insertInto('contract')
-      .values({
-        merchant_id: id(no),
-        contract_no: contractNo,
-        title,
-        party: '智慧停车平台运营中心',
-        amount,
-        start_time: now + startDay * DAY,
-        end_time: now + endDay * DAY,
-        status,
-        remark: status === 2 ? '到期未续签' : '',
-        create_time: now + startDay * DAY,
-      })
-      .execute();
-  }
+  await insertDemoRows(
+    trx,
+    contractResource,
+    contracts.map(([no, contractNo, title, amount, startDay, endDay, status]) => ({
+      merchant_id: id(no),
+      contract_no: contractNo,
+      title,
+      party: '智慧停车平台运营中心',
+      amount,
+      start_time: now + startDay * DAY,
+      end_time: now + endDay * DAY,
+      status,
+      remark: status === 2 ? '到期未续签' : '',
+      create_time: now + startDay * DAY,
+    })),
+    now,
+  );
 
   const projects = [
     ['200001', '万象天地停车项目', '华润万象生活', '440305', ['300001']],
@@ -67,22 +74,24 @@ export async function seedMerchantAdmin(trx: Transaction<Database>, now: number)
     ['400001', '华润城集团停车项目', '华润置地物业集团', '440305', []],
   ] as const;
   for (const [i, [owner, name, customer, area, granted]] of projects.entries()) {
-    const row = await trx
-      .insertInto('project')
-      .values({
+    const projectId = await insertDemoRow(
+      trx,
+      projectResource,
+      {
         merchant_id: id(owner),
         project_no: `XM${String(i + 1).padStart(8, '0')}`,
         name,
         customer_name: customer,
         area_code: area,
+        status: 1,
         create_time: now - (i + 3) * DAY,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
+      },
+      now,
+    );
     for (const no of granted) {
       await trx
         .insertInto('project_grant')
-        .values({ project_id: Number(row.id), merchant_id: id(no), create_time: now })
+        .values({ project_id: projectId, merchant_id: id(no), create_time: now })
         .execute();
     }
   }
@@ -92,25 +101,26 @@ export async function seedMerchantAdmin(trx: Transaction<Database>, now: number)
     ['广州天河城物业服务有限公司', '914401017083396311', '黄蕾', '13622223333', '440106', 0, '100000'],
     ['深圳华侨城物业集团', '91440300192174150L', '吴刚', '13544445555', '440305', -1, '200001'],
   ] as const;
-  for (const [i, [name, code, contact, mobile, area, status, reviewer]] of applications.entries()) {
-    await trx
-      .insertInto('property_application')
-      .values({
-        merchant_id: id(reviewer),
-        company_name: name,
-        credit_code: code,
-        contact_name: contact,
-        contact_mobile: mobile,
-        area_code: area,
-        address: '',
-        status,
-        audit_remark: status === -1 ? '营业执照照片不清晰，请重新提交' : '',
-        applicant_id: null,
-        create_time: now - (i + 1) * DAY,
-        audit_time: status === 0 ? 0 : now - i * DAY,
-      })
-      .execute();
-  }
+  await insertDemoRows(
+    trx,
+    propertyApplicationResource,
+    applications.map(([name, code, contact, mobile, area, status, reviewer], i) => ({
+      merchant_id: id(reviewer),
+      company_name: name,
+      credit_code: code,
+      contact_name: contact,
+      contact_mobile: mobile,
+      area_code: area,
+      status,
+      // None approved yet: no merchant made from them; the rejected one says why.
+      audit_remark: status === -1 ? '营业执照照片不清晰，请重新提交' : '',
+      created_merchant_no: '',
+      applicant_id: null,
+      create_time: now - (i + 1) * DAY,
+      audit_time: status === 0 ? 0 : now - i * DAY,
+    })),
+    now,
+  );
 }
 
 /** Thirty days of movements ending at a balance, so the list pages and the balance agree. */
@@ -123,21 +133,19 @@ async function seedWallet(trx: Transaction<Database>, merchantId: number, tag: s
     else moves.push([2, -(3_000 + day * 170), day % 2 ? '短信通知服务费' : '电子发票开具服务费']);
   }
   let balance = 0;
-  for (const [i, [type, amount, remark]] of moves.entries()) {
+  const rows = moves.map(([type, amount, remark], i) => {
     balance += amount;
-    await trx
-      .insertInto('wallet_transaction')
-      .values({
-        merchant_id: merchantId,
-        serial_no: `W${tag}${String(merchantId).padStart(4, '0')}${String(i + 1).padStart(4, '0')}`,
-        trade_type: type,
-        amount,
-        balance_after: balance,
-        remark,
-        create_time: now - (30 - i) * DAY + 3_600 * 10,
-      })
-      .execute();
-  }
+    return {
+      merchant_id: merchantId,
+      serial_no: `W${tag}${String(merchantId).padStart(4, '0')}${String(i + 1).padStart(4, '0')}`,
+      trade_type: type,
+      amount,
+      balance_after: balance,
+      remark,
+      create_time: now - (30 - i) * DAY + 3_600 * 10,
+    };
+  });
+  await insertDemoRows(trx, walletTransactionResource, rows, now);
   await trx
     .updateTable('wallet')
     .set({ balance, update_time: now })

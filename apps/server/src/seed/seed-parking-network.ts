@@ -1,5 +1,14 @@
+import {
+  agentResource,
+  cityResource,
+  collectionResource,
+  customerSetResource,
+  profitPolicyResource,
+  softwareResource,
+} from '@console/core';
 import type { Transaction } from 'kysely';
 import type { Database } from '../db/schema.js';
+import { insertDemoRows } from './demo-rows.js';
 
 type Trx = Transaction<Database>;
 
@@ -16,20 +25,19 @@ export async function seedParkingNetwork(trx: Trx, partnerId: number, now: numbe
     ['杭州市', '330100', '浙江省', 3],
     ['成都市', '510100', '四川省', 4],
   ];
-  for (const [name, area_code, province, sort_no] of cities) {
-    await trx
-      .insertInto('park_city')
-      .values({
-        merchant_id: partnerId,
-        name,
-        area_code,
-        province,
-        sort_no,
-        create_time: now - 90 * 86400,
-        update_time: now,
-      })
-      .execute();
-  }
+  await insertDemoRows(
+    trx,
+    cityResource,
+    cities.map(([name, area_code, province, sort_no]) => ({
+      merchant_id: partnerId,
+      name,
+      area_code,
+      province,
+      sort_no,
+      status: 1,
+    })),
+    now,
+  );
 
   const lots: [string, string, string, string, number, string, number][] = [
     [
@@ -49,26 +57,31 @@ export async function seedParkingNetwork(trx: Trx, partnerId: number, now: numbe
   let hoursAgo = 2;
   for (const [name, area_code, address, location, total_spaces, collector_name, status] of lots) {
     hoursAgo += 7;
-    await trx
-      .insertInto('park_collection')
-      .values({
-        merchant_id: partnerId,
-        name,
-        area_code,
-        address,
-        location,
-        total_spaces,
-        collector_name,
-        collector_mobile: '13760000' + String(100 + hoursAgo).slice(-3),
-        collect_time: now - hoursAgo * 3600,
-        status,
-        ...(status === 2 && {
-          audit_reason: '现场为临时占道停车，无经营许可',
-          auditor_name: '陈立',
-          audit_time: now - 3600,
-        }),
-      })
-      .execute();
+    // No park yet: one is created only when a collection is approved.
+    const review =
+      status === 2
+        ? { audit_reason: '现场为临时占道停车，无经营许可', auditor_name: '陈立', audit_time: now - 3600 }
+        : { audit_reason: null, auditor_name: null, audit_time: 0 };
+    await insertDemoRows(
+      trx,
+      collectionResource,
+      [
+        {
+          merchant_id: partnerId,
+          name,
+          area_code,
+          address,
+          location,
+          total_spaces,
+          collector_name,
+          collect_time: now - hoursAgo * 3600,
+          status,
+          park_id: null,
+          ...review,
+        },
+      ],
+      now,
+    );
   }
 
   const software: [string, string, string, string][] = [
@@ -76,23 +89,19 @@ export async function seedParkingNetwork(trx: Trx, partnerId: number, now: numbe
     ['科拓智慧停车', '厦门科拓通讯技术股份有限公司', 'V4.8.0', 'mqtt'],
     ['立方停车管理系统', '安徽清新互联信息科技有限公司', 'V3.5.2', 'tcp'],
   ];
-  const softwareIds: number[] = [];
-  for (const [name, vendor, version, protocol] of software) {
-    const row = await trx
-      .insertInto('park_software')
-      .values({
-        merchant_id: partnerId,
-        name,
-        vendor,
-        version,
-        protocol,
-        create_time: now - 200 * 86400,
-        update_time: now,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    softwareIds.push(Number(row.id));
-  }
+  const softwareIds = await insertDemoRows(
+    trx,
+    softwareResource,
+    software.map(([name, vendor, version, protocol]) => ({
+      merchant_id: partnerId,
+      name,
+      vendor,
+      version,
+      protocol,
+      status: 1,
+    })),
+    now,
+  );
 
   const customers = await trx
     .selectFrom('merchant')
@@ -104,58 +113,63 @@ export async function seedParkingNetwork(trx: Trx, partnerId: number, now: numbe
     .execute();
   for (const [index, customer] of customers.entries()) {
     const customerId = Number(customer.id);
-    await trx
-      .insertInto('customer_software_set')
-      .values({
-        merchant_id: customerId,
-        customer_id: customerId,
-        name: '智慧停车标准版（年付）',
-        software_id: softwareIds[index % softwareIds.length]!,
-        park_quota: 5,
-        price: 1_280_000,
-        start_time: now - 30 * 86400,
-        end_time: now + 335 * 86400,
-        status: 1,
-        create_time: now - 30 * 86400,
-      })
-      .execute();
-    await trx
-      .insertInto('customer_profit_policy')
-      .values({
-        merchant_id: customerId,
-        customer_id: customerId,
-        partner_rate: 1500,
-        settle_cycle: 3,
-        min_settle_amount: 10_000,
-        status: 1,
-        effective_time: now - 30 * 86400,
-        update_time: now - 30 * 86400,
-      })
-      .execute();
+    await insertDemoRows(
+      trx,
+      customerSetResource,
+      [
+        {
+          merchant_id: customerId,
+          customer_id: customerId,
+          name: '智慧停车标准版（年付）',
+          software_id: softwareIds[index % softwareIds.length]!,
+          park_quota: 5,
+          price: 1_280_000,
+          start_time: now - 30 * 86400,
+          end_time: now + 335 * 86400,
+          status: 1,
+        },
+      ],
+      now,
+    );
+    await insertDemoRows(
+      trx,
+      profitPolicyResource,
+      [
+        {
+          merchant_id: customerId,
+          customer_id: customerId,
+          partner_rate: 1500,
+          settle_cycle: 3,
+          min_settle_amount: 10_000,
+          status: 1,
+        },
+      ],
+      now,
+    );
     const parks = await trx.selectFrom('park').select('id').where('merchant_id', '=', customerId).execute();
     for (const park of parks) {
       const parkId = Number(park.id);
-      for (const [kind, name, gate, beat] of [
+      // Two cameras beating in the last minute and a display silent for two hours (offline).
+      const agents = [
         [1, '入口抓拍相机', '1号入口', 20],
         [2, '出口抓拍相机', '1号出口', 45],
         [3, '出口余位显示屏', '1号出口', 7200],
-      ] as const) {
-        await trx
-          .insertInto('park_agent')
-          .values({
-            merchant_id: customerId,
-            park_id: parkId,
-            device_sn: `JS${String(parkId).padStart(5, '0')}${kind}`,
-            name,
-            gate_name: gate,
-            kind,
-            last_heartbeat: now - beat,
-            ip: `192.168.${parkId % 250}.${10 + kind}`,
-            firmware: 'V2.3.7',
-            create_time: now - 60 * 86400,
-          })
-          .execute();
-      }
+      ] as const;
+      await insertDemoRows(
+        trx,
+        agentResource,
+        agents.map(([kind, name, gate, beat]) => ({
+          merchant_id: customerId,
+          park_id: parkId,
+          device_sn: `JS${String(parkId).padStart(5, '0')}${kind}`,
+          name,
+          gate_name: gate,
+          kind,
+          last_heartbeat: now - beat,
+          ip: `192.168.${parkId % 250}.${10 + kind}`,
+        })),
+        now,
+      );
       await trx
         .insertInto('park_software_install')
         .values({

@@ -1,6 +1,16 @@
+import {
+  appointedSpaceResource,
+  fixedCarApplyResource,
+  invoiceConfigResource,
+  parkAclResource,
+  passportResource,
+  reservationResource,
+  reserveAppealResource,
+} from '@console/core';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.js';
-import { mobileNumber, personName } from './field-values.js';
+import { insertDemoRows } from './demo-rows.js';
+import { personName } from './field-values.js';
 
 const PLATES = [
   '粤B8K2M1',
@@ -33,121 +43,126 @@ export async function seedParkingOperations(trx: Kysely<Database>, now: number):
   for (const [p, park] of parks.entries()) {
     const base = { merchant_id: park.merchant_id, park_id: park.id };
     const tag = `${park.id}`.padStart(4, '0');
-    await trx
-      .insertInto('fixed_car_apply')
-      .values(
-        [0, 1, 2].map((i) => ({
-          ...base,
-          apply_no: `A${now - i * 3600}${tag}${i}`,
-          plate: pick(PLATES, p + i),
-          plate_color: pick(PLATES, p + i).length === 8 ? 5 : 1,
-          card_type: pick([1, 6, 5], i),
-          quantity: pick([3, 1, 1], i),
-          applicant_name: personName(p + i),
-          applicant_mobile: mobileNumber(p + i),
-          remark: pick(['小区业主，长期停放', '公司员工通勤', '商铺租户'], i),
-          // The third one was turned down already, so both states show.
-          status: i === 2 ? 2 : 0,
-          reject_reason: i === 2 ? '车位已满，暂不开通' : null,
-          auditor_name: i === 2 ? '王芳' : null,
-          audit_time: i === 2 ? now - 1800 : 0,
-          create_time: now - (i + 1) * 86_400,
-        })),
-      )
-      .execute();
-    await trx
-      .insertInto('park_appointed_space')
-      .values(
-        [1, 2, 3, 4, 5, 6].map((n) => ({
-          ...base,
-          space_no: `B1-${String(n).padStart(3, '0')}`,
-          zone: n <= 3 ? '负一层 A 区' : '负一层 B 区',
-          plate: n === 2 ? pick(PLATES, p) : null,
-          reserved_until: n === 2 ? now + 1200 : 0,
-          status: n === 2 ? 2 : n === 6 ? 0 : 1,
-          update_time: now,
-        })),
-      )
-      .execute();
+    await insertDemoRows(
+      trx,
+      fixedCarApplyResource,
+      [0, 1, 2].map((i) => ({
+        ...base,
+        apply_no: `A${now - i * 3600}${tag}${i}`,
+        plate: pick(PLATES, p + i),
+        plate_color: pick(PLATES, p + i).length === 8 ? 5 : 1,
+        card_type: pick([1, 6, 5], i),
+        quantity: pick([3, 1, 1], i),
+        applicant_name: personName(p + i),
+        remark: pick(['小区业主，长期停放', '公司员工通勤', '商铺租户'], i),
+        // The third one was turned down already, so both states show; the others wait for review.
+        status: i === 2 ? 2 : 0,
+        reject_reason: i === 2 ? '车位已满，暂不开通' : null,
+        auditor_name: i === 2 ? '王芳' : null,
+        audit_time: i === 2 ? now - 1800 : 0,
+        car_id: null,
+        create_time: now - (i + 1) * 86_400,
+      })),
+      now,
+    );
+    await insertDemoRows(
+      trx,
+      appointedSpaceResource,
+      [1, 2, 3, 4, 5, 6].map((n) => ({
+        ...base,
+        space_no: `B1-${String(n).padStart(3, '0')}`,
+        zone: n <= 3 ? '负一层 A 区' : '负一层 B 区',
+        // Space 2 is held for a car, 6 is out of service, the rest are free.
+        plate: n === 2 ? pick(PLATES, p) : null,
+        reserved_until: n === 2 ? now + 1200 : 0,
+        status: n === 2 ? 2 : n === 6 ? 0 : 1,
+      })),
+      now,
+    );
     const reservations = [0, 1, 2, 3, 4].map((i) => ({
       ...base,
       reserve_no: `Y${now - i * 7200}${tag}${i}`,
       plate: pick(PLATES, p + i),
       plate_color: pick(PLATES, p + i).length === 8 ? 5 : 1,
-      mobile: mobileNumber(i),
       space_no: `B1-${String((i % 6) + 1).padStart(3, '0')}`,
       reserve_time: now - i * 7200,
       arrive_deadline: now - i * 7200 + 1800,
       arrive_time: i === 1 || i === 4 ? now - i * 7200 + 900 : 0,
+      // The fee an appeal below asks back.
       fee: 500,
       status: pick([0, 1, 2, 3, 1], i),
     }));
-    const inserted = await trx.insertInto('park_reservation').values(reservations).returning('id').execute();
-    await trx
-      .insertInto('reserve_appeal')
-      .values(
-        [0, 1].map((i) => ({
-          ...base,
-          reservation_id: Number(inserted[i + 2]?.id ?? 0),
-          reserve_no: reservations[i + 2]?.reserve_no ?? '',
-          plate: reservations[i + 2]?.plate ?? '',
-          mobile: mobileNumber(i),
-          reason: pick(REASONS, p + i),
-          amount: 500,
-          status: 0,
-          create_time: now - (i + 1) * 3600,
-        })),
-      )
-      .execute();
-    await trx
-      .insertInto('park_passport')
-      .values(
-        [0, 1].map((i) => ({
-          ...base,
-          passport_no: `TX${now - i * 86_400}${tag}${i}`,
-          holder_name: personName(p + i + 3),
-          holder_mobile: mobileNumber(p + i + 1),
-          vehicle_desc: pick(['白色新车（未上牌）', '临时牌照 粤B·临1234'], i),
-          start_time: now - i * 86_400,
-          end_time: now + (30 - i * 20) * 86_400,
-          create_time: now - i * 86_400,
-        })),
-      )
-      .execute();
-    await trx
-      .insertInto('park_invoice_config')
-      .values({
+    const reserved = await insertDemoRows(trx, reservationResource, reservations, now);
+    await insertDemoRows(
+      trx,
+      reserveAppealResource,
+      [0, 1].map((i) => ({
         ...base,
-        business: 'parking_cashier',
-        invoice_kind: 1,
-        goods_name: '*经营租赁*停车费',
-        tax_code: '3040502020200000000',
-        tax_rate: 9,
-        seller_name: `${park.name}管理有限公司`.slice(0, 64),
-        seller_tax_no: `91440300MA5F${tag}X`.slice(0, 20),
-        max_amount: 1_000_000,
-        auto_issue: 1,
+        reservation_id: reserved[i + 2] ?? 0,
+        reserve_no: reservations[i + 2]?.reserve_no ?? '',
+        plate: reservations[i + 2]?.plate ?? '',
+        reason: pick(REASONS, p + i),
+        amount: 500,
+        // Waiting for review: nobody has answered yet.
+        status: 0,
+        audit_remark: '',
+        auditor_name: '',
+        audit_time: 0,
+      })),
+      now,
+    );
+    await insertDemoRows(
+      trx,
+      passportResource,
+      [0, 1].map((i) => ({
+        ...base,
+        passport_no: `TX${now - i * 86_400}${tag}${i}`,
+        holder_name: personName(p + i + 3),
+        vehicle_desc: pick(['白色新车（未上牌）', '临时牌照 粤B·临1234'], i),
+        start_time: now - i * 86_400,
+        end_time: now + (30 - i * 20) * 86_400,
         status: 1,
-        create_time: now,
-        update_time: now,
-      })
-      .execute();
-    if (p === 0) {
-      await trx
-        .insertInto('park_acl')
-        .values({
+      })),
+      now,
+    );
+    await insertDemoRows(
+      trx,
+      invoiceConfigResource,
+      [
+        {
           ...base,
-          grantee_kind: 2,
-          grantee_no: 'wx5f3a9c21d8e4',
-          grantee_name: '城市智慧停车小程序',
-          scopes: 'in_parking,order,reserve',
-          expire_time: now + 365 * 86_400,
+          business: 'parking_cashier',
+          invoice_kind: 1,
+          goods_name: '*经营租赁*停车费',
+          tax_code: '3040502020200000000',
+          tax_rate: 9,
+          seller_name: `${park.name}管理有限公司`.slice(0, 64),
+          seller_tax_no: `91440300MA5F${tag}X`.slice(0, 20),
+          max_amount: 1_000_000,
+          auto_issue: 1,
           status: 1,
-          remark: '车位余量与预约对接',
-          create_time: now,
-          update_time: now,
-        })
-        .execute();
+        },
+      ],
+      now,
+    );
+    if (p === 0) {
+      await insertDemoRows(
+        trx,
+        parkAclResource,
+        [
+          {
+            ...base,
+            grantee_kind: 2,
+            grantee_no: 'wx5f3a9c21d8e4',
+            grantee_name: '城市智慧停车小程序',
+            scopes: 'in_parking,order,reserve',
+            expire_time: now + 365 * 86_400,
+            status: 1,
+            remark: '车位余量与预约对接',
+          },
+        ],
+        now,
+      );
     }
   }
 }

@@ -9,7 +9,7 @@ import {
 } from '@console/core';
 import { describe, expect, it } from 'vitest';
 import { EXTRA_ROUTES } from '../lib/navigation';
-import { pageActionsOf } from '../resources/action/ActionPage';
+import { pageActionsOf } from '../resources/action/action-page-path';
 import { PAGE_MODULES, pageOf } from './page-registry';
 import { siblingPaths } from './screens/ResourceViewPage';
 

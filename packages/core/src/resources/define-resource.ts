@@ -53,6 +53,26 @@ export interface ActionDef<K extends string = string> {
   summary?: readonly K[];
   /** Whether the action cannot be undone (shown as a red button). */
   danger?: boolean;
+  /**
+   * Figures worked out from the row and what is typed so far, shown under the input before the
+   * person commits (what 通过 will charge, the validity a new card gets). `now` is fixed when the
+   * form opens, in seconds.
+   */
+  preview?: (
+    row: Readonly<Record<string, unknown>>,
+    input: Readonly<Record<string, unknown>>,
+    now: number,
+  ) => readonly ActionPreviewLine[];
+  /** The message on success, when `{label}成功` says too little (审核通过，月卡已开通). */
+  done?: string;
+  /** Other resources the action changes (the card 通过 opens): their lists refresh on success. */
+  refreshes?: readonly string[];
+}
+
+/** One line of an action's preview: a label and its formatted value. */
+export interface ActionPreviewLine {
+  label: string;
+  value: string;
 }
 
 /** 启用 / 停用 built in: the engine writes `field` (default `status`) to 1 or 0, checked and audited. */

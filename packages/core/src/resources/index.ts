@@ -14,6 +14,7 @@ export {
   writableFields,
   type ActionAsk,
   type ActionDef,
+  type ActionPreviewLine,
   type AnyResource,
   type EnableDisable,
   type DetailSection,

@@ -1,7 +1,8 @@
 import type { Insertable, Kysely } from 'kysely';
 import type { BonusGrantTable } from '../../db/schema-bonus.js';
 import type { Database } from '../../db/schema.js';
-import { PLATE_PROVINCES } from '@console/core';
+import { bonusAclResource, bonusEventResource, bonusGrantResource, PLATE_PROVINCES } from '@console/core';
+import { insertDemoRow, insertDemoRows } from '../demo-rows.js';
 import { Prng, seedOf } from './prng.js';
 
 type Db = Kysely<Database>;
@@ -34,10 +35,17 @@ export async function seedBonusEvents(db: Db, now: number): Promise<void> {
   const prng = new Prng(seedOf('bonus-events'));
   for (const [p, park] of parks.entries()) {
     const base = { merchant_id: Number(park.merchant_id), park_id: Number(park.id) };
-    const stamp = { create_time: now - 20 * DAY_S, update_time: now - 20 * DAY_S };
-    const [running, , ended] = await db
-      .insertInto('bonus_event')
-      .values([
+    // The counters are set from the packets written below.
+    const stamp = {
+      create_time: now - 20 * DAY_S,
+      update_time: now - 20 * DAY_S,
+      granted_count: 0,
+      granted_amount: 0,
+    };
+    const [running, , ended] = await insertDemoRows(
+      db,
+      bonusEventResource,
+      [
         {
           ...base,
           ...stamp,
@@ -84,36 +92,39 @@ export async function seedBonusEvents(db: Db, now: number): Promise<void> {
           enabled: p % 2,
           description: '国庆假期到场车辆每车领取 5 元停车红包。',
         },
-      ])
-      .returning('id')
-      .execute();
+      ],
+      now,
+    );
     for (const event of [running, ended]) {
       if (!event) continue;
-      const eventId = Number(event.id);
+      const eventId = event;
       const amount = event === running ? 200 : 500;
       const shops = event === running ? SHOPS.slice(0, 2) : SHOPS.slice(2);
       const grants: Insertable<BonusGrantTable>[] = [];
       for (const [s, [issuerNo, issuerName]] of shops.entries()) {
-        const acl = await db
-          .insertInto('bonus_acl')
-          .values({
+        const aclId = await insertDemoRow(
+          db,
+          bonusAclResource,
+          {
             ...base,
-            ...stamp,
+            create_time: stamp.create_time,
+            update_time: stamp.update_time,
             event_id: eventId,
             issuer_no: issuerNo,
             issuer_name: issuerName,
             quota: 200,
+            granted_count: 0,
             expire_time: now + (event === running ? 30 : -30) * DAY_S,
             status: 1,
-          })
-          .returning('id')
-          .executeTakeFirstOrThrow();
+          },
+          now,
+        );
         const count = prng.int(3, 12);
         for (let i = 0; i < count; i += 1) {
           grants.push({
             ...base,
             event_id: eventId,
-            acl_id: Number(acl.id),
+            acl_id: aclId,
             // Shorter than an issued packet's number (HB + seconds + 9 digits), so the two never meet.
             grant_no: `HB${String(eventId).padStart(6, '0')}${s}${String(i).padStart(3, '0')}`,
             plate: plateOf(prng),
@@ -123,13 +134,9 @@ export async function seedBonusEvents(db: Db, now: number): Promise<void> {
             create_time: now - (event === running ? prng.int(600, 9 * DAY_S) : prng.int(31, 59) * DAY_S),
           });
         }
-        await db
-          .updateTable('bonus_acl')
-          .set({ granted_count: count })
-          .where('id', '=', Number(acl.id))
-          .execute();
+        await db.updateTable('bonus_acl').set({ granted_count: count }).where('id', '=', aclId).execute();
       }
-      await db.insertInto('bonus_grant').values(grants).execute();
+      await insertDemoRows(db, bonusGrantResource, grants, now);
       await db
         .updateTable('bonus_event')
         .set({ granted_count: grants.length, granted_amount: grants.length * amount })

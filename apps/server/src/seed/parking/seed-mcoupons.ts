@@ -6,9 +6,12 @@ import {
   MCOUPON_UNUSED,
   MCOUPON_USED,
   MCOUPON_VOID,
+  mcouponRecordResource,
+  mcouponTokenResource,
 } from '@console/core';
 import type { Insertable, Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
+import { insertDemoRow, insertDemoRows } from '../demo-rows.js';
 import { generatePlate, regionOf } from './plates.js';
 import { Prng, seedOf } from './prng.js';
 
@@ -62,22 +65,25 @@ export async function seedMcoupons(db: Db, now: number): Promise<void> {
     for (const [t, terms] of TOKENS.entries()) {
       const start = now - prng.int(10, 40) * DAY_S;
       const end = now + prng.int(20, 90) * DAY_S;
-      const token = await db
-        .insertInto('park_coupon_token')
-        .values({
+      // The counters are set from the coupons below.
+      const tokenId = await insertDemoRow(
+        db,
+        mcouponTokenResource,
+        {
           ...base,
           ...terms,
           quantity: [500, 300, 100][t]!,
+          issued_count: 0,
+          used_count: 0,
           start_time: start,
           end_time: end,
           status: t === 2 ? 0 : 1,
           remark: t === 0 ? '凭当日购物小票在服务台领取' : null,
           create_time: start - DAY_S,
           update_time: start - DAY_S,
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      const tokenId = Number(token.id);
+        },
+        now,
+      );
       const coupons: CouponRow[] = [];
       const coupon = (values: Partial<CouponRow> & Pick<CouponRow, 'status' | 'issue_time'>): CouponRow => {
         const { plate, color } = generatePlate(prng, regionOf(park.area_code));
@@ -140,7 +146,7 @@ export async function seedMcoupons(db: Db, now: number): Promise<void> {
             .execute();
         }
       }
-      await db.insertInto('park_coupon').values(coupons).execute();
+      await insertDemoRows(db, mcouponRecordResource, coupons, now);
       await db
         .updateTable('park_coupon_token')
         .set({

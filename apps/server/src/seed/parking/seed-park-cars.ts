@@ -1,7 +1,8 @@
 import { addMonths } from '@console/core';
 import type { Insertable, Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
-import { BLACKLIST_REASONS, GIVEN, SURNAMES } from './catalogue.js';
+import { GIVEN_NAMES, SURNAMES } from '../field-values.js';
+import { BLACKLIST_REASONS } from './catalogue.js';
 import { generatePlate, regionOf } from './plates.js';
 import { Prng, seedOf } from './prng.js';
 import { insertChunked, seededOrderNo } from './stay-writer.js';
@@ -30,7 +31,7 @@ const MONTHS_OF: Record<number, number> = { 1: 1, 6: 3, 7: 6, 5: 12 };
 const PRICE_FACTOR: Record<number, number> = { 1: 1, 6: 2.85, 7: 5.4, 5: 10.2 };
 
 function ownerName(prng: Prng): string {
-  return `${prng.pick([...SURNAMES])}${prng.pick(GIVEN)}`;
+  return `${prng.pick(SURNAMES)}${prng.pick(GIVEN_NAMES)}`;
 }
 
 function mobile(prng: Prng): string {

@@ -1,6 +1,8 @@
+import { chargeRuleResource, parkResource } from '@console/core';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import { DEMO_GRANTS } from '../demo-accounts.js';
+import { insertDemoRow, insertDemoRows } from '../demo-rows.js';
 import { createTenant } from '../tenant-builder.js';
 import { CLERK_PARK_KEY, DEMO_PARTNERS, type DemoRule } from './catalogue.js';
 import { demoParkUuid } from './park-context.js';
@@ -74,9 +76,10 @@ export async function seedParks(db: Db, platformId: number, now: number): Promis
         ).id;
       for (const park of merchant.parks) {
         opened += 17 * 86_400;
-        const row = await db
-          .insertInto('park')
-          .values({
+        const parkId = await insertDemoRow(
+          db,
+          parkResource,
+          {
             merchant_id: merchantId,
             g_park_uuid: demoParkUuid(park.key),
             name: park.name,
@@ -90,14 +93,13 @@ export async function seedParks(db: Db, platformId: number, now: number): Promis
             status: 1,
             create_time: opened,
             update_time: opened,
-          })
-          .returning('id')
-          .executeTakeFirstOrThrow();
-        const parkId = Number(row.id);
+          },
+          opened,
+        );
         parkIds.set(park.key, parkId);
         const rules = [ruleRow(merchantId, parkId, park.rule, 1, opened + 3600)];
         if (park.oldRule) rules.unshift(ruleRow(merchantId, parkId, park.oldRule, 0, opened));
-        await db.insertInto('charge_rule').values(rules).execute();
+        await insertDemoRows(db, chargeRuleResource, rules, opened);
       }
     }
   }

@@ -49,6 +49,17 @@ export function siblingPaths(list: RouteMeta): {
   return Object.fromEntries(Object.entries(paths).filter(([, path]) => path !== undefined));
 }
 
+/** The action page of the same resource kept under the same list as a detail route, if any. */
+export function actionPathBeside(detail: RouteMeta): string | undefined {
+  const view = resourceViewOf(detail);
+  return ROUTE_CATALOGUE.find(
+    (route) =>
+      route.activeMenu === detail.activeMenu &&
+      resourceViewOf(route)?.resource === view?.resource &&
+      resourceViewOf(route)?.view === 'action',
+  )?.path;
+}
+
 /**
  * The engine's screen for a route that names a resource view: the definition's list, detail or form,
  * as it is. A view that needs more than the definition is a page module of its area instead.
@@ -66,7 +77,7 @@ export default function ResourceViewPage() {
     case 'list':
       return <ResourceListPage resource={resource} {...siblingPaths(route)} />;
     case 'detail':
-      return <ResourceDetailPage resource={resource} />;
+      return <ResourceDetailPage resource={resource} actionPath={actionPathBeside(route)} />;
     case 'add':
       return <ResourceFormPage resource={resource} mode="create" />;
     case 'edit':

@@ -11,15 +11,6 @@ export const PARKING_MERCHANT_SCREENS = {
   'parking-merchant/MerchantCityListPage': lazyPage(
     () => import('../../pages/parking-merchant/MerchantCityListPage'),
   ),
-  'parking-merchant/FixedCarApplyListPage': lazyPage(
-    () => import('../../pages/parking-merchant/car-apply/FixedCarApplyListPage'),
-  ),
-  'parking-merchant/FixedCarApplyDetailPage': lazyPage(
-    () => import('../../pages/parking-merchant/car-apply/FixedCarApplyDetailPage'),
-  ),
-  'parking-merchant/FixedCarApplyAuditPage': lazyPage(
-    () => import('../../pages/parking-merchant/car-apply/FixedCarApplyAuditPage'),
-  ),
   'parking-merchant/PassportListPage': named(passportPages, 'PassportListPage'),
   'parking-merchant/ReserveAppealListPage': named(reservationPages, 'ReserveAppealListPage'),
   'parking-merchant/MerchantLotConfigPage': named(lotSettingsPages, 'MerchantLotConfigPage'),

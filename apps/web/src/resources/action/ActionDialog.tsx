@@ -5,6 +5,7 @@ import { feedback } from '../../lib/feedback';
 import { FormFieldItems } from '../form/FormFieldItems';
 import type { ResourceRow } from '../types';
 import { actionBodyOf, actionFieldsOf, actionInitialValues } from './action-form';
+import { ActionPreview } from './ActionPreview';
 import { ActionSummary } from './ActionSummary';
 import { useActionMutation } from './use-action-mutation';
 
@@ -58,7 +59,7 @@ export function ActionDialog({
     if (!row) return;
     try {
       const result = await run.mutateAsync({ id: row.id, ...actionBodyOf(action, typed) });
-      void feedback().message.success(doneMessage?.(result) ?? `${action.label}成功`);
+      void feedback().message.success(doneMessage?.(result) ?? action.done ?? `${action.label}成功`);
       onDone?.(result);
       onClose();
     } catch {
@@ -90,6 +91,7 @@ export function ActionDialog({
       >
         <FormFieldItems fields={fields} mode="create" />
       </Form>
+      {row && <ActionPreview action={action} row={row} values={values} />}
       {row && extra?.(row, values)}
     </Modal>
   );

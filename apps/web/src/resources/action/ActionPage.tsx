@@ -1,4 +1,4 @@
-import { actionAllowed, askOf, findRoute, type AnyResource } from '@console/core';
+import { actionAllowed, findRoute, type AnyResource } from '@console/core';
 import { Alert, Button, Card, Flex, Form, Radio, Skeleton } from 'antd';
 import { useState } from 'react';
 import { useLocation, useSearchParams } from 'react-router';
@@ -12,19 +12,14 @@ import { FormFieldItems } from '../form/FormFieldItems';
 import type { ResourceRow } from '../types';
 import { useBackToList } from '../use-back-to-list';
 import { useRowId } from '../use-row-id';
+import { pageActionsOf } from './action-page-path';
 import { actionBodyOf, actionFieldsOf, actionInitialValues } from './action-form';
+import { ActionPreview } from './ActionPreview';
 import { ActionSummary } from './ActionSummary';
 import { useActionMutation } from './use-action-mutation';
 
 const LABEL_COL = { xs: { span: 24 }, sm: { span: 6 }, xl: { span: 4 } };
 const WRAPPER_COL = { xs: { span: 24 }, sm: { span: 16 }, xl: { span: 12 } };
-
-/** The actions of a resource asked on their page rather than in a dialog, in declaration order. */
-export function pageActionsOf(resource: AnyResource): string[] {
-  return Object.entries(resource.actions)
-    .filter(([, action]) => askOf(action) === 'page')
-    .map(([name]) => name);
-}
 
 /** Where a row action asked on a page goes: the catalogue's action page, with the row and the action. */
 export interface ActionPageProps {
@@ -101,18 +96,6 @@ interface ActionFormProps {
 
 function ActionForm({ resource, row, title, names, first, onDone }: ActionFormProps) {
   const [name, setName] = useState(first);
-  const action = resource.actions[name]!;
-  const run = useActionMutation(resource, name);
-  const submit = async (typed: Record<string, unknown>) => {
-    try {
-      await run.mutateAsync({ id: row.id, ...actionBodyOf(action, typed) });
-      void feedback().message.success(`${action.label}成功`);
-      onDone();
-    } catch {
-      // The request helper has shown why; the form keeps what was typed.
-    }
-  };
-
   return (
     <Card title={title}>
       {names.length > 1 && (
@@ -126,12 +109,39 @@ function ActionForm({ resource, row, title, names, first, onDone }: ActionFormPr
           options={names.map((n) => ({ value: n, label: resource.actions[n]!.label }))}
         />
       )}
+      {/* A new form per action: each starts from its own defaults and keeps nothing of the other. */}
+      <ActionInput key={name} resource={resource} row={row} name={name} onDone={onDone} />
+    </Card>
+  );
+}
+
+function ActionInput({
+  resource,
+  row,
+  name,
+  onDone,
+}: Pick<ActionFormProps, 'resource' | 'row' | 'onDone'> & { name: string }) {
+  const action = resource.actions[name]!;
+  const [form] = Form.useForm<Record<string, unknown>>();
+  const values = (Form.useWatch([], form) as Record<string, unknown> | undefined) ?? {};
+  const run = useActionMutation(resource, name);
+  const submit = async (typed: Record<string, unknown>) => {
+    try {
+      await run.mutateAsync({ id: row.id, ...actionBodyOf(action, typed) });
+      void feedback().message.success(action.done ?? `${action.label}成功`);
+      onDone();
+    } catch {
+      // The request helper has shown why; the form keeps what was typed.
+    }
+  };
+
+  return (
+    <>
       {action.summary && action.summary.length > 0 && (
         <ActionSummary resource={resource} fields={action.summary} row={row} />
       )}
       <Form
-        // A new form per action: each starts from its own defaults and keeps nothing of the other.
-        key={name}
+        form={form}
         name={`action-${name}`}
         labelCol={LABEL_COL}
         wrapperCol={WRAPPER_COL}
@@ -139,6 +149,11 @@ function ActionForm({ resource, row, title, names, first, onDone }: ActionFormPr
         onFinish={(typed) => void submit(typed)}
       >
         <FormFieldItems fields={actionFieldsOf(action)} mode="create" />
+        {action.preview && (
+          <Form.Item label="预计结果">
+            <ActionPreview action={action} row={row} values={values} />
+          </Form.Item>
+        )}
         <Form.Item label={null}>
           <Flex gap="small">
             <Button type="primary" danger={action.danger ?? false} htmlType="submit" loading={run.isPending}>
@@ -148,6 +163,6 @@ function ActionForm({ resource, row, title, names, first, onDone }: ActionFormPr
           </Flex>
         </Form.Item>
       </Form>
-    </Card>
+    </>
   );
 }

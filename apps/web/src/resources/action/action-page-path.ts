@@ -1,3 +1,4 @@
+import { askOf, type AnyResource } from '@console/core';
 import { withId } from '../use-row-id';
 
 /**
@@ -6,4 +7,11 @@ import { withId } from '../use-row-id';
  */
 export function actionPagePath(path: string, id: number, name: string): string {
   return `${withId(path, id)}&action=${encodeURIComponent(name)}`;
+}
+
+/** The actions of a resource asked on their page rather than in a dialog, in declaration order. */
+export function pageActionsOf(resource: AnyResource): string[] {
+  return Object.entries(resource.actions)
+    .filter(([, action]) => askOf(action) === 'page')
+    .map(([name]) => name);
 }

@@ -5,7 +5,8 @@ import { resourceKeys } from '../api/resource-requests';
 
 /**
  * PUT {resource}/{action} with the row id and the declared input; what the action answers (a
- * renewal's new validity) is handed back. Success refreshes the resource and what else it changes.
+ * renewal's new validity) is handed back. Success refreshes the resource and what else it changes:
+ * the resources the action declares (`refreshes`) and those the screen adds.
  */
 export function useActionMutation(resource: AnyResource, name: string, refreshes: readonly string[] = []) {
   const queryClient = useQueryClient();
@@ -16,7 +17,7 @@ export function useActionMutation(resource: AnyResource, name: string, refreshes
     },
     onSuccess: () =>
       Promise.all(
-        [resource.key, ...refreshes].map((key) =>
+        [resource.key, ...(resource.actions[name]?.refreshes ?? []), ...refreshes].map((key) =>
           queryClient.invalidateQueries({ queryKey: resourceKeys.all(key) }),
         ),
       ),

@@ -1,6 +1,9 @@
-import type { AnyResource, DetailSection, RowOf } from '@console/core';
+import { actionAllowed, type AnyResource, type DetailSection, type RowOf } from '@console/core';
 import { Button, Card, Result, Skeleton } from 'antd';
 import type { ReactNode } from 'react';
+import { useNavigate } from 'react-router';
+import { usePermission } from '../../widgets/permission';
+import { actionPagePath, pageActionsOf } from '../action/action-page-path';
 import { isNotFound } from '../api/resource-requests';
 import { useResourceDetail } from '../api/use-resource-detail';
 import { useBackToList } from '../use-back-to-list';
@@ -16,6 +19,8 @@ export interface ResourceDetailPageProps<R extends AnyResource = AnyResource> {
   extra?: ReactNode;
   /** Where 返回 goes; defaults to the route's activeMenu (a lot page passes its group query along). */
   backPath?: string;
+  /** The page of the actions asked on a page (`ask: 'page'`): a button for each that the row allows. */
+  actionPath?: string;
 }
 
 /** The detail screen of a resource for `?id=`: its sections as descriptions. */
@@ -25,10 +30,22 @@ export function ResourceDetailPage<R extends AnyResource>({
   renderers,
   extra,
   backPath,
+  actionPath,
 }: ResourceDetailPageProps<R>) {
   const id = useRowId();
   const detail = useResourceDetail(resource, id);
   const back = useBackToList(backPath);
+  const navigate = useNavigate();
+  const { can } = usePermission();
+  const row = detail.data;
+  // Only what this row's state allows and this person may do; the action page checks both again.
+  const pageActions =
+    actionPath && row
+      ? pageActionsOf(resource).filter((name) => {
+          const action = resource.actions[name]!;
+          return actionAllowed(action, row) && can(action.permission);
+        })
+      : [];
 
   if (id === undefined || isNotFound(detail.error) || (detail.isSuccess && detail.data === null)) {
     return <MissingRow onBack={back} />;
@@ -38,6 +55,16 @@ export function ResourceDetailPage<R extends AnyResource>({
       title={`${resource.label}详情`}
       extra={
         <>
+          {pageActions.map((name) => (
+            <Button
+              key={name}
+              type="primary"
+              danger={resource.actions[name]!.danger ?? false}
+              onClick={() => row && actionPath && void navigate(actionPagePath(actionPath, row.id, name))}
+            >
+              {resource.actions[name]!.label}
+            </Button>
+          ))}
           {extra}
           <Button onClick={back}>返回</Button>
         </>

@@ -3,6 +3,7 @@ import { PARK_REVIEW_STATUS } from '../../code-tables/parking-operations.js';
 import { PAY_MODE, PAY_TYPE } from '../../code-tables/payment.js';
 import { PLATE_COLOR } from '../../code-tables/plate.js';
 import { defineResource } from '../define-resource.js';
+import { approvalPreview } from './approval-preview.js';
 import { field } from '../field.js';
 
 const RO = { readOnly: true } as const;
@@ -12,7 +13,7 @@ const REVIEWER = { by: 'auditor_name', at: 'audit_time' } as const;
 /**
  * 固定车申请: a car owner asks for a period card (plate, card type, quantity). Owners file it from the
  * app, so the console only reads and reviews: 通过 creates the card in 月卡车辆 and buys the period in
- * one transaction; 驳回 keeps the reason for the owner.
+ * one transaction; 驳回 keeps the reason for the owner. Both are asked on the 固定车申请审核 page.
  */
 export const fixedCarApplyResource = defineResource({
   key: 'parking/car-apply',
@@ -63,20 +64,36 @@ export const fixedCarApplyResource = defineResource({
         pay_type: field.code(PAY_TYPE, { label: '支付方式', required: true }),
         pay_mode: field.code(PAY_MODE, { label: '支付渠道', required: true }),
       },
+      ask: 'page',
       defaults: { pay_type: 1, pay_mode: 0 },
       summary: ['plate', 'card_type', 'quantity', 'applicant_name'],
       to: { field: 'status', value: 1 },
       stamp: REVIEWER,
+      preview: (row, input, now) => {
+        const { amount, validity } = approvalPreview(
+          { card_type: Number(row.card_type), quantity: Number(row.quantity) },
+          typeof input.unit_price === 'number' ? input.unit_price : undefined,
+          now,
+        );
+        return [
+          { label: '应收金额', value: amount },
+          { label: '新开月卡有效期', value: validity },
+        ];
+      },
+      done: '审核通过，月卡已开通',
+      refreshes: ['parking/month-card', 'parking/order/recharge'],
     },
     reject: {
       label: '驳回',
       permission: 'parking:vip:apply:audit',
       states: PENDING,
+      ask: 'page',
       input: { reject_reason: field.text({ label: '驳回原因', maxLength: 128, required: true }) },
       summary: ['plate', 'applicant_name'],
       to: { field: 'status', value: 2 },
       stamp: REVIEWER,
       danger: true,
+      done: '已驳回',
     },
   },
   detail: {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { approvalPreview } from './approval-preview';
+import { approvalPreview } from './approval-preview.js';
 
 const NOW = Date.parse('2026-11-23T10:00:00+08:00') / 1000;
 

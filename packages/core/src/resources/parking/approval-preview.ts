@@ -1,8 +1,11 @@
-import { formatMoney, formatTimestamp, isPeriodCard, renewedPeriod } from '@console/core';
+import { formatMoney } from '../../format/money.js';
+import { formatTimestamp } from '../../format/timestamp.js';
+import { isPeriodCard, renewedPeriod } from '../../parking/card-period.js';
 
 /**
- * What 通过 will charge and, for a car without a card yet, the validity it will get: the same
- * renewedPeriod the server applies (a car that already holds a card is extended from its end instead).
+ * What 通过 of a fixed-car application will charge and, for a car without a card yet, the validity
+ * it will get: the same renewedPeriod the server applies (a car that already holds a card is
+ * extended from its end instead).
  */
 export function approvalPreview(
   application: { card_type: number; quantity: number },
