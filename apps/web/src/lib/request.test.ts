@@ -117,6 +117,20 @@ describe('request', () => {
     });
   });
 
+  it('passes on an abort that cuts the body of the answer off, instead of calling it a broken answer', async () => {
+    const caller = new AbortController();
+    globalThis.fetch = vi.fn(async () => {
+      caller.abort();
+      return {
+        status: 200,
+        json: () => Promise.reject(new DOMException('aborted', 'AbortError')),
+      } as unknown as Response;
+    }) as typeof fetch;
+    const error = await request('list', { signal: caller.signal }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(DOMException);
+    expect((error as DOMException).name).toBe('AbortError');
+  });
+
   it('times out after 20 s with code timeout naming method and path', async () => {
     vi.useFakeTimers();
     globalThis.fetch = vi.fn(

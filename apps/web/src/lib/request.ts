@@ -136,7 +136,12 @@ export async function request<T = unknown>(
   const clean = normalisePath(path);
   try {
     const response = await send(method, clean, options);
-    const envelope = (await response.json().catch(() => undefined)) as ApiEnvelope<T> | undefined;
+    const envelope = (await response.json().catch((error: unknown) => {
+      // A body cut off because the caller gave up (the page was left mid-answer) is an abort, not
+      // a broken answer: it must not show 请求失败（HTTP 200）.
+      if (options.signal?.aborted) throw error;
+      return undefined;
+    })) as ApiEnvelope<T> | undefined;
     if (response.status === 401 || envelope?.code === 2401) {
       unauthorizedHandler();
       throw new ApiError({

@@ -1,7 +1,29 @@
 import { cleanup, configure } from '@testing-library/react';
-import { afterEach } from 'vitest';
+import { afterEach, beforeAll } from 'vitest';
+import { forgetServerKey } from '../lib/payload-seal-client';
+import { queryClient } from '../lib/query-client';
+import { useSession } from '../lib/session-store';
+import { forgetSessionPrefs } from '../widgets/data-table/column-prefs-store';
 
 afterEach(() => cleanup());
+
+// The web test files share one module graph (vitest.config.ts: isolate false), so what the app keeps
+// for the life of a document starts empty for each file, as it would in a fresh tab: the sealing
+// key (each file's fake server has its own), cached queries, the session, stored column settings.
+beforeAll(async () => {
+  // Testing Library turns this off while it waits; a wait cut off in an earlier file leaves it off.
+  Reflect.deleteProperty(globalThis, 'IS_REACT_ACT_ENVIRONMENT');
+  await forgetServerKey();
+  queryClient.clear();
+  useSession.getState().clear();
+  forgetSessionPrefs();
+  localStorage.clear();
+  sessionStorage.clear();
+  document.cookie.split(';').forEach((cookie) => {
+    const name = cookie.split('=')[0]?.trim();
+    if (name) document.cookie = `${name}=; path=/; max-age=0`;
+  });
+});
 
 // findBy/waitFor give up after 1 s by default; a lazy antd page rendering on a loaded 2-core CI
 // machine can take longer, and a wait that only bounds a failure costs nothing when tests pass.

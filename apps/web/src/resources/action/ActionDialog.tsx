@@ -16,8 +16,6 @@ export interface ActionExtras<Row extends ResourceRow = ResourceRow> {
    * method, so a list's overrides typed by its definition's row fit the one dialog.
    */
   extra?(row: Row, values: Readonly<Record<string, unknown>>): ReactNode;
-  /** Other resources the action changes, refreshed after it (a release writes a 放行记录). */
-  refreshes?: readonly string[];
   /** The success message, from what the action answered (a top-up's new balance). */
   doneMessage?: (result: unknown) => string;
   onDone?: (result: unknown) => void;
@@ -44,14 +42,13 @@ export function ActionDialog({
   row,
   onClose,
   extra,
-  refreshes,
   doneMessage,
   onDone,
 }: ActionDialogProps) {
   const action = resource.actions[name];
   const [form] = Form.useForm<Record<string, unknown>>();
   const values = (Form.useWatch([], form) as Record<string, unknown> | undefined) ?? {};
-  const run = useActionMutation(resource, name, refreshes);
+  const run = useActionMutation(resource, name);
   if (!action) throw new Error(`${resource.key}: no action ${name}`);
   const fields = actionFieldsOf(action);
 

@@ -6,9 +6,9 @@ import { resourceKeys } from '../api/resource-requests';
 /**
  * PUT {resource}/{action} with the row id and the declared input; what the action answers (a
  * renewal's new validity) is handed back. Success refreshes the resource and what else it changes:
- * the resources the action declares (`refreshes`) and those the screen adds.
+ * the resources the action declares (`refreshes`).
  */
-export function useActionMutation(resource: AnyResource, name: string, refreshes: readonly string[] = []) {
+export function useActionMutation(resource: AnyResource, name: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (body: Record<string, unknown> & { id: number }) => {
@@ -17,7 +17,7 @@ export function useActionMutation(resource: AnyResource, name: string, refreshes
     },
     onSuccess: () =>
       Promise.all(
-        [resource.key, ...(resource.actions[name]?.refreshes ?? []), ...refreshes].map((key) =>
+        [resource.key, ...(resource.actions[name]?.refreshes ?? [])].map((key) =>
           queryClient.invalidateQueries({ queryKey: resourceKeys.all(key) }),
         ),
       ),

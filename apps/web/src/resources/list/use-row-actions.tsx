@@ -134,7 +134,7 @@ export function useResourceRowActions(
     return out;
   }, [resource, detailPath, editPath, actionPath, extras, actionOverrides, navigate, runDeclared, runDelete]);
 
-  const { extra, refreshes, doneMessage, onDone } = (asking && actionOverrides[asking.name]) ?? {};
+  const { extra, doneMessage, onDone } = (asking && actionOverrides[asking.name]) ?? {};
   const dialog = asking ? (
     <Suspense fallback={null}>
       <ActionDialog
@@ -143,7 +143,7 @@ export function useResourceRowActions(
         name={asking.name}
         row={asking.row}
         onClose={() => setAsking(undefined)}
-        {...{ extra, refreshes, doneMessage, onDone }}
+        {...{ extra, doneMessage, onDone }}
       />
     </Suspense>
   ) : null;

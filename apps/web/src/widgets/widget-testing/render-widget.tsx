@@ -1,5 +1,5 @@
 import { render } from '@testing-library/react';
-import { App, ConfigProvider, message, notification } from 'antd';
+import { App, ConfigProvider } from 'antd';
 import zhCN from 'antd/locale/zh_CN';
 import { useEffect, type ReactNode } from 'react';
 import { afterEach, beforeEach, vi } from 'vitest';
@@ -32,7 +32,8 @@ export function renderWidget(ui: ReactNode) {
 
 /**
  * Every test starts signed in (the request helper refuses token-requiring calls otherwise) with a
- * clean localStorage, and gets the real fetch, real timers and the static feedback back afterwards.
+ * clean localStorage, and gets the real fetch and real timers back afterwards (the feedback bridge
+ * puts the static feedback back as it unmounts).
  */
 export function setUpWidgetSuite(): void {
   const originalFetch = globalThis.fetch;
@@ -42,7 +43,6 @@ export function setUpWidgetSuite(): void {
   });
   afterEach(() => {
     vi.useRealTimers();
-    installFeedback({ message, notification });
     globalThis.fetch = originalFetch;
     vi.restoreAllMocks();
   });

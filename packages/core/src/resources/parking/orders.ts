@@ -74,6 +74,8 @@ export const paymentOrderResource = defineResource({
       input: { refund_reason: field.text({ label: '退款原因', maxLength: 128, required: true }) },
       summary: ['order_no', 'plate', 'paid_amount'],
       to: { field: 'status', value: -2 },
+      // The stay's record is rewritten from its orders in the same call (实收, 退款金额, 已退款).
+      refreshes: ['parking/record'],
       danger: true,
     },
   },

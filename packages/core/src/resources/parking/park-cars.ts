@@ -88,6 +88,8 @@ export const monthCardResource = defineResource({
       },
       defaults: { quantity: 1, ...PAID_NOW },
       summary: ['plate', 'card_type', 'unit_price', 'start_time', 'end_time'],
+      // A renewal writes a 月卡订单.
+      refreshes: ['parking/order/recharge'],
     },
   },
   enableDisable: { permission: 'parking:month-card:update' },
@@ -126,6 +128,8 @@ export const valueCardResource = defineResource({
       },
       defaults: PAID_NOW,
       summary: ['plate', 'card_no', 'balance'],
+      // A top-up writes a 月卡订单.
+      refreshes: ['parking/order/recharge'],
     },
   },
   enableDisable: { permission: 'parking:value-card:update' },

@@ -120,6 +120,8 @@ export const inParkingResource = defineResource({
       },
       summary: ['plate', 'park_name', 'entry_time'],
       to: { field: 'status', value: 0 },
+      // A release closes the stay and writes a 放行记录.
+      refreshes: ['parking/release', 'parking/record'],
       danger: true,
     },
   },

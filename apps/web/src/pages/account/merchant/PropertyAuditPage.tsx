@@ -5,7 +5,6 @@ import { PROPERTY_PATHS } from './paths';
 // 通过 opens a 集团客户 and answers its merchant number.
 const OVERRIDES: ActionOverrides = {
   approve: {
-    refreshes: ['account/merchant'],
     doneMessage: (result) => `已通过，开通商户号 ${(result as { merchant_no: string }).merchant_no}`,
   },
 };

@@ -6,7 +6,6 @@ import { CarList } from './CarList';
 // A renewal writes a 月卡订单; the dialog shows what it will cost and where the validity will end.
 const RENEW: ActionOverrides<RowOf<typeof monthCardResource>> = {
   renew: {
-    refreshes: ['parking/order/recharge'],
     extra: (row, values) => <RenewPreview row={row} quantity={values.quantity} />,
     doneMessage: (result) =>
       `续费成功，新的到期时间 ${formatTimestamp((result as { end_time: number }).end_time)}`,

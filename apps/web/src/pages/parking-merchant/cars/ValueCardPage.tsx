@@ -5,7 +5,6 @@ import { CarList } from './CarList';
 // A top-up writes a 月卡订单 and answers the new balance.
 const RECHARGE: ActionOverrides = {
   recharge: {
-    refreshes: ['parking/order/recharge'],
     doneMessage: (result) => `充值成功，当前余额 ${formatMoney((result as { balance: number }).balance)}`,
   },
 };

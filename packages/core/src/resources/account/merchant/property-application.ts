@@ -71,6 +71,8 @@ export const propertyApplicationResource = defineResource({
         audit_remark: field.text({ label: '审核意见', maxLength: 255 }),
       },
       summary: ['company_name', 'contact_name', 'contact_mobile'],
+      // 通过 opens a 集团客户 under the caller's merchants.
+      refreshes: ['account/merchant'],
       to: { field: 'status', value: 1 },
       stamp: { at: 'audit_time' },
     },

@@ -155,7 +155,6 @@ export function ConsoleView({ park }: { park: { id: number; name: string } }) {
         resource={inParkingResource}
         name="release"
         row={releasing && { ...releasing, park_name: data?.park.name ?? park.name }}
-        refreshes={['parking/release', 'parking/record']}
         doneMessage={() => `${releasing?.plate ?? ''} 已放行`}
         onDone={refresh}
         onClose={() => setReleasing(undefined)}
