@@ -34,6 +34,9 @@ export default defineConfig({
           include: ['apps/web/src/**/*.test.{ts,tsx}'],
           environment: 'happy-dom',
           setupFiles: ['apps/web/src/test/setup.ts'],
+          // One module graph for all web files: antd, React and the shell were imported again for
+          // each of ~80 files (about 5 s each). setup.ts empties what a document keeps between files.
+          isolate: false,
           // Above the 15 s async-util wait (see setup.ts), so a slow find fails with its own message.
           testTimeout: 40_000,
         },

@@ -1,4 +1,6 @@
 import { cleanup, configure } from '@testing-library/react';
+import { ConfigProvider, message, notification } from 'antd';
+import { createElement } from 'react';
 import { afterEach, beforeAll } from 'vitest';
 import { forgetServerKey } from '../lib/payload-seal-client';
 import { queryClient } from '../lib/query-client';
@@ -17,12 +19,23 @@ beforeAll(async () => {
   queryClient.clear();
   useSession.getState().clear();
   forgetSessionPrefs();
+  // antd's static messages live in document.body, which the files share: close what an earlier
+  // file left open (without motion, below, a closed notice leaves the document at once).
+  message.destroy();
+  notification.destroy();
   localStorage.clear();
   sessionStorage.clear();
   document.cookie.split(';').forEach((cookie) => {
     const name = cookie.split('=')[0]?.trim();
     if (name) document.cookie = `${name}=; path=/; max-age=0`;
   });
+});
+
+// happy-dom never ends CSS transitions: static messages and notifications (shown before a page's own
+// antd App exists) render without motion, as the widgets' render helper does for the rest.
+ConfigProvider.config({
+  holderRender: (children) =>
+    createElement(ConfigProvider, { theme: { token: { motion: false } } }, children),
 });
 
 // findBy/waitFor give up after 1 s by default; a lazy antd page rendering on a loaded 2-core CI
