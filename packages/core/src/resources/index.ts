@@ -95,3 +95,4 @@ export {
   viewListAnswerSchema,
   type SettingsDetail,
 } from './answer-schema.js';
+export { alreadyExistsMessage, fieldHint } from './field-messages.js';

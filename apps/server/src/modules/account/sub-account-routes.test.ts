@@ -94,7 +94,9 @@ describe('account/sub-account', () => {
     for (const token of [admin, tree.outsider.token]) {
       const res = await accounts.create(token, body({ account, role_ids: [] }));
       expect(res.statusCode).toBe(409);
-      expect(res.json()).toMatchObject({ code: 1409, message: '账号已存在' });
+      // Named by the field's label, not its wire name (issue 14): no "account：" log-style hint.
+      expect(res.json()).toMatchObject({ code: 1409, message: `账号 ${account} 已存在` });
+      expect(res.json().hint).toBeUndefined();
     }
   });
 
