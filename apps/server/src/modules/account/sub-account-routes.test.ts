@@ -109,7 +109,7 @@ describe('account/sub-account', () => {
     expect(mobile.json()).toMatchObject({ code: 1400, message: MOBILE_MESSAGE });
     const siblingRole = await createRole(app.db, tree.sibling.merchantId, '兄弟角色', [], nowSeconds());
     const foreign = await accounts.create(admin, body({ role_ids: [siblingRole] }));
-    expect(foreign.json()).toMatchObject({ code: 1400, hint: `role_ids：${siblingRole}` });
+    expect(foreign.json()).toMatchObject({ code: 1400, hint: `角色：${siblingRole}` });
     const strongRole = await createRole(
       app.db,
       tree.merchant.merchantId,

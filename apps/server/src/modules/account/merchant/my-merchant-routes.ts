@@ -106,7 +106,7 @@ export async function myMerchantRoutes(app: FastifyInstance): Promise<void> {
       const body = request.body;
       checkInput(merchantResource, body, 'update');
       if (body.name !== undefined && body.name.trim() === '') {
-        throw new AppError(ApiCode.VALIDATION, '请输入商户名称', '字段 name');
+        throw new AppError(ApiCode.VALIDATION, '请输入商户名称', '字段：商户名称');
       }
       const now = nowSeconds();
       await app.db.transaction().execute(async (trx) => {
