@@ -1,4 +1,11 @@
-import { buildMenu, canAccessRoute, isPublicRoute, ROUTE_CATALOGUE, type MenuTree, type RouteMeta } from '@console/core';
+import {
+  buildMenu,
+  canAccessRoute,
+  isPublicRoute,
+  ROUTE_CATALOGUE,
+  type MenuTree,
+  type RouteMeta,
+} from '@console/core';
 import { useMemo } from 'react';
 import { useSession } from './session-store';
 

@@ -1,5 +1,5 @@
 import type { CodeValueOf } from '../code-tables/define-code-table.js';
-import { TENANT_KIND } from '../code-tables/merchant.js';
+import type { TENANT_KIND } from '../code-tables/merchant.js';
 
 export type TenantKindCode = CodeValueOf<typeof TENANT_KIND>;
 
@@ -26,7 +26,9 @@ export function childKindsOf(kind: string): readonly TenantKindCode[] {
  */
 function isChildTenantCode(code: string): boolean {
   return (
-    code.startsWith('account:merchant:') || code === 'account:property:list' || code === 'account:property:audit'
+    code.startsWith('account:merchant:') ||
+    code === 'account:property:list' ||
+    code === 'account:property:audit'
   );
 }
 

@@ -154,7 +154,10 @@ describe('route catalogue integrity', () => {
   });
 
   it('gates as the specs say', () => {
-    expect(ROUTE_BY_PATH.get('/account/role-permission/mine')).toMatchObject({ auth: 'signed-in', permissions: [] });
+    expect(ROUTE_BY_PATH.get('/account/role-permission/mine')).toMatchObject({
+      auth: 'signed-in',
+      permissions: [],
+    });
     expect(ROUTE_BY_PATH.get('/account/report/list')?.permissions).toEqual(['universal:report:basic']);
     for (const route of ROUTE_CATALOGUE.filter((r) => r.area === 'advertising')) {
       expect(route.areaPermission).toBe('advertising:advertising:basic');

@@ -66,7 +66,11 @@ export function assertChildKind(parent: ParentTenant, kind: TenantKind): void {
 }
 
 /** Account names are unique platform-wide; the conflict names the field as the forms label it. */
-export async function assertAccountFree(db: Kysely<Database>, account: string, label = '账号'): Promise<void> {
+export async function assertAccountFree(
+  db: Kysely<Database>,
+  account: string,
+  label = '账号',
+): Promise<void> {
   const taken = await db.selectFrom('manager').select('id').where('account', '=', account).executeTakeFirst();
   if (taken) throw alreadyExists(label, account);
 }

@@ -73,7 +73,9 @@ export async function customerRoutes(app: FastifyInstance): Promise<void> {
       return ok(request, {
         ...customer,
         // Nobody edits a customer's contact here, so its phone number is only ever read masked.
-        contact_mobile: customer.contact_mobile ? maskPhone(customer.contact_mobile) : customer.contact_mobile,
+        contact_mobile: customer.contact_mobile
+          ? maskPhone(customer.contact_mobile)
+          : customer.contact_mobile,
         park_count: Number(parks?.park_count ?? 0),
         total_spaces: Number(parks?.total_spaces ?? 0),
       });

@@ -78,7 +78,12 @@ export function useMerchantKindOptions(parentId: number | undefined, enabled: bo
     queryKey: ['account/merchant', 'kinds', parentId ?? 0],
     enabled,
     queryFn: async ({ signal }) =>
-      (await api.get<ListPayload<MerchantKindOption>>('account/merchant/kinds', { parent_id: parentId }, { signal }))
-        .payload?.row ?? [],
+      (
+        await api.get<ListPayload<MerchantKindOption>>(
+          'account/merchant/kinds',
+          { parent_id: parentId },
+          { signal },
+        )
+      ).payload?.row ?? [],
   });
 }
