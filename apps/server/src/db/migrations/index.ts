@@ -18,6 +18,7 @@ import { securityHardening } from './2026-11-25-03-security-hardening.js';
 import { merchantSettings } from './2026-11-25-04-merchant-settings.js';
 import { qrcodes } from './2026-11-25-05-qrcodes.js';
 import { tenantStatusEpoch } from './2026-11-25-20-tenant-status-epoch.js';
+import { childTenantCodes } from './2026-11-26-30-child-tenant-codes.js';
 import type { MigrationFactory } from './migration-factory.js';
 
 /** Every migration in order. Names are date-prefixed and frozen once released: add, never edit. */
@@ -40,6 +41,7 @@ const ALL: ReadonlyArray<[string, MigrationFactory]> = [
   ['2026-11-25-04-merchant-settings', merchantSettings],
   ['2026-11-25-05-qrcodes', qrcodes],
   ['2026-11-25-20-tenant-status-epoch', tenantStatusEpoch],
+  ['2026-11-26-30-child-tenant-codes', childTenantCodes],
 ];
 
 export function migrationsFor(kind: DatabaseKind): Record<string, Migration> {
