@@ -48,10 +48,15 @@ for (const [account, expected] of Object.entries(EXPECTED)) {
   });
 }
 
-test('clerk finds the report centre under 账户 and nothing else there', async ({ page }) => {
+test('clerk finds its own account settings and the report centre under 账户, and nothing else', async ({
+  page,
+}) => {
   await signIn(page, 'clerk');
   await topMenu(page).getByRole('menuitem', { name: '账户' }).click();
-  await expect(firstLevel(page)).toHaveText(['报表中心']);
+  // 账号设置 needs no code: every signed-in account may change its own password (issue 14).
+  await expect(firstLevel(page)).toHaveText(['账号设置', '报表中心']);
+  await expect(page).toHaveURL(/\/account\/role-permission\/mine$/);
+  await sideMenu(page).getByText('报表中心').click();
   await expect(page).toHaveURL(/\/account\/report\/list$/);
   await expect(page.getByText('报表中心（建设中）')).toBeVisible();
 });

@@ -23,6 +23,7 @@ import { authOf } from '../platform/auth/auth-hook.js';
 import { endpointsOf, recordEndpoint } from './endpoint-table.js';
 import type { CrudOptions, EngineEndpoint, Row, RowReader } from './engine-types.js';
 import { listRows, type ListQuery } from './list-query.js';
+import { maskPhonesFor } from './phone-mask.js';
 import { findRow } from './row-reader.js';
 import { assertResourceReachable } from './tenant-scope.js';
 import { createRow, deleteRow, runAction, updateRow } from './write-flows.js';
@@ -63,6 +64,8 @@ function register(
       dialect: app.dbKind,
     };
   };
+  const masksFor = (request: FastifyRequest) =>
+    maskPhonesFor(resource.fields, authOf(request), resource.permissions.update);
   const op = endpoint.operation;
   const name = op.replace(/^action:/, '');
   const base = {
@@ -89,7 +92,7 @@ function register(
         handler: async (request) => {
           const { query } = request;
           const { rows, total, exact } = await listRows(readerOf(request), query);
-          return list(request, rows, {
+          return list(request, rows.map(masksFor(request)), {
             total_count: total,
             total_exact: exact,
             page_index: query.page_index,
@@ -110,7 +113,7 @@ function register(
           const { id } = request.query;
           const row = await findRow(readerOf(request), id);
           if (!row) throw new AppError(ApiCode.NOT_FOUND, `${resource.label}不存在`, `id：${id}`);
-          return ok(request, row);
+          return ok(request, masksFor(request)(row));
         },
       });
     case 'create':

@@ -3,6 +3,7 @@ import {
   contractResource,
   departmentResource,
   isPermissionCode,
+  limitToTenantKind,
   productResource,
   projectResource,
   propertyApplicationResource,
@@ -178,6 +179,13 @@ function request(endpoint: EngineEndpoint, token: string | undefined, id?: numbe
 }
 
 let tree: TenantTree;
+// Resources about tenants below one's own (商户管理, 入驻审核): a merchant-kind tenant holds none of
+// their codes (limitToTenantKind), so their rows belong to a tree whose lower tenants are partners.
+let adminTree: TenantTree;
+const TENANT_ADMIN_RESOURCES: ReadonlySet<string> = new Set(
+  endpoints.filter((e) => limitToTenantKind([e.permission], 'merchant').length === 0).map((e) => e.resource),
+);
+const treeFor = (resource: string): TenantTree => (TENANT_ADMIN_RESOURCES.has(resource) ? adminTree : tree);
 const rows = new Map<string, number>();
 const viewRows = new Map<string, ViewRow>();
 const lacking = new Map<string, string>();
@@ -191,6 +199,7 @@ function keyOf(resource: string, row: Record<string, unknown>): unknown {
 
 beforeAll(async () => {
   tree = await buildTenantTree(app, ALL_CODES);
+  adminTree = await buildTenantTree(app, ALL_CODES, { leafKind: 'partner' });
   for (const resource of new Set(endpoints.map((e) => e.resource))) {
     // A settings document is owned by a lot: its "row" is the park it belongs to.
     if (registeredSettings().has(resource)) {
@@ -203,7 +212,7 @@ beforeAll(async () => {
       viewRows.set(resource, await made(tree.merchant));
       continue;
     }
-    rows.set(resource, await rowFactory(resource)(tree.merchant));
+    rows.set(resource, await rowFactory(resource)(treeFor(resource).merchant));
   }
   for (const code of ALL_CODES) {
     const user = await createFixtureAccount(app, { permissions: ALL_CODES.filter((c) => c !== code) });
@@ -280,7 +289,12 @@ describe.each(endpoints.map((e) => [`${e.method} ${e.url}`, e] as const))('%s', 
   if (endpoint.byId && PLATFORM_ONLY.has(endpoint.resource)) {
     it('answers 403 to every tenant but the platform, and changes nothing', async () => {
       const id = rows.get(endpoint.resource);
-      for (const stranger of [tree.merchant, tree.partner, tree.sibling, tree.outsider]) {
+      for (const stranger of [
+        treeFor(endpoint.resource).merchant,
+        treeFor(endpoint.resource).partner,
+        treeFor(endpoint.resource).sibling,
+        treeFor(endpoint.resource).outsider,
+      ]) {
         const res = await app.inject(request(endpoint, stranger.token, id));
         expect(res.statusCode, stranger.account).toBe(403);
         expect(res.body).not.toContain('"payload"');
@@ -291,7 +305,11 @@ describe.each(endpoints.map((e) => [`${e.method} ${e.url}`, e] as const))('%s', 
   if (endpoint.byId && !PLATFORM_ONLY.has(endpoint.resource)) {
     it('answers 404 to the sibling merchant and to another partner’s merchant, and changes nothing', async () => {
       const id = rows.get(endpoint.resource);
-      for (const stranger of [tree.sibling, tree.outsider, tree.otherPartner]) {
+      for (const stranger of [
+        treeFor(endpoint.resource).sibling,
+        treeFor(endpoint.resource).outsider,
+        treeFor(endpoint.resource).otherPartner,
+      ]) {
         const res = await app.inject(request(endpoint, stranger.token, id));
         expect(res.statusCode, stranger.account).toBe(404);
         expect(res.json().code).toBe(2404);
@@ -299,18 +317,22 @@ describe.each(endpoints.map((e) => [`${e.method} ${e.url}`, e] as const))('%s', 
       }
       const detail = endpoints.find((e) => e.resource === endpoint.resource && e.operation === 'detail');
       if (!detail) throw new Error('every resource has a detail endpoint');
-      const still = await app.inject(request(detail, tree.merchant.token, id));
+      const still = await app.inject(request(detail, treeFor(endpoint.resource).merchant.token, id));
       expect(still.json().payload[detail.idParam ?? 'id']).toBe(id);
     });
   }
 
   if (endpoint.operation === 'list' && PLATFORM_ONLY.has(endpoint.resource)) {
     it('lists the row for the platform only', async () => {
-      const res = await app.inject(request(endpoint, tree.platform.token));
+      const res = await app.inject(request(endpoint, treeFor(endpoint.resource).platform.token));
       expect((res.json().payload.row as { id: number }[]).map((row) => row.id)).toContain(
         rows.get(endpoint.resource),
       );
-      for (const stranger of [tree.merchant, tree.partner, tree.outsider]) {
+      for (const stranger of [
+        treeFor(endpoint.resource).merchant,
+        treeFor(endpoint.resource).partner,
+        treeFor(endpoint.resource).outsider,
+      ]) {
         expect((await app.inject(request(endpoint, stranger.token))).statusCode).toBe(403);
       }
     });
@@ -326,9 +348,17 @@ describe.each(endpoints.map((e) => [`${e.method} ${e.url}`, e] as const))('%s', 
           keyOf(endpoint.resource, row),
         );
       };
-      for (const viewer of [tree.merchant, tree.partner, tree.platform])
+      for (const viewer of [
+        treeFor(endpoint.resource).merchant,
+        treeFor(endpoint.resource).partner,
+        treeFor(endpoint.resource).platform,
+      ])
         expect(await idsSeenBy(viewer)).toContain(id);
-      for (const stranger of [tree.sibling, tree.outsider, tree.otherPartner]) {
+      for (const stranger of [
+        treeFor(endpoint.resource).sibling,
+        treeFor(endpoint.resource).outsider,
+        treeFor(endpoint.resource).otherPartner,
+      ]) {
         expect(await idsSeenBy(stranger)).not.toContain(id);
       }
     });
@@ -337,11 +367,18 @@ describe.each(endpoints.map((e) => [`${e.method} ${e.url}`, e] as const))('%s', 
   if (endpoint.operation === 'detail' && endpoint.byId && !PLATFORM_ONLY.has(endpoint.resource)) {
     it('opens the row for its merchant, its partner and the platform', async () => {
       const id = rows.get(endpoint.resource);
-      for (const viewer of [tree.merchant, tree.partner, tree.platform]) {
+      for (const viewer of [
+        treeFor(endpoint.resource).merchant,
+        treeFor(endpoint.resource).partner,
+        treeFor(endpoint.resource).platform,
+      ]) {
         const res = await app.inject(request(endpoint, viewer.token, id));
         expect(res.json()).toMatchObject({
           code: 1001,
-          payload: { [endpoint.idParam ?? 'id']: id, merchant_id: tree.merchant.merchantId },
+          payload: {
+            [endpoint.idParam ?? 'id']: id,
+            merchant_id: treeFor(endpoint.resource).merchant.merchantId,
+          },
         });
       }
     });
@@ -423,7 +460,7 @@ async function auditRows(resource: AnyResource, id: number) {
 
 /** A fresh row of the merchant, put in the first state the action starts from (and with an amount if it needs one). */
 async function rowReadyFor(resource: AnyResource, action: ActionDef): Promise<number> {
-  const id = await rowFactory(resource.key)(tree.merchant);
+  const id = await rowFactory(resource.key)(treeFor(resource.key).merchant);
   const set: Record<string, unknown> = {};
   if (action.states) set[action.states.field] = action.states.in[0];
   if (action.needs) set[action.needs.field] = 100;
@@ -455,7 +492,10 @@ describe.each(actionEndpoints.map((e) => [`${e.method} ${e.url}`, e] as const))(
     if (!resource || !action) throw new Error(`${endpoint.url}: no definition declares this action`);
     const to = action.to;
     // Platform rows are changed by the platform; every other row by its own merchant.
-    const actor = () => (PLATFORM_ONLY.has(endpoint.resource) ? tree.platform : tree.merchant);
+    const actor = () =>
+      PLATFORM_ONLY.has(endpoint.resource)
+        ? treeFor(endpoint.resource).platform
+        : treeFor(endpoint.resource).merchant;
 
     it(`succeeds on a row in its state${to ? `, leads to ${to.field} = ${to.value}` : ''} and writes its audit row`, async () => {
       const id = await rowReadyFor(resource, action);

@@ -6,6 +6,8 @@ import {
   writableFields,
   type ActionDef,
   type AnyResource,
+  fieldHint,
+  type FieldDef,
   type FieldError,
 } from '@console/core';
 import { AppError } from '../http/app-error.js';
@@ -16,21 +18,21 @@ import type { Row } from './engine-types.js';
  * forms' Chinese messages. A password that breaks the rule answers 1434 like the password change.
  */
 export function checkInput(resource: AnyResource, body: Row, mode: 'create' | 'update'): void {
-  refuse(validateInput(resource, body, mode));
+  refuse(validateInput(resource, body, mode), resource.fields);
 }
 
 /** An action's declared input, trimmed and checked by the same rules; what the action goes on with. */
 export function checkActionInput(action: Pick<ActionDef, 'input'>, body: Row): Row {
   const values = actionInput(action, body);
-  refuse(validateActionInput(action, values));
+  refuse(validateActionInput(action, values), action.input ?? {});
   return values;
 }
 
-function refuse([first]: FieldError[]): void {
+// The hint names the field by its label (the message usually does too; a catalogue code's does not).
+function refuse([first]: FieldError[], fields: Readonly<Record<string, FieldDef>>): void {
   if (!first) return;
   const code = first.kind === 'password' ? ApiCode.PASSWORD_RULE : ApiCode.VALIDATION;
-  const hint = first.value === undefined ? `字段 ${first.field}` : `${first.field}：${first.value}`;
-  throw new AppError(code, first.message, hint);
+  throw new AppError(code, first.message, fieldHint(fields[first.field], first.field, first.value));
 }
 
 /** The stored, writable fields the body carries: the only columns a generic write touches. */

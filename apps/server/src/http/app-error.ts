@@ -1,4 +1,4 @@
-import { API_CODE_INFO, type ApiCodeValue } from '@console/core';
+import { alreadyExistsMessage, API_CODE_INFO, ApiCode, type ApiCodeValue } from '@console/core';
 
 /**
  * The one error type routes throw. `code` is from the shared catalogue; the HTTP status follows it.
@@ -16,4 +16,9 @@ export class AppError extends Error {
     this.status = API_CODE_INFO[code].status;
     this.hint = hint;
   }
+}
+
+/** A unique value taken by another row, named by the field's Chinese label ("账号 clerk 已存在"). */
+export function alreadyExists(label: string, value: unknown): AppError {
+  return new AppError(ApiCode.BUSINESS_RULE, alreadyExistsMessage(label, value));
 }

@@ -1,6 +1,7 @@
 import { API_CODE_INFO, ApiCode, type ApiCodeValue, type ApiEnvelope } from '@console/core';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from './app-error.js';
+import { fieldTitle } from './field-label.js';
 
 function send(reply: FastifyReply, status: number, body: ApiEnvelope): FastifyReply {
   return reply.status(status).type('application/json; charset=utf-8').send(body);
@@ -16,8 +17,11 @@ function envelope(request: FastifyRequest, code: ApiCodeValue, message?: string,
 }
 
 /** Fastify's own 4xx errors (bad JSON, schema mismatch, body limit) mapped onto our catalogue. */
-function mapFrameworkError(error: FastifyError): { code: ApiCodeValue; message?: string } | undefined {
-  if (error.validation) return { code: ApiCode.VALIDATION, message: describeValidation(error) };
+function mapFrameworkError(
+  request: FastifyRequest,
+  error: FastifyError,
+): { code: ApiCodeValue; message?: string } | undefined {
+  if (error.validation) return { code: ApiCode.VALIDATION, message: describeValidation(request, error) };
   switch (error.code) {
     case 'FST_ERR_CTP_BODY_TOO_LARGE':
     case 'FST_REQ_FILE_TOO_LARGE':
@@ -35,11 +39,14 @@ function mapFrameworkError(error: FastifyError): { code: ApiCodeValue; message?:
   return undefined;
 }
 
-function describeValidation(error: FastifyError): string {
+// Named by the schema's title (the definition's label) where it has one: 账号不正确, not 参数 account 不正确.
+function describeValidation(request: FastifyRequest, error: FastifyError): string {
   const first = error.validation?.[0];
   if (!first) return API_CODE_INFO[ApiCode.VALIDATION].message;
   const field = (first.instancePath || '').replace(/^\//, '') || String(first.params?.missingProperty ?? '');
-  return field ? `参数 ${field} 不正确` : API_CODE_INFO[ApiCode.VALIDATION].message;
+  if (!field) return API_CODE_INFO[ApiCode.VALIDATION].message;
+  const title = fieldTitle(request, field);
+  return title ? `${title}不正确` : `参数 ${field} 不正确`;
 }
 
 /** One error handler: operational errors answer their code; everything else is logged and hidden. */
@@ -49,7 +56,7 @@ export function registerErrorHandling(app: FastifyInstance): void {
       if (error.status >= 500) request.log.error({ err: error }, 'operational server error');
       return send(reply, error.status, envelope(request, error.code, error.message, error.hint));
     }
-    const mapped = mapFrameworkError(error);
+    const mapped = mapFrameworkError(request, error);
     if (mapped) {
       request.log.info({ err: { message: error.message, code: error.code } }, 'request refused');
       return send(reply, API_CODE_INFO[mapped.code].status, envelope(request, mapped.code, mapped.message));

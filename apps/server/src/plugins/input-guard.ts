@@ -1,9 +1,10 @@
 import { ApiCode, findLooseJsonNumber, findWireProblem, type WireSchema } from '@console/core';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from '../http/app-error.js';
+import { fieldHintOf } from '../http/field-label.js';
 
-function refuse(problem: { field: string; message: string }): AppError {
-  return new AppError(ApiCode.VALIDATION, problem.message, `字段 ${problem.field}`);
+function refuse(request: FastifyRequest, problem: { field: string; message: string }): AppError {
+  return new AppError(ApiCode.VALIDATION, problem.message, fieldHintOf(request, problem.field));
 }
 
 /**
@@ -20,7 +21,7 @@ export function registerInputGuard(app: FastifyInstance): void {
     parseJson(request, body as string, (error, value) => {
       if (error) return done(error);
       const loose = findLooseJsonNumber(body as string);
-      return loose ? done(refuse(loose)) : done(null, value);
+      return loose ? done(refuse(request, loose)) : done(null, value);
     });
   });
 
@@ -34,7 +35,7 @@ export function registerInputGuard(app: FastifyInstance): void {
     ];
     for (const [value, partSchema] of parts) {
       const problem = findWireProblem(value, partSchema);
-      if (problem) throw refuse(problem);
+      if (problem) throw refuse(request, problem);
     }
   });
 }

@@ -96,7 +96,7 @@ describe('payload encryption (optional mode)', () => {
       const sealed = sealPayloadText(`{"name":"粤B12345","amount":${amount}}`, key, context);
       const res = await app.inject({ method: 'POST', url: '/api/probe/echo', payload: sealed });
       expect(res.statusCode, amount).toBe(400);
-      expect(res.json(), amount).toMatchObject({ code: 1400, hint: '字段 amount' });
+      expect(res.json(), amount).toMatchObject({ code: 1400, hint: '字段：amount' });
     }
   });
 

@@ -16,6 +16,7 @@ import {
 } from '@console/core';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from '../http/app-error.js';
+import { fieldHintOf } from '../http/field-label.js';
 import { ok } from '../http/envelope.js';
 import { loadPayloadKey } from './payload-key-store.js';
 
@@ -37,7 +38,7 @@ function openOrRefuse(request: FastifyRequest, body: unknown, key: ServerKeyPair
     const text = openPayloadText(body, key, { method: request.method, path: request.url });
     // As strict as a plain body (input-guard.ts): JSON.parse would round 20.0 or 1e400 unseen.
     const loose = findLooseJsonNumber(text);
-    if (loose) throw new AppError(ApiCode.VALIDATION, loose.message, `字段 ${loose.field}`);
+    if (loose) throw new AppError(ApiCode.VALIDATION, loose.message, fieldHintOf(request, loose.field));
     return parsePayloadJson(text);
   } catch (error) {
     if (!(error instanceof PayloadSealError)) throw error;

@@ -1,4 +1,4 @@
-import { ALL_PERMISSION_CODES, ALL_PRODUCT_CODES } from '@console/core';
+import { ALL_PERMISSION_CODES, ALL_PRODUCT_CODES, limitToTenantKind } from '@console/core';
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../db/schema.js';
 import { hashPassword } from '../platform/auth/password-hasher.js';
@@ -82,7 +82,7 @@ async function seedAccounts(trx: Transaction<Database>, now: number): Promise<Re
     trx,
     merchant.id,
     '商户管理员',
-    codesOfAreas(DEMO_GRANTS.merchant.areas),
+    limitToTenantKind(codesOfAreas(DEMO_GRANTS.merchant.areas), 'merchant'),
     now,
   );
   const merchantUser = await account(merchant.id, '王芳', 'merchant', [merchantRole]);
@@ -102,7 +102,13 @@ async function seedAccounts(trx: Transaction<Database>, now: number): Promise<Re
     },
     now,
   );
-  const groupRole = await createRole(trx, group.id, '集团管理员', codesOfAreas(DEMO_GRANTS.group.areas), now);
+  const groupRole = await createRole(
+    trx,
+    group.id,
+    '集团管理员',
+    limitToTenantKind(codesOfAreas(DEMO_GRANTS.group.areas), 'group'),
+    now,
+  );
   const groupUser = await account(group.id, '赵敏', 'group', [groupRole]);
 
   const advertiser = await createTenant(
@@ -122,7 +128,7 @@ async function seedAccounts(trx: Transaction<Database>, now: number): Promise<Re
     trx,
     advertiser.id,
     '广告主管理员',
-    codesOfAreas(DEMO_GRANTS.advertiser.areas),
+    limitToTenantKind(codesOfAreas(DEMO_GRANTS.advertiser.areas), 'advertiser'),
     now,
   );
   const advertiserUser = await account(advertiser.id, '孙悦', 'advertiser', [advertiserRole]);

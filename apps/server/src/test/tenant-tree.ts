@@ -24,9 +24,14 @@ export interface TenantTree {
 /** A valid action body for the generated endpoint test; one naming a tenant is built from the tree. */
 export type ActionBody = object | ((tree: TenantTree) => object);
 
+/**
+ * platform → partner → merchant (and a sibling), another partner → outsider. `leafKind: 'partner'`
+ * makes the lower tenants partners, for resources only a tenant with tenants below it may use.
+ */
 export async function buildTenantTree(
   app: FastifyInstance,
   permissions: readonly string[],
+  { leafKind = 'merchant' }: { leafKind?: 'merchant' | 'partner' } = {},
 ): Promise<TenantTree> {
   const member = async (
     kind: 'platform' | 'partner' | 'merchant',
@@ -37,9 +42,9 @@ export async function buildTenantTree(
   };
   const platform = await member('platform');
   const partner = await member('partner', platform.merchantId);
-  const merchant = await member('merchant', partner.merchantId);
-  const sibling = await member('merchant', partner.merchantId);
+  const merchant = await member(leafKind, partner.merchantId);
+  const sibling = await member(leafKind, partner.merchantId);
   const otherPartner = await member('partner', platform.merchantId);
-  const outsider = await member('merchant', otherPartner.merchantId);
+  const outsider = await member(leafKind, otherPartner.merchantId);
   return { platform, partner, merchant, sibling, otherPartner, outsider };
 }

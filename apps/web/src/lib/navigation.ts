@@ -1,4 +1,11 @@
-import { buildMenu, canAccessRoute, ROUTE_CATALOGUE, type MenuTree, type RouteMeta } from '@console/core';
+import {
+  buildMenu,
+  canAccessRoute,
+  isPublicRoute,
+  ROUTE_CATALOGUE,
+  type MenuTree,
+  type RouteMeta,
+} from '@console/core';
 import { useMemo } from 'react';
 import { useSession } from './session-store';
 
@@ -36,7 +43,7 @@ export function homePath(profile: { permission: string; product: readonly string
   const first = tree.topMenus[0] ?? tree.menus[0];
   if (first) return first.path;
   const any = ROUTE_CATALOGUE.find(
-    (r) => !r.hidden && r.auth === 'session' && canAccessRoute(r, permissions, new Set(profile.product)),
+    (r) => !r.hidden && !isPublicRoute(r) && canAccessRoute(r, permissions, new Set(profile.product)),
   );
   return any?.path ?? '/error-page/404';
 }

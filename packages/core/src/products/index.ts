@@ -21,3 +21,4 @@ export {
   limitToAreas,
   parseAreaList,
 } from './product-permissions.js';
+export { CHILD_TENANT_KINDS, childKindsOf, limitToTenantKind, type TenantKindCode } from './tenant-kinds.js';

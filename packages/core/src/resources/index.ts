@@ -96,3 +96,4 @@ export {
   viewListAnswerSchema,
   type SettingsDetail,
 } from './answer-schema.js';
+export { alreadyExistsMessage, fieldHint } from './field-messages.js';

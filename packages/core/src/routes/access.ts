@@ -4,7 +4,7 @@ import type { RouteMeta } from './types.js';
 
 /** Public routes (login, error pages, external pages ...) need neither sign-in nor permissions. */
 export function isPublicRoute(route: RouteMeta): boolean {
-  return route.auth !== 'session';
+  return route.auth === 'none' || route.auth === 'temporary-token';
 }
 
 /** The sign-in check is skipped for public routes and for every path under /external (spec 01 §2). */
@@ -21,6 +21,7 @@ function holdsProductGate(route: RouteMeta, products: ReadonlySet<string>): bool
 }
 
 function holdsPermissionGate(route: RouteMeta, permissions: ReadonlySet<string>): boolean {
+  if (route.auth === 'signed-in') return true;
   if (route.areaPermission && !permissions.has(route.areaPermission)) return false;
   return route.permissions.some((code) => permissions.has(code));
 }
@@ -28,8 +29,8 @@ function holdsPermissionGate(route: RouteMeta, permissions: ReadonlySet<string>)
 /**
  * Whether the user may open a route: public routes always; otherwise any one of its permissions
  * (plus the area's code where the area has one) and, where the route names products or platform
- * types, any one of each in the account's product list. Denied by default: a signed-in route
- * without codes is never open.
+ * types, any one of each in the account's product list; a `signed-in` route to every signed-in
+ * user. Denied by default: a `session` route without codes is never open.
  */
 export function canAccessRoute(
   route: RouteMeta,
@@ -45,7 +46,7 @@ export function canAccessRoute(
  * codes if none of them is held. Empty when the permissions are not what stops the user.
  */
 export function missingPermission(route: RouteMeta, permissions: ReadonlySet<string>): PermissionCode[] {
-  if (isPublicRoute(route)) return [];
+  if (isPublicRoute(route) || route.auth === 'signed-in') return [];
   const missing: PermissionCode[] = [];
   if (route.areaPermission && !permissions.has(route.areaPermission)) missing.push(route.areaPermission);
   if (!route.permissions.some((code) => permissions.has(code))) missing.push(...route.permissions);

@@ -2,8 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { MAX_TOP_MENUS } from '../constants.js';
 import { ALL_PERMISSION_CODES } from '../permissions/catalogue.js';
 import { ALL_PRODUCT_CODES } from '../products/products.js';
+import { isPublicRoute } from './access.js';
 import { buildMenu, selectTopMenus, type SidebarNode, type TopMenu } from './build-menu.js';
 import { ROUTE_BY_PATH, ROUTE_CATALOGUE } from './catalogue.js';
+
+/** 账号设置: in every signed-in account's 账户 menu (issue 14). */
+const MINE = '/account/role-permission/mine';
 
 function leafPaths(nodes: readonly SidebarNode[]): string[] {
   return nodes.flatMap((node) =>
@@ -26,9 +30,9 @@ describe('buildMenu', () => {
     );
     expect(outline(tree.menus)).toEqual([
       { title: '停车', paths: ['/parking/record/list'] },
-      { title: '账户', paths: ['/account/report/list'] },
+      { title: '账户', paths: [MINE, '/account/report/list'] },
     ]);
-    expect(tree.topMenus.map((menu) => menu.path)).toEqual(['/parking/record/list', '/account/report/list']);
+    expect(tree.topMenus.map((menu) => menu.path)).toEqual(['/parking/record/list', MINE]);
   });
 
   it('moves a lone child up a level instead of keeping an almost-empty parent', () => {
@@ -75,13 +79,14 @@ describe('buildMenu', () => {
 
   it('gates menus by product and platform type', () => {
     const codes = new Set(['parking:record:list']);
-    expect(buildMenu(ROUTE_CATALOGUE, codes, new Set(['partner'])).menus).toEqual([]);
-    expect(buildMenu(ROUTE_CATALOGUE, codes, new Set(['partner', 'group'])).menus).toEqual([]);
+    const onlyMine = [{ title: '账户', paths: [MINE] }];
+    expect(outline(buildMenu(ROUTE_CATALOGUE, codes, new Set(['partner'])).menus)).toEqual(onlyMine);
+    expect(outline(buildMenu(ROUTE_CATALOGUE, codes, new Set(['partner', 'group'])).menus)).toEqual(onlyMine);
     expect(
       outline(
         buildMenu(ROUTE_CATALOGUE, new Set(['group:record:list']), new Set(['partner', 'group'])).menus,
       ),
-    ).toEqual([{ title: '停车集团', paths: ['/group/record/list'] }]);
+    ).toEqual([{ title: '停车集团', paths: ['/group/record/list'] }, ...onlyMine]);
     const merchantOrders = buildMenu(
       ROUTE_CATALOGUE,
       new Set(['parking:order:payment:list']),
@@ -89,6 +94,7 @@ describe('buildMenu', () => {
     );
     expect(outline(merchantOrders.menus)).toEqual([
       { title: '停车商户', paths: ['/parking-merchant/trade/payment'] },
+      ...onlyMine,
     ]);
   });
 
@@ -101,12 +107,14 @@ describe('buildMenu', () => {
     expect(outline(tree.menus)).toEqual([
       { title: '停车', paths: ['/parking/record/list'] },
       { title: '停车商户', paths: ['/parking-merchant/trade/payment'] },
-      { title: '账户', paths: ['/account/report/list'] },
+      { title: '账户', paths: [MINE, '/account/report/list'] },
     ]);
   });
 
-  it('gives nobody a menu without permissions', () => {
-    expect(buildMenu(ROUTE_CATALOGUE, new Set(), new Set(ALL_PRODUCT_CODES)).menus).toEqual([]);
+  it('gives an account without permissions only its own account settings', () => {
+    const menus = buildMenu(ROUTE_CATALOGUE, new Set(), new Set(ALL_PRODUCT_CODES)).menus;
+    expect(menus.map((menu) => menu.key)).toEqual(['account']);
+    expect(menus.flatMap((menu) => leafPaths(menu.sidebar))).toEqual([MINE]);
   });
 
   it('never lists hidden or public routes, and lists every menu entry once for an all-powerful user', () => {
@@ -115,9 +123,9 @@ describe('buildMenu', () => {
     for (const path of listed) {
       const route = ROUTE_BY_PATH.get(path);
       expect(route?.hidden).toBe(false);
-      expect(route?.auth).toBe('session');
+      expect(route && !isPublicRoute(route)).toBe(true);
     }
-    expect(listed).toHaveLength(ROUTE_CATALOGUE.filter((r) => !r.hidden && r.auth === 'session').length);
+    expect(listed).toHaveLength(ROUTE_CATALOGUE.filter((r) => !r.hidden && !isPublicRoute(r)).length);
   });
 
   it('caps the header at six top menus and keeps the pinned account menu', () => {
@@ -148,7 +156,8 @@ describe('buildMenu', () => {
       '基础服务',
     ]);
     const few = buildMenu(ROUTE_CATALOGUE, new Set(['parking:record:list']), new Set(ALL_PRODUCT_CODES));
-    expect(few.topMenus).toHaveLength(1);
+    // 停车 and 账户, which always holds one's own 账号设置.
+    expect(few.topMenus).toHaveLength(2);
     expect(few.moreMenus).toEqual([]);
   });
 

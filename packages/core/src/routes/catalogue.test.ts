@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { PERMISSION_BY_CODE } from '../permissions/catalogue.js';
 import { PRODUCT_BY_CODE } from '../products/products.js';
+import { isPublicRoute } from './access.js';
 import { NOT_FOUND_ROUTE, ROUTE_BY_PATH, ROUTE_CATALOGUE } from './catalogue.js';
 import { DETAIL_GROUPS } from './detail-groups.js';
 import { TOP_MENUS } from './top-menus.js';
@@ -36,7 +37,7 @@ function countBy(key: (route: RouteMeta) => string): Record<string, number> {
   return counts;
 }
 
-const signedIn = ROUTE_CATALOGUE.filter((route) => route.auth === 'session');
+const signedIn = ROUTE_CATALOGUE.filter((route) => !isPublicRoute(route));
 const menuEntries = signedIn.filter((route) => !route.hidden);
 
 describe('route catalogue counts', () => {
@@ -51,9 +52,13 @@ describe('route catalogue counts', () => {
     expect(countBy((route) => route.area)).toEqual(AREA_COUNTS);
   });
 
-  it('has 66 detail-group tabs and 18 public routes', () => {
+  it('has 66 detail-group tabs, 18 public routes and one route open to every signed-in account', () => {
     expect(ROUTE_CATALOGUE.filter((route) => route.isGroup)).toHaveLength(66);
-    expect(ROUTE_CATALOGUE.filter((route) => route.auth !== 'session')).toHaveLength(18);
+    expect(ROUTE_CATALOGUE.filter(isPublicRoute)).toHaveLength(18);
+    // Issue 14: one's own account settings (and password) need no role.
+    expect(ROUTE_CATALOGUE.filter((route) => route.auth === 'signed-in').map((route) => route.path)).toEqual([
+      '/account/role-permission/mine',
+    ]);
   });
 
   it('keeps the spec spellings of paths', () => {
@@ -78,7 +83,7 @@ describe('route catalogue integrity', () => {
     }
   });
 
-  it('gives every signed-in route permissions from the catalogue, and public routes none', () => {
+  it('gives every permission-gated route permissions from the catalogue, and other routes none', () => {
     for (const route of ROUTE_CATALOGUE) {
       const codes = [...route.permissions, ...(route.areaPermission ? [route.areaPermission] : [])];
       for (const code of codes) expect(PERMISSION_BY_CODE.has(code), `${route.path} ${code}`).toBe(true);
@@ -149,7 +154,10 @@ describe('route catalogue integrity', () => {
   });
 
   it('gates as the specs say', () => {
-    expect(ROUTE_BY_PATH.get('/account/role-permission/mine')?.permissions).toEqual(['universal:user:basic']);
+    expect(ROUTE_BY_PATH.get('/account/role-permission/mine')).toMatchObject({
+      auth: 'signed-in',
+      permissions: [],
+    });
     expect(ROUTE_BY_PATH.get('/account/report/list')?.permissions).toEqual(['universal:report:basic']);
     for (const route of ROUTE_CATALOGUE.filter((r) => r.area === 'advertising')) {
       expect(route.areaPermission).toBe('advertising:advertising:basic');

@@ -47,10 +47,12 @@ export type DetailGroupKey =
   | 'group-parking';
 
 /**
- * How a route is entered: `session` needs a signed-in user holding its permissions, `none` is public,
- * `temporary-token` pages (under /external) skip sign-in and call the API with a temporary token.
+ * How a route is entered: `session` needs a signed-in user holding its permissions, `signed-in` any
+ * signed-in user (one's own account settings: no role may lock an account out of its own password),
+ * `none` is public, `temporary-token` pages (under /external) skip sign-in and call the API with a
+ * temporary token.
  */
-export type RouteAuth = 'session' | 'none' | 'temporary-token';
+export type RouteAuth = 'session' | 'signed-in' | 'none' | 'temporary-token';
 
 export interface RouteMeta {
   readonly path: string;
@@ -61,7 +63,7 @@ export interface RouteMeta {
   /** Hidden routes never appear in a menu (detail, edit, create pages and detail-group tabs). */
   readonly hidden: boolean;
   readonly auth: RouteAuth;
-  /** Any one suffices; empty only for public routes. */
+  /** Any one suffices; empty only for public and `signed-in` routes. */
   readonly permissions: readonly PermissionCode[];
   /** A code the whole area needs in addition to one of `permissions` (advertising:advertising:basic). */
   readonly areaPermission?: PermissionCode;

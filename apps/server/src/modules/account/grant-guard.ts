@@ -19,7 +19,7 @@ function firstMissing(auth: AuthContext, codes: Iterable<string>): string | unde
 /** The codes a create or update asks to grant: a missing one is the caller's input to correct. */
 export function assertGrantable(auth: AuthContext, codes: readonly string[]): void {
   const missing = firstMissing(auth, codes);
-  if (missing) throw new AppError(ApiCode.VALIDATION, '不能授予自己没有的权限', `permissions：${missing}`);
+  if (missing) throw new AppError(ApiCode.VALIDATION, '不能授予自己没有的权限', `权限：${missing}`);
 }
 
 /** An existing role or account: holding more than the caller puts it out of reach (403). */
@@ -53,7 +53,7 @@ export async function assertAssignableRoles(
   // A role of another merchant answers like a missing one, so ids outside the scope reveal nothing.
   const foreign = roleIds.find((id) => found.get(id) !== merchantId);
   if (foreign !== undefined) {
-    throw new AppError(ApiCode.VALIDATION, '角色不存在或不属于该账号的商户', `role_ids：${foreign}`);
+    throw new AppError(ApiCode.VALIDATION, '角色不存在或不属于该账号的商户', `角色：${foreign}`);
   }
   for (const [roleId, codes] of await permissionsByRole(db, roleIds)) {
     const missing = firstMissing(auth, codes);
@@ -61,7 +61,7 @@ export async function assertAssignableRoles(
       throw new AppError(
         ApiCode.VALIDATION,
         '不能分配含有自己没有的权限的角色',
-        `role_ids：${roleId}（${missing}）`,
+        `角色：${roleId}（${missing}）`,
       );
     }
   }

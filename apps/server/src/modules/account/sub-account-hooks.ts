@@ -1,6 +1,6 @@
 import { ApiCode } from '@console/core';
 import type { Row, WriteHooks } from '../../engine/engine-types.js';
-import { AppError } from '../../http/app-error.js';
+import { AppError, alreadyExists } from '../../http/app-error.js';
 import { hashPassword } from '../../platform/auth/password-hasher.js';
 import { revokeOtherSessions } from '../../platform/auth/session-repository.js';
 import { assertAssignableRoles, assertManageable } from './grant-guard.js';
@@ -30,7 +30,7 @@ export const subAccountHooks: WriteHooks = {
       .select('id')
       .where('account', '=', String(values.account))
       .executeTakeFirst();
-    if (taken) throw new AppError(ApiCode.BUSINESS_RULE, '账号已存在', `account：${String(values.account)}`);
+    if (taken) throw alreadyExists(ctx.resource.fields.account?.label ?? '账号', values.account);
     await assertAssignableRoles(ctx.db, ctx.auth, Number(values.merchant_id), idsIn(input.role_ids));
     return { ...values, is_main: 0, status: 1 };
   },

@@ -94,7 +94,9 @@ describe('account/sub-account', () => {
     for (const token of [admin, tree.outsider.token]) {
       const res = await accounts.create(token, body({ account, role_ids: [] }));
       expect(res.statusCode).toBe(409);
-      expect(res.json()).toMatchObject({ code: 1409, message: '账号已存在' });
+      // Named by the field's label, not its wire name (issue 14): no "account：" log-style hint.
+      expect(res.json()).toMatchObject({ code: 1409, message: `账号 ${account} 已存在` });
+      expect(res.json().hint).toBeUndefined();
     }
   });
 
@@ -107,7 +109,7 @@ describe('account/sub-account', () => {
     expect(mobile.json()).toMatchObject({ code: 1400, message: MOBILE_MESSAGE });
     const siblingRole = await createRole(app.db, tree.sibling.merchantId, '兄弟角色', [], nowSeconds());
     const foreign = await accounts.create(admin, body({ role_ids: [siblingRole] }));
-    expect(foreign.json()).toMatchObject({ code: 1400, hint: `role_ids：${siblingRole}` });
+    expect(foreign.json()).toMatchObject({ code: 1400, hint: `角色：${siblingRole}` });
     const strongRole = await createRole(
       app.db,
       tree.merchant.merchantId,

@@ -1,4 +1,4 @@
-import { PERMISSION_CATALOGUE } from '@console/core';
+import { limitToTenantKind, PERMISSION_CATALOGUE } from '@console/core';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { nowSeconds } from '../../lib/clock.js';
@@ -33,7 +33,9 @@ beforeAll(async () => {
   parks = { mine, sibling: await createPark(app.db, tree.sibling.merchantId) };
   for (const parkId of [...mine, parks.sibling]) await createClosedStay(app.db, parkId);
   const now = nowSeconds();
-  const roleId = await createRole(app.db, tree.merchant.merchantId, '收费员', CODES, now);
+  // What a merchant's administrator can hold and so manage: no child-tenant codes (issue 14).
+  const roleCodes = limitToTenantKind(CODES, 'merchant');
+  const roleId = await createRole(app.db, tree.merchant.merchantId, '收费员', roleCodes, now);
   const managerId = await createAccount(
     app.db,
     {

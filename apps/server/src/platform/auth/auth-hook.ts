@@ -1,4 +1,4 @@
-import { ApiCode, limitToAreas } from '@console/core';
+import { ApiCode, limitToAreas, limitToTenantKind } from '@console/core';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from '../../http/app-error.js';
 import { nowSeconds } from '../../lib/clock.js';
@@ -48,7 +48,11 @@ export async function resolveAuth(
   // operator is not limited. whoami answers this same set, so the menu and the server agree.
   // Disabling a product never hides the product screens from the operator who disabled it.
   const platform = live.merchant_kind === 'platform';
-  const permissions = platform ? roleCodes : limitToAreas(roleCodes, grants.areas);
+  // A kind that opens no tenants (merchant, group, advertiser) manages and reviews none (issue 14).
+  const permissions = limitToTenantKind(
+    platform ? roleCodes : limitToAreas(roleCodes, grants.areas),
+    live.merchant_kind,
+  );
   if (now - live.last_seen_time >= TOUCH_INTERVAL_S) await touchSession(app.db, live.session_id, now);
   return {
     sessionId: live.session_id,

@@ -41,6 +41,14 @@ describe('route guard', () => {
     expect(await screen.findByText('充电记录（建设中）')).toBeTruthy();
   });
 
+  it('opens one’s own account settings (and password) to an account holding no code for it', async () => {
+    // Issue 14: a sub-account without 通用/账号设置 must still be able to change its own password.
+    signInWith('parking:record:list', ['merchant', 'parking']);
+    renderAt('/account/role-permission/mine');
+    expect(await screen.findByRole('button', { name: '修改密码' }, { timeout: 15_000 })).toBeTruthy();
+    expect(screen.queryByText('用户无访问该页面的权限')).toBeNull();
+  });
+
   it('refuses a route whose product the account lacks', async () => {
     signInWith('parking:blacklist:list', ['merchant']);
     renderAt('/parking-merchant/car/blacklist');

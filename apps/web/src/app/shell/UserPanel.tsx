@@ -43,16 +43,13 @@ export function UserPanel({ compact }: { compact: boolean }) {
       ),
     },
     { type: 'divider' },
-    ...(permissions.has('universal:user:basic')
-      ? [
-          {
-            key: 'mine',
-            icon: <SettingOutlined />,
-            label: '账号设置',
-            onClick: () => navigate('/account/role-permission/mine'),
-          },
-        ]
-      : []),
+    // Every signed-in account may open its own settings and change its password (issue 14).
+    {
+      key: 'mine',
+      icon: <SettingOutlined />,
+      label: '账号设置',
+      onClick: () => navigate('/account/role-permission/mine'),
+    },
     ...(permissions.has('universal:report:basic')
       ? [
           {

@@ -84,6 +84,9 @@ describe('ResourceListPage from a definition', () => {
     expect(within(rowOf('lisi')).getByText('启用')).toBeTruthy();
     expect(within(rowOf('lisi')).getAllByText('2023-11-15 06:13:20')).toHaveLength(2);
     expect(within(rowOf('wangwu')).getByText('停用')).toBeTruthy();
+    // Spec 01 §5: a phone number is shown masked in a list, even to an account that may edit it.
+    expect(within(rowOf('lisi')).getByText('138****8000')).toBeTruthy();
+    expect(within(rowOf('lisi')).queryByText('13800138000')).toBeNull();
     expect(screen.getByText('共 45 条')).toBeTruthy();
 
     const first = lastQuery(server);

@@ -2,6 +2,7 @@ import {
   EMPTY_DISPLAY,
   formatMoney,
   formatTimestamp,
+  maskPhone,
   permissionLabel,
   tagOf,
   type FieldDef,
@@ -119,6 +120,10 @@ export function renderFieldValue(
       );
     case 'area':
       return <AreaName code={String(value)} />;
+    case 'mobile':
+      // Spec 01 §5: a phone number is displayed masked wherever it is read (lists, details, exports);
+      // only an edit form holds it in full. The server already masks it for readers who may not edit.
+      return maskPhone(String(value));
     case 'image':
       return (
         <Suspense fallback={<span style={{ display: 'inline-block', width: place === 'list' ? 48 : 120 }} />}>

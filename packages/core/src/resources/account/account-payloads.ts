@@ -41,3 +41,11 @@ export type ApplicationCities = Infer<typeof APPLICATION_CITIES>;
 
 /** PUT account/property/approve answers the new merchant's number. */
 export const APPLICATION_APPROVED = s.object({ merchant_no: s.string({ title: '商户号' }) });
+
+/** A 商户类型 the caller may open (GET account/merchant/kinds): the 新建商户 form offers only these. */
+export const MERCHANT_KIND_OPTION = s.object({
+  value: s.string({ title: '类型' }),
+  label: s.string({ title: '类型名称' }),
+});
+export type MerchantKindOption = Infer<typeof MERCHANT_KIND_OPTION>;
+export const MERCHANT_KIND_OPTIONS = listPayloadOf(MERCHANT_KIND_OPTION);

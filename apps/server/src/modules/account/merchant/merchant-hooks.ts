@@ -50,7 +50,7 @@ export const merchantHooks: WriteHooks = {
     }
     const parent = await findParent(ctx.db, parentId);
     assertChildKind(parent, values.kind as TenantKind);
-    await assertAccountFree(ctx.db, String(input.main_account));
+    await assertAccountFree(ctx.db, String(input.main_account), ctx.resource.fields.main_account?.label);
     return { ...values, parent_id: parentId, merchant_no: pendingMerchantNo(), path: 'pending', status: 1 };
   },
   async afterCreate(ctx, { id, values, input }) {

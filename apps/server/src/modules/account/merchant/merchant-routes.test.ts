@@ -126,8 +126,8 @@ describe('account/merchant', () => {
     });
     expect(products.statusCode).toBe(404);
     expect(idsIn(await merchants.list(token, { page_size: 200 }))).not.toContain(id);
-    // A merchant cannot open its own tenant here either.
-    expect((await merchants.detail(tree.merchant.token, id)).statusCode).toBe(404);
+    // A merchant manages no merchants at all, so not its own tenant either (issue 14: its codes say so).
+    expect((await merchants.detail(tree.merchant.token, id)).statusCode).toBe(403);
   });
 
   it('refuses a product the partner lacks (403, nothing changed) and applies a granted one on the next call', async () => {
@@ -195,11 +195,25 @@ describe('account/merchant', () => {
     expect(badMobile.statusCode).toBe(400);
     expect(badMobile.json()).toMatchObject({ code: 1400, message: MOBILE_MESSAGE });
 
+    // Chinese labels, never the internal type names (issue 14).
     const badKind = await merchants.create(tree.partner.token, newMerchant({ kind: 'partner' }));
-    expect(badKind.json()).toMatchObject({ code: 1400, message: '不能开设该类型的商户' });
+    expect(badKind.json()).toMatchObject({
+      code: 1400,
+      message: '服务商不能开设服务商',
+      hint: '可开设：商户、集团客户',
+    });
+    const platformKind = await merchants.create(tree.platform.token, newMerchant({ kind: 'platform' }));
+    expect(platformKind.json()).toMatchObject({ code: 1400, message: '平台运营不能开设平台运营' });
 
+    // A merchant holds no 新建商户 (403); the platform choosing a merchant as parent is refused in words.
     const leaf = await merchants.create(tree.merchant.token, newMerchant());
-    expect(leaf.json()).toMatchObject({ code: 1400, message: '该商户下不能再开设商户' });
+    expect(leaf.statusCode).toBe(403);
+    const underLeaf = await merchants.create(
+      tree.platform.token,
+      newMerchant({ parent_id: tree.merchant.merchantId }),
+    );
+    expect(underLeaf.json()).toMatchObject({ code: 1400, message: '商户下不能开设商户' });
+    expect(underLeaf.json().hint).toBeUndefined();
 
     const badLicence = await merchants.create(tree.partner.token, newMerchant({ licence_no: 'abc' }));
     expect(badLicence.json().code).toBe(1400);
@@ -208,7 +222,7 @@ describe('account/merchant', () => {
       tree.partner.token,
       newMerchant({ main_account: tree.merchant.account }),
     );
-    expect(taken.json()).toMatchObject({ code: 1409, message: '账号已存在' });
+    expect(taken.json()).toMatchObject({ code: 1409, message: `主账号 ${tree.merchant.account} 已存在` });
 
     const foreignParent = await merchants.create(
       tree.partner.token,

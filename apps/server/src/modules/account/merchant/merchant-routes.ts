@@ -1,11 +1,23 @@
-import { ApiCode, merchantResource, okResponse, PRODUCT_GRANT_LIST } from '@console/core';
+import {
+  ApiCode,
+  childKindsOf,
+  labelOf,
+  MERCHANT_KIND_OPTIONS,
+  merchantResource,
+  okResponse,
+  PRODUCT_GRANT_LIST,
+  TENANT_KIND,
+} from '@console/core';
 import type { FastifyInstance } from 'fastify';
 import { crudRoutes } from '../../../engine/crud-routes.js';
+import { engineDb } from '../../../engine/engine-db.js';
+import { assertMerchantInScope } from '../../../engine/tenant-scope.js';
 import type { ActionContext } from '../../../engine/engine-types.js';
 import { AppError } from '../../../http/app-error.js';
 import { list } from '../../../http/envelope.js';
 import { authOf } from '../../../platform/auth/auth-hook.js';
 import { merchantHooks } from './merchant-hooks.js';
+import { findParent } from './tenant-provisioning.js';
 import { revokeMerchantSessions } from '../../../platform/auth/session-repository.js';
 import { belowCaller, productsByMerchant } from './merchant-repository.js';
 import { grantRows, replaceGrantedProducts } from './product-grants.js';
@@ -35,7 +47,7 @@ const merchantCrud = crudRoutes(merchantResource, {
       run: async (ctx) => {
         const products = ctx.body.products as string[] | undefined;
         // Checked here, after the row is found, so a merchant out of scope answers 404 first.
-        if (!products) throw new AppError(ApiCode.VALIDATION, '请选择开通产品', '字段 products');
+        if (!products) throw new AppError(ApiCode.VALIDATION, '请选择开通产品', '字段：开通产品');
         await replaceGrantedProducts(ctx.db, ctx.auth, Number(ctx.row.id), products);
       },
     },
@@ -45,6 +57,36 @@ const merchantCrud = crudRoutes(merchantResource, {
 /** 商户管理: the engine's merchant endpoints and the product entitlements of one merchant. */
 export async function merchantRoutes(app: FastifyInstance): Promise<void> {
   await app.register(merchantCrud);
+
+  // The 商户类型 options of 新建商户: the kinds the chosen parent (the caller, or for the platform a
+  // tenant in its scope) may open, the same table the create checks, so the form offers nothing
+  // the save refuses.
+  app.get<{ Querystring: { parent_id?: number } }>(
+    '/account/merchant/kinds',
+    {
+      config: { access: { permission: 'account:merchant:create' } },
+      schema: {
+        tags: [merchantResource.label],
+        summary: '新建商户可选的商户类型（按上级商户）',
+        querystring: {
+          type: 'object',
+          properties: { parent_id: { type: 'integer', minimum: 1, maximum: Number.MAX_SAFE_INTEGER } },
+        },
+        response: okResponse(MERCHANT_KIND_OPTIONS),
+      },
+    },
+    async (request) => {
+      const auth = authOf(request);
+      let parentKind: string = auth.merchantKind;
+      const parentId = request.query.parent_id;
+      if (parentId !== undefined && parentId !== auth.merchantId) {
+        await assertMerchantInScope(engineDb(app.db), auth, parentId);
+        parentKind = (await findParent(app.db, parentId)).kind;
+      }
+      const rows = childKindsOf(parentKind).map((value) => ({ value, label: labelOf(TENANT_KIND, value) }));
+      return list(request, rows, { total_count: rows.length, page_index: 1, page_size: rows.length });
+    },
+  );
 
   app.get<{ Querystring: { id: number } }>(
     '/account/merchant/product/list',

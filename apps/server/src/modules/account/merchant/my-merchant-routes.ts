@@ -21,6 +21,7 @@ import type { Database } from '../../../db/schema.js';
 import { writeAudit } from '../../../engine/audit-log.js';
 import { crudRoutes } from '../../../engine/crud-routes.js';
 import { checkInput } from '../../../engine/input-check.js';
+import { maskPhonesFor } from '../../../engine/phone-mask.js';
 import { AppError } from '../../../http/app-error.js';
 import { done, list, ok } from '../../../http/envelope.js';
 import { nowSeconds } from '../../../lib/clock.js';
@@ -87,7 +88,11 @@ export async function myMerchantRoutes(app: FastifyInstance): Promise<void> {
       config: { access: { permission: ['account:info:view', 'account:info:detail'] } },
       schema: { tags, summary: '本商户资料', response: responsesOf(detailAnswerSchema(merchantResource)) },
     },
-    async (request) => ok(request, await ownMerchant(app.db, authOf(request))),
+    async (request) => {
+      const auth = authOf(request);
+      const masks = maskPhonesFor(merchantResource.fields, auth, 'account:info:update');
+      return ok(request, masks(await ownMerchant(app.db, auth)));
+    },
   );
 
   app.put<{ Body: InfoBody }>(
@@ -101,7 +106,7 @@ export async function myMerchantRoutes(app: FastifyInstance): Promise<void> {
       const body = request.body;
       checkInput(merchantResource, body, 'update');
       if (body.name !== undefined && body.name.trim() === '') {
-        throw new AppError(ApiCode.VALIDATION, '请输入商户名称', '字段 name');
+        throw new AppError(ApiCode.VALIDATION, '请输入商户名称', '字段：商户名称');
       }
       const now = nowSeconds();
       await app.db.transaction().execute(async (trx) => {

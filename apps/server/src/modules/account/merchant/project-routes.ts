@@ -30,7 +30,7 @@ async function grantsByProject(db: Kysely<Database>, ids: readonly number[]) {
  */
 async function authorize(ctx: ActionContext): Promise<void> {
   const ids = ctx.body.merchant_ids;
-  if (!Array.isArray(ids)) throw new AppError(ApiCode.VALIDATION, '请选择授权商户', '字段 merchant_ids');
+  if (!Array.isArray(ids)) throw new AppError(ApiCode.VALIDATION, '请选择授权商户', '字段：授权商户');
   const owner = Number(ctx.row.merchant_id);
   const wanted = [...new Set(ids as number[])];
   if (wanted.includes(owner)) {

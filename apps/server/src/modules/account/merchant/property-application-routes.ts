@@ -76,7 +76,7 @@ async function reviewerForDomain(db: Kysely<Database>, host: string): Promise<Pa
 async function approve(ctx: ActionContext, passwordHash: string): Promise<{ merchant_no: string }> {
   const body = ctx.body as { account: string };
   const row = ctx.row;
-  await assertAccountFree(ctx.db, body.account);
+  await assertAccountFree(ctx.db, body.account, ctx.resource.actions.approve?.input?.account?.label);
   const parent = await findParent(ctx.db, Number(row.merchant_id));
   const inserted = await ctx.db
     .insertInto('merchant')

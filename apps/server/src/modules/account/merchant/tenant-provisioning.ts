@@ -1,7 +1,7 @@
-import { ApiCode } from '@console/core';
+import { ApiCode, childKindsOf, labelOf, TENANT_KIND } from '@console/core';
 import type { Kysely } from 'kysely';
 import type { Database, TenantKind } from '../../../db/schema.js';
-import { AppError } from '../../../http/app-error.js';
+import { AppError, alreadyExists } from '../../../http/app-error.js';
 import { replaceManagerRoles, replaceRolePermissions } from '../role-repository.js';
 import type { AuthContext } from '../../../platform/auth/auth-context.js';
 
@@ -10,12 +10,6 @@ import type { AuthContext } from '../../../platform/auth/auth-context.js';
  * Runs on the caller's transaction: the merchant, its path, its platform type, its wallet, its
  * administrator role and its main account stay or go together.
  */
-
-/** Which kinds may open below which: the platform opens any, a partner its merchants and groups. */
-const CHILD_KINDS: Readonly<Partial<Record<TenantKind, readonly TenantKind[]>>> = {
-  platform: ['partner', 'merchant', 'group', 'advertiser'],
-  partner: ['merchant', 'group'],
-};
 
 /** The platform type a kind works on (spec 01 §6); group customers use the partner platform. */
 const PLATFORM_OF: Readonly<Record<TenantKind, string | undefined>> = {
@@ -54,20 +48,31 @@ export async function findParent(db: Kysely<Database>, id: number): Promise<Pare
   return { id: Number(parent.id), kind: parent.kind, path: parent.path };
 }
 
-/** A kind the parent may open, or 1400 naming what is allowed. */
+const kindLabel = (kind: string) => labelOf(TENANT_KIND, kind);
+
+/** A kind the parent may open, or 1400 naming, by their Chinese labels, what is allowed. */
 export function assertChildKind(parent: ParentTenant, kind: TenantKind): void {
-  const allowed = CHILD_KINDS[parent.kind] ?? [];
+  const allowed = childKindsOf(parent.kind);
   if (allowed.length === 0) {
-    throw new AppError(ApiCode.VALIDATION, '该商户下不能再开设商户', `上级类型：${parent.kind}`);
+    throw new AppError(ApiCode.VALIDATION, `${kindLabel(parent.kind)}下不能开设商户`);
   }
   if (!allowed.includes(kind)) {
-    throw new AppError(ApiCode.VALIDATION, '不能开设该类型的商户', `可开设：${allowed.join('、')}`);
+    throw new AppError(
+      ApiCode.VALIDATION,
+      `${kindLabel(parent.kind)}不能开设${kindLabel(kind)}`,
+      `可开设：${allowed.map(kindLabel).join('、')}`,
+    );
   }
 }
 
-export async function assertAccountFree(db: Kysely<Database>, account: string): Promise<void> {
+/** Account names are unique platform-wide; the conflict names the field as the forms label it. */
+export async function assertAccountFree(
+  db: Kysely<Database>,
+  account: string,
+  label = '账号',
+): Promise<void> {
   const taken = await db.selectFrom('manager').select('id').where('account', '=', account).executeTakeFirst();
-  if (taken) throw new AppError(ApiCode.BUSINESS_RULE, '账号已存在', `account：${account}`);
+  if (taken) throw alreadyExists(label, account);
 }
 
 /** A unique placeholder until the id is known; the real number is derived from the id. */
@@ -122,7 +127,7 @@ export async function createMainAccount(
   now: number,
 ): Promise<number> {
   const codes = [...auth.permissions].filter(
-    (code) => CHILD_KINDS[spec.kind] !== undefined || !TENANT_ADMIN_CODES.test(code),
+    (code) => childKindsOf(spec.kind).length > 0 || !TENANT_ADMIN_CODES.test(code),
   );
   const role = await db
     .insertInto('role')

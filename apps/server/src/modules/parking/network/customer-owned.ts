@@ -29,6 +29,6 @@ export function customerOwnedHooks(extra: {
 /** A period must end after it starts. */
 export function assertPeriod(values: Row): void {
   if (Number(values.end_time) <= Number(values.start_time)) {
-    throw new AppError(ApiCode.VALIDATION, '到期时间须晚于生效时间', '字段 end_time');
+    throw new AppError(ApiCode.VALIDATION, '到期时间须晚于生效时间', '字段：到期时间');
   }
 }

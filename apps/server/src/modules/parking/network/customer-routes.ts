@@ -4,6 +4,7 @@ import {
   CUSTOMER_PARK_SOFTWARE_LIST,
   customerView,
   DONE_RESPONSE,
+  maskPhone,
   okResponse,
 } from '@console/core';
 import type { FastifyInstance } from 'fastify';
@@ -71,6 +72,10 @@ export async function customerRoutes(app: FastifyInstance): Promise<void> {
         .executeTakeFirst();
       return ok(request, {
         ...customer,
+        // Nobody edits a customer's contact here, so its phone number is only ever read masked.
+        contact_mobile: customer.contact_mobile
+          ? maskPhone(customer.contact_mobile)
+          : customer.contact_mobile,
         park_count: Number(parks?.park_count ?? 0),
         total_spaces: Number(parks?.total_spaces ?? 0),
       });

@@ -24,7 +24,11 @@ describe('screenEntriesOf', () => {
 
   it('offers nothing the account may not open', () => {
     const clerk = buildMenu(ROUTE_CATALOGUE, new Set(['parking:record:list']), new Set(ALL_PRODUCT_CODES));
-    expect(screenEntriesOf(clerk.menus).map((s) => s.path)).toEqual(['/parking/record/list']);
+    // 账号设置 needs no code: every signed-in account may open it (issue 14).
+    expect(screenEntriesOf(clerk.menus).map((s) => s.path)).toEqual([
+      '/parking/record/list',
+      '/account/role-permission/mine',
+    ]);
   });
 });
 

@@ -1,8 +1,10 @@
-import { merchantResource } from '@console/core';
-import { Select } from 'antd';
+import { merchantResource, optionsOf, TENANT_KIND } from '@console/core';
+import { Form, Select } from 'antd';
+import { useEffect } from 'react';
 import { ResourceFormPage, useResourceList, type FieldRenderers } from '../../../resources';
 import { useSession } from '../../../lib/session-store';
 import { ImageUpload } from '../../../widgets/image-upload';
+import { useMerchantKindOptions } from './api/merchant-api';
 
 interface ParentSelectProps {
   value?: number;
@@ -36,8 +38,40 @@ function ParentSelect({ value, onChange, disabled }: ParentSelectProps) {
   );
 }
 
+interface KindSelectProps {
+  value?: string;
+  onChange?(value: string | undefined): void;
+  disabled?: boolean;
+}
+
+/**
+ * 商户类型: only the kinds the chosen parent may open, as the server answers them (平台运营 never; a
+ * partner only 商户 and 集团客户). Editing shows the fixed type with every label. A type the newly
+ * chosen parent cannot open is cleared rather than left to fail on save.
+ */
+function KindSelect({ value, onChange, disabled }: KindSelectProps) {
+  const parentId = Form.useWatch<number | undefined>('parent_id');
+  const kinds = useMerchantKindOptions(parentId, !disabled);
+  const options = disabled ? optionsOf(TENANT_KIND) : (kinds.data ?? []);
+  useEffect(() => {
+    if (!disabled && value !== undefined && kinds.data && !kinds.data.some((kind) => kind.value === value))
+      onChange?.(undefined);
+  }, [disabled, kinds.data, onChange, value]);
+  return (
+    <Select
+      disabled={disabled}
+      loading={kinds.isFetching}
+      placeholder="请选择商户类型"
+      options={options}
+      value={value}
+      onChange={(next: string | undefined) => onChange?.(next)}
+    />
+  );
+}
+
 const RENDER: FieldRenderers = {
   parent_id: (spec) => <ParentSelect disabled={spec.disabled} />,
+  kind: (spec) => <KindSelect disabled={spec.disabled} />,
   logo: (spec) => <ImageUpload namespace="default" disabled={spec.disabled} />,
 };
 

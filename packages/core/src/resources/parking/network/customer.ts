@@ -18,7 +18,7 @@ export const customerView = defineView({
     name: field.text({ label: '客户名称', ...RO, maxLength: 64, search: 'contains' }),
     merchant_no: field.text({ label: '商户号', ...RO, maxLength: 32, search: 'eq' }),
     contact_name: field.text({ label: '联系人', ...RO, maxLength: 32 }),
-    contact_mobile: field.text({ label: '联系电话', ...RO, maxLength: 20, show: ['detail'] }),
+    contact_mobile: field.mobile({ label: '联系电话', ...RO, maxLength: 20, show: ['detail'] }),
     status: field.code(MERCHANT_STATUS, { label: '状态', ...RO, show: ['detail'] }),
     park_count: field.integer({ label: '车场数', ...RO }),
     create_time: field.time({ label: '入驻时间', ...RO, sortable: true }),

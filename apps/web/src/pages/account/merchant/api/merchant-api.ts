@@ -1,5 +1,6 @@
 import type {
   ListPayload,
+  MerchantKindOption,
   merchantResource,
   OwnProductRow,
   ProductGrantRow,
@@ -65,5 +66,24 @@ export function useOwnProducts() {
     queryFn: async ({ signal }) =>
       (await api.get<ListPayload<OwnProductRow>>('account/product/list', undefined, { signal })).payload
         ?.row ?? [],
+  });
+}
+
+/**
+ * The 商户类型 the caller may open under `parentId` (itself when absent), as the server decides
+ * them: the 新建商户 form offers only these.
+ */
+export function useMerchantKindOptions(parentId: number | undefined, enabled: boolean) {
+  return useQuery({
+    queryKey: ['account/merchant', 'kinds', parentId ?? 0],
+    enabled,
+    queryFn: async ({ signal }) =>
+      (
+        await api.get<ListPayload<MerchantKindOption>>(
+          'account/merchant/kinds',
+          { parent_id: parentId },
+          { signal },
+        )
+      ).payload?.row ?? [],
   });
 }
