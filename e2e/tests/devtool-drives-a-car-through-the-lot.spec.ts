@@ -2,6 +2,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { apiCall, apiToken } from '../support/api';
 import { expect, test } from '../support/fixtures';
 import { signIn } from '../support/sign-in';
+import { addStandardCharge } from '../support/parking';
 
 interface Park {
   id: number;
@@ -22,15 +23,7 @@ async function createPark(api: APIRequestContext): Promise<Park> {
   });
   const listed = await apiCall(api, token, 'GET', `park/list?name=${encodeURIComponent(name)}`);
   const park = listed.row.find((row: Park) => row.name === name) as Park;
-  await apiCall(api, token, 'POST', 'parking/charge/create', {
-    park_id: park.id,
-    name: '临时车标准收费',
-    car_type: 1,
-    free_minutes: 15,
-    unit_minutes: 60,
-    unit_price: 500,
-    daily_cap: 3000,
-  });
+  await addStandardCharge(api, token, park.id);
   await apiCall(api, token, 'POST', 'parking/blacklist/create', {
     park_id: park.id,
     plate: '粤B6E666',

@@ -2,6 +2,7 @@ import type { APIRequestContext } from '@playwright/test';
 import { apiCall, apiToken } from '../support/api';
 import { expect, test } from '../support/fixtures';
 import { signIn } from '../support/sign-in';
+import { addStandardCharge, refundOrder } from '../support/parking';
 
 /** The merchant's own park with the standard rule: ¥5 per started hour after 15 free minutes. */
 async function merchantPark(api: APIRequestContext, merchant: string, suffix: string): Promise<number> {
@@ -12,15 +13,7 @@ async function merchantPark(api: APIRequestContext, merchant: string, suffix: st
     total_spaces: 80,
     charge_mode: 1,
   });
-  await apiCall(api, merchant, 'POST', 'parking/charge/create', {
-    park_id: park.id,
-    name: '临时车标准收费',
-    car_type: 1,
-    free_minutes: 15,
-    unit_minutes: 60,
-    unit_price: 500,
-    daily_cap: 3000,
-  });
+  await addStandardCharge(api, merchant, park.id);
   return park.id as number;
 }
 
@@ -90,16 +83,8 @@ test('merchant lets a car out by hand and refunds a paid order, each through its
   await search.getByRole('button', { name: /查\s*询/ }).click();
   const order = page.getByRole('region', { name: '临停订单列表' }).locator('tbody tr', { hasText: paying });
   await expect(order).toHaveCount(1);
-  await order.getByRole('button', { name: /^退\s*款$/ }).click();
-  const refund = page.getByRole('dialog', { name: '退款' });
-  await expect(refund.locator('.ant-descriptions-item', { hasText: '实付金额' })).toContainText('￥10.00');
-  await refund.getByLabel('退款原因').fill('重复扣费');
-  await refund.getByRole('button', { name: /^退\s*款$/ }).click();
-  await expect(page.getByText('退款成功')).toBeVisible();
-  await expect(page.getByRole('dialog')).toHaveCount(0);
-  await expect(order).toContainText('退款/撤销');
-  // Nothing left to refund: the action is gone from the row.
-  await expect(order.getByRole('button', { name: /^退\s*款$/ })).toHaveCount(0);
+  // Nothing left to refund afterwards: the action is gone from the row.
+  await refundOrder(page, order, { amount: '￥10.00', reason: '重复扣费' });
   const orders = await apiCall(
     request,
     merchant,

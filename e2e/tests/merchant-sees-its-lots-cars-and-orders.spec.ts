@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { apiCall, apiToken } from '../support/api';
 import { expect, test } from '../support/fixtures';
 import { signIn } from '../support/sign-in';
+import { addStandardCharge } from '../support/parking';
 
 interface Park {
   id: number;
@@ -42,15 +43,7 @@ test('merchant sees only its own lots, a mocked car in 在场车辆, and the 临
     total_spaces: 80,
     charge_mode: 1,
   });
-  await apiCall(request, admin, 'POST', 'parking/charge/create', {
-    park_id: created.id,
-    name: '临时车标准收费',
-    car_type: 1,
-    free_minutes: 15,
-    unit_minutes: 60,
-    unit_price: 500,
-    daily_cap: 3000,
-  });
+  await addStandardCharge(request, admin, created.id);
   const plate = `粤B${10_000 + (Date.now() % 89_999)}`;
   const entry = await apiCall(request, admin, 'POST', 'devtool/parking/entry', {
     park_id: created.id,

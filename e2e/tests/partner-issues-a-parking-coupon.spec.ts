@@ -2,6 +2,7 @@ import type { Locator, Page } from '@playwright/test';
 import { apiCall, apiToken } from '../support/api';
 import { expect, test } from '../support/fixtures';
 import { signIn } from '../support/sign-in';
+import { addStandardCharge } from '../support/parking';
 
 /** Types a time into an antd DatePicker (showTime) and confirms it with 确定 (Enter would submit the form). */
 async function pickTime(page: Page, form: Locator, label: string, text: string) {
@@ -41,15 +42,7 @@ test('partner creates a ¥5 merchant coupon on a customer’s lot, issues it to 
     total_spaces: 300,
     charge_mode: 1,
   });
-  await apiCall(request, admin, 'POST', 'parking/charge/create', {
-    park_id: created.id,
-    name: '临时车标准收费',
-    car_type: 1,
-    free_minutes: 15,
-    unit_minutes: 60,
-    unit_price: 500,
-    daily_cap: 3000,
-  });
+  await addStandardCharge(request, admin, created.id);
   const park = await apiCall(request, merchant, 'GET', `park/detail?id=${created.id}`);
   const lot = `g_park_uuid=${park.g_park_uuid}&park_name=${encodeURIComponent(name)}`;
   const plate = `粤B${10_000 + (Date.now() % 89_999)}`;

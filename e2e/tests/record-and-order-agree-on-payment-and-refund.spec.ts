@@ -2,6 +2,7 @@ import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { apiCall, apiToken } from '../support/api';
 import { expect, test } from '../support/fixtures';
 import { signIn } from '../support/sign-in';
+import { addStandardCharge, refundOrder } from '../support/parking';
 
 interface Park {
   id: number;
@@ -18,15 +19,7 @@ async function createPark(api: APIRequestContext, token: string, suffix: string)
     total_spaces: 60,
     charge_mode: 1,
   });
-  await apiCall(api, token, 'POST', 'parking/charge/create', {
-    park_id: park.id,
-    name: '临时车标准收费',
-    car_type: 1,
-    free_minutes: 15,
-    unit_minutes: 60,
-    unit_price: 500,
-    daily_cap: 3000,
-  });
+  await addStandardCharge(api, token, park.id);
   return { id: park.id as number, name };
 }
 
@@ -108,15 +101,7 @@ test('a stay paid in the lot with no method chosen shows one method on record an
   // 退款 asks once: the dialog shows the amount and takes the reason; its button is the confirmation.
   await page.goto('/parking/order/payment/list');
   const paid = await rowOf(page, '临停订单列表', { plate, park }, true);
-  await paid.getByRole('button', { name: /^退\s*款$/ }).click();
-  const refund = page.getByRole('dialog', { name: '退款' });
-  await expect(refund.locator('.ant-descriptions-item', { hasText: '实付金额' })).toContainText('￥15.00');
-  await refund.getByLabel('退款原因').fill('车主重复缴费');
-  await refund.getByRole('button', { name: /^退\s*款$/ }).click();
-  await expect(page.getByText('退款成功')).toBeVisible();
-  await expect(page.getByRole('dialog')).toHaveCount(0);
-  await expect(paid).toContainText('退款/撤销');
-  await expect(paid.getByRole('button', { name: /^退\s*款$/ })).toHaveCount(0);
+  await refundOrder(page, paid, { amount: '￥15.00', reason: '车主重复缴费' });
 
   // The record moved with its order: nothing held, the refund shown, 已退款.
   await page.goto(recordUrl);
