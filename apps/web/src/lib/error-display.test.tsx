@@ -1,5 +1,5 @@
+import { waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { findMessage } from '../widgets/widget-testing/find-message';
 import { ApiError, NETWORK_ERROR_MESSAGE } from './api-error';
 import { displayError } from './error-display';
 
@@ -12,7 +12,7 @@ describe('displayError', () => {
   it('shows one toast for the same failure reported twice (a call and its retry)', async () => {
     displayError(new ApiError({ code: 'network', message: NETWORK_ERROR_MESSAGE }));
     displayError(new ApiError({ code: 'network', message: NETWORK_ERROR_MESSAGE }));
-    await findMessage(NETWORK_ERROR_MESSAGE);
+    await waitFor(() => expect(liveNotices(NETWORK_ERROR_MESSAGE)).toHaveLength(1));
     expect(liveNotices(NETWORK_ERROR_MESSAGE)).toHaveLength(1);
   });
 
@@ -20,8 +20,7 @@ describe('displayError', () => {
     displayError('车场不存在');
     displayError('车场不存在');
     displayError('账号已停用');
-    await findMessage('账号已停用');
-    await findMessage('车场不存在');
+    await waitFor(() => expect(liveNotices('账号已停用')).toHaveLength(1));
     expect(liveNotices('车场不存在')).toHaveLength(1);
   });
 });
