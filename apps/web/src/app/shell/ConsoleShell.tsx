@@ -19,6 +19,7 @@ import { SideMenu } from './SideMenu';
 import { TopMenuBar } from './TopMenuBar';
 import { useIsMobile } from './use-is-mobile';
 import { useSessionWatchers } from './use-session-watchers';
+import { UnsavedChangesGuard } from './UnsavedChangesGuard';
 import { UserPanel } from './UserPanel';
 import { VisitedTabs } from './VisitedTabs';
 
@@ -115,6 +116,7 @@ const ShellLayout = memo(function ShellLayout() {
         )}
         <Layout.Content style={{ padding: mobile ? 8 : 16, minWidth: 0 }} role="main">
           <DocumentTitle />
+          <UnsavedChangesGuard />
           <AppBreadcrumb />
           <VisitedTabs />
           <KeepAliveOutlet />
