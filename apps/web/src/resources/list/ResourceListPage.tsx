@@ -79,7 +79,7 @@ export function ResourceListPage<R extends AnyResource>({
           {...tableProps}
           {...viewTableProps(resource, list.data)}
           aria-label={`${resource.label}列表`}
-          scroll={{ x: 'max-content' }}
+
           toolbar={
             (addButton || toolbar) && (
               <Flex gap="small" wrap>
