@@ -17,7 +17,7 @@ for (const width of [1024, 1440]) {
     request,
   }) => {
     const admin = await apiToken(request, 'admin');
-    const parks = (await apiCall(request, admin, 'GET', 'park/list?page_size=1')).row as { id: number }[];
+    const parks = (await apiCall(request, admin, 'GET', 'park/list?page_size=20')).row as { id: number }[];
     const plate = `粤B${10_000 + (Date.now() % 89_999)}`;
     await apiCall(request, admin, 'POST', 'devtool/parking/entry', {
       park_id: parks[0]!.id,

@@ -4,7 +4,7 @@ import { signIn } from '../support/sign-in';
 
 test('the tab title names the page, and a reload keeps the list’s conditions', async ({ page, request }) => {
   const admin = await apiToken(request, 'admin');
-  const parks = (await apiCall(request, admin, 'GET', 'park/list?page_size=1')).row as { id: number }[];
+  const parks = (await apiCall(request, admin, 'GET', 'park/list?page_size=20')).row as { id: number }[];
   const plate = `粤C${10_000 + (Date.now() % 89_999)}`;
   await apiCall(request, admin, 'POST', 'devtool/parking/entry', {
     park_id: parks[0]!.id,
