@@ -2,6 +2,7 @@ import { SCROLL_RESTORE_DELAY_MS } from '@console/core';
 import { Activity, memo, useEffect, useLayoutEffect, useRef } from 'react';
 import { Route, Routes, useLocation, type Location } from 'react-router';
 import { beginKeptPageReturn, endKeptPageReturn } from '../../lib/kept-page-return';
+import { rememberListSearch } from '../../lib/list-search-memory';
 import { usePageCache } from './page-cache';
 import { resolveRoute } from './resolve-route';
 import { RoutePage } from './RoutePage';
@@ -65,6 +66,7 @@ export function KeepAliveOutlet() {
       }
     }
     show(location, cacheable);
+    if (cacheable) rememberListSearch(location.pathname, location.search);
     // A new query on the same page (a list's conditions in the address) keeps the scroll where it is.
     if (!pageChanged) return;
     const restoreTo = usePageCache.getState().pages.find((p) => p.path === location.pathname)?.scrollY ?? 0;
