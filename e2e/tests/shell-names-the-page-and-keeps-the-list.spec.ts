@@ -27,6 +27,20 @@ test('the tab title names the page, and a reload keeps the list’s conditions',
   await expect(form.getByLabel('车牌号')).toHaveValue(plate);
   await expect(table.getByRole('cell', { name: plate })).toBeVisible();
   await expect(table.getByRole('row')).toHaveCount(2); // the header and the one car
+
+  // 返回 from the record's detail shows the list as it was left, conditions included.
+  await table
+    .getByRole('row', { name: new RegExp(plate) })
+    .getByRole('button', { name: '详情' })
+    .click();
+  await expect(page).toHaveURL(/\/parking\/record\/list\/detail\?id=\d+/);
+  await expect(page).toHaveTitle(/^停车记录详情 - /);
+  await page
+    .getByRole('button', { name: /返\s*回/ })
+    .filter({ visible: true })
+    .click();
+  await expect(page).toHaveURL(new RegExp(`/parking/record/list\\?plate=${encodeURIComponent(plate)}`));
+  await expect(table.getByRole('row')).toHaveCount(2);
 });
 
 test('a session ended on the server sends the user to sign in with 登录信息已过期', async ({
