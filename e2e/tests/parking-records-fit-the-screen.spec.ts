@@ -11,7 +11,7 @@ async function overlap(page: Page, first: RegExp, second: RegExp) {
   return a!.x + a!.width - b!.x;
 }
 
-for (const width of [1024, 1440]) {
+for (const width of [390, 1024, 1440]) {
   test(`停车记录 at ${width} px scrolls inside the table with the plate fixed and 支付方式 uncovered`, async ({
     page,
     request,
