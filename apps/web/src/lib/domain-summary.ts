@@ -56,6 +56,20 @@ export function siteNameOf(summary: DomainSummary): string {
   return summary.metadata.TEXT_SITENAME || summary.name || DEFAULT_SITE_NAME;
 }
 
+// The page the console shows, kept here so a summary arriving later keeps it in the tab title.
+let pageTitle: string | undefined;
+
+/** The tab title: the page, then the site ("停车记录 - 商户管理平台"); the site alone without a page. */
+export function documentTitleOf(summary: DomainSummary, page: string | undefined): string {
+  return page ? `${page} - ${siteNameOf(summary)}` : siteNameOf(summary);
+}
+
+/** Names the shown page in the tab title; the shell calls it on every route change. */
+export function setPageTitle(page: string | undefined, summary: DomainSummary = storedSummary()): void {
+  pageTitle = page;
+  document.title = documentTitleOf(summary, page);
+}
+
 /** Applies favicon and document title; the primary colour goes through the theme. */
 export function applyDocumentBranding(summary: DomainSummary): void {
   const favicon = summary.metadata.IMAGE_FAVICON;
@@ -68,5 +82,5 @@ export function applyDocumentBranding(summary: DomainSummary): void {
     }
     link.href = favicon;
   }
-  document.title = siteNameOf(summary);
+  document.title = documentTitleOf(summary, pageTitle);
 }

@@ -19,12 +19,18 @@ function isErrorInfo(value: unknown): value is ErrorInfo {
  */
 export function displayError(error: unknown, options: { warning?: boolean } = {}): void {
   const { message } = feedback();
+  // The same text while it still shows replaces itself rather than stacking: a failed call and its one
+  // retry (query-client's shouldRetry), or two queries failing on one lost connection, make one toast.
+  const keyOf = (...parts: unknown[]) => `error-display:${parts.map(String).join('|')}`;
   if (typeof error === 'string') {
-    void (options.warning ? message.warning(error) : message.error(error));
+    const key = keyOf(options.warning, error);
+    void (options.warning
+      ? message.warning({ content: error, key })
+      : message.error({ content: error, key }));
     return;
   }
   if (!isErrorInfo(error)) {
-    void message.error('未知错误');
+    void message.error({ content: '未知错误', key: keyOf('unknown') });
     return;
   }
   const warning = options.warning || isUserCorrectable(error.code);
@@ -36,5 +42,8 @@ export function displayError(error: unknown, options: { warning?: boolean } = {}
       {seqno && <span style={{ display: 'block', fontSize: 12, opacity: 0.6 }}>请求编号：{seqno}</span>}
     </span>
   );
-  void (warning ? message.warning({ content, duration: 4 }) : message.error({ content, duration: 6 }));
+  const key = keyOf(warning, error.code, error.message, error.hint, seqno);
+  void (warning
+    ? message.warning({ content, key, duration: 4 })
+    : message.error({ content, key, duration: 6 }));
 }

@@ -97,12 +97,15 @@ describe('request', () => {
     expect(handler).toHaveBeenCalledOnce();
   });
 
-  it('refuses a token-requiring call without a token, but lets the token-less paths through', async () => {
+  it('refuses a token-requiring call without a token and signs out, but lets the token-less paths through', async () => {
     document.cookie = 'accessToken=; path=/; max-age=0';
+    const handler = vi.fn();
+    onUnauthorized(handler);
     const fake = installFakeApi({ 'GET /api/captcha': () => ({ captcha_id: 'c' }) });
     await expect(request('qa/message/list', { silent: true })).rejects.toMatchObject({
       message: '登录信息已过期，请重新登录',
     });
+    expect(handler).toHaveBeenCalledOnce();
     await expect(request('captcha', { silent: true })).resolves.toMatchObject({ code: 1001 });
     expect(fake.calls.map((c) => c.path)).toEqual(['/api/captcha']);
   });

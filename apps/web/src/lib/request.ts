@@ -6,6 +6,7 @@ import {
   TEMPORARY_TOKEN_MISSING_MESSAGE,
 } from './api-error';
 import { accessToken, clearAccessToken, isExternalPath, temporaryToken } from './auth-token';
+import { noteSessionExpired } from './session-expired';
 
 export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
@@ -71,6 +72,7 @@ export function signInUrlFor(current: { pathname: string; search: string } = loc
 
 let unauthorizedHandler: () => void = () => {
   clearAccessToken();
+  noteSessionExpired();
   location.assign(signInUrlFor());
 };
 
@@ -85,6 +87,8 @@ function authorization(path: string): string | undefined {
   if (token) return `Bearer ${token}`;
   if (TOKENLESS.includes(path)) return undefined;
   if (isExternalPath()) throw new ApiError({ code: 'token', message: TEMPORARY_TOKEN_MISSING_MESSAGE });
+  // A session whose token vanished (cleared storage, another tab) ends as an invalid one does.
+  unauthorizedHandler();
   throw new ApiError({ code: 2401, message: LOGIN_EXPIRED_MESSAGE });
 }
 

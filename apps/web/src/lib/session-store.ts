@@ -8,6 +8,7 @@ import {
   storeAccessToken,
 } from './auth-token';
 import { api, onUnauthorized, signInUrlFor } from './request';
+import { noteSessionExpired } from './session-expired';
 
 /** The profile of spec 01 section 3 as GET merchant/manager/whoami answers it (declared in core). */
 export type { UserProfile };
@@ -45,6 +46,7 @@ export function clearSession(): void {
 /** Replaces the request helper's 401 handling: clear everything, then sign in again. */
 onUnauthorized(() => {
   clearSession();
+  noteSessionExpired();
   location.assign(signInUrlFor());
 });
 

@@ -1,6 +1,7 @@
 import { findRoute } from '@console/core';
 import { useCallback } from 'react';
 import { useLocation, useNavigate } from 'react-router';
+import { withListSearch } from '../lib/list-search-memory';
 import { useGroupLinks } from './detail-group/use-group-links';
 
 /**
@@ -16,7 +17,8 @@ export function useBackToList(listPath?: string): () => void {
   return useCallback(() => {
     const activeMenu = findRoute(pathname)?.route.activeMenu;
     const target = listPath ?? (activeMenu && href(activeMenu));
-    if (target && target !== pathname) void navigate(target);
+    // The list comes back with the conditions it was left with.
+    if (target && target !== pathname) void navigate(withListSearch(target));
     else void navigate(-1);
   }, [listPath, pathname, navigate, href]);
 }

@@ -7,16 +7,19 @@ import { useBranding } from '../../lib/branding';
 import { siteNameOf } from '../../lib/domain-summary';
 import { accessToken } from '../../lib/auth-token';
 import { signInUrlFor } from '../../lib/request';
+import { noteSessionExpired } from '../../lib/session-expired';
 import { loadProfile, useSession } from '../../lib/session-store';
 import { RouteFallback } from '../RouteFallback';
 import { resolveRoute } from './resolve-route';
 import { AppBreadcrumb } from './AppBreadcrumb';
+import { DocumentTitle } from './DocumentTitle';
 import { CommandPaletteLauncher } from './command-palette/CommandPaletteLauncher';
 import { KeepAliveOutlet } from './KeepAliveOutlet';
 import { SideMenu } from './SideMenu';
 import { TopMenuBar } from './TopMenuBar';
 import { useIsMobile } from './use-is-mobile';
 import { useSessionWatchers } from './use-session-watchers';
+import { UnsavedChangesGuard } from './UnsavedChangesGuard';
 import { UserPanel } from './UserPanel';
 import { VisitedTabs } from './VisitedTabs';
 
@@ -112,6 +115,8 @@ const ShellLayout = memo(function ShellLayout() {
           </Layout.Sider>
         )}
         <Layout.Content style={{ padding: mobile ? 8 : 16, minWidth: 0 }} role="main">
+          <DocumentTitle />
+          <UnsavedChangesGuard />
           <AppBreadcrumb />
           <VisitedTabs />
           <KeepAliveOutlet />
@@ -137,6 +142,13 @@ export function parseInlineStyle(css: string | undefined): React.CSSProperties {
   return style;
 }
 
+/** A console page opened without a token: 登录信息已过期 on the sign-in page (spec 01 sections 4, 8). */
+function ExpiredSession() {
+  const location = useLocation();
+  useEffect(() => noteSessionExpired(), []);
+  return <Navigate to={signInUrlFor(location)} replace />;
+}
+
 /**
  * The signed-in part of the console: fetches the profile once, and sends anyone without a session or
  * without any permission to sign in, with a redirect back.
@@ -157,7 +169,7 @@ export function ConsoleShell() {
 
   // An unknown path is a 404 for everybody; only a real page asks to sign in first.
   if (!resolveRoute(location.pathname)) return <Navigate to="/error-page/404" replace />;
-  if (!accessToken()) return <Navigate to={signInUrlFor(location)} replace />;
+  if (!accessToken()) return <ExpiredSession />;
   if (!checked && status !== 'ready') return <RouteFallback />;
   if (status !== 'ready') return <Navigate to={signInUrlFor(location)} replace />;
   return <ShellLayout />;

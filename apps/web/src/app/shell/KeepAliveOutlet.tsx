@@ -2,6 +2,7 @@ import { SCROLL_RESTORE_DELAY_MS } from '@console/core';
 import { Activity, memo, useEffect, useLayoutEffect, useRef } from 'react';
 import { Route, Routes, useLocation, type Location } from 'react-router';
 import { beginKeptPageReturn, endKeptPageReturn } from '../../lib/kept-page-return';
+import { rememberListSearch } from '../../lib/list-search-memory';
 import { usePageCache } from './page-cache';
 import { resolveRoute } from './resolve-route';
 import { RoutePage } from './RoutePage';
@@ -41,19 +42,35 @@ export function KeepAliveOutlet() {
     if (kept && previous.current?.pathname !== location.pathname) beginKeptPageReturn();
   }, [location]);
 
+  // The offset of the page being shown, as of its last scroll event. Read when the route changes,
+  // since by then the left page is hidden and window.scrollY has shrunk to the new page's height.
+  const shownScrollY = useRef(0);
+  useEffect(() => {
+    const onScroll = () => {
+      shownScrollY.current = window.scrollY;
+    };
+    window.addEventListener('scroll', onScroll, { passive: true });
+    return () => window.removeEventListener('scroll', onScroll);
+  }, []);
+
   useEffect(() => {
     endKeptPageReturn();
     const before = previous.current;
-    if (before && before.pathname !== location.pathname) {
-      rememberScroll(before.pathname, window.scrollY);
+    previous.current = location;
+    const pageChanged = before?.pathname !== location.pathname;
+    if (before && pageChanged) {
+      rememberScroll(before.pathname, shownScrollY.current);
       const left = resolveRoute(before.pathname)?.route;
       if (left && (left.type === 'edit' || left.type === 'add') && left.activeMenu === location.pathname) {
         drop(location.pathname);
       }
     }
-    previous.current = location;
     show(location, cacheable);
+    if (cacheable) rememberListSearch(location.pathname, location.search);
+    // A new query on the same page (a list's conditions in the address) keeps the scroll where it is.
+    if (!pageChanged) return;
     const restoreTo = usePageCache.getState().pages.find((p) => p.path === location.pathname)?.scrollY ?? 0;
+    shownScrollY.current = restoreTo;
     const timer = setTimeout(() => window.scrollTo(0, restoreTo), SCROLL_RESTORE_DELAY_MS);
     return () => clearTimeout(timer);
   }, [location, cacheable, show, drop, rememberScroll]);

@@ -2,6 +2,7 @@ import { ArrowLeftOutlined } from '@ant-design/icons';
 import { canAccessRoute, groupTabHref, type SidebarNode } from '@console/core';
 import { Menu, type MenuProps } from 'antd';
 import { useNavigate, useSearchParams } from 'react-router';
+import { withListSearch } from '../../lib/list-search-memory';
 import { useMenuTree } from '../../lib/navigation';
 import { useSession } from '../../lib/session-store';
 import { useActiveRoute } from './active-route';
@@ -82,7 +83,7 @@ export function SideMenu({ onNavigate = () => {} }: { onNavigate?(): void }) {
       items={items}
       onClick={({ key }) => {
         onNavigate();
-        navigate(key);
+        navigate(withListSearch(key));
       }}
     />
   );

@@ -1,7 +1,8 @@
 import type { AnyResource } from '@console/core';
-import { Button, Card, Flex, Form, Modal, Skeleton } from 'antd';
+import { Button, Card, Flex, Form, Skeleton } from 'antd';
 import { useMemo } from 'react';
 import { feedback } from '../../lib/feedback';
+import { useDiscardPrompt, useUnsavedChanges } from '../../widgets/unsaved-changes';
 import { createRow, isNotFound, updateRow } from '../api/resource-requests';
 import { useResourceDetail } from '../api/use-resource-detail';
 import { useResourceMutation } from '../api/use-resource-mutation';
@@ -88,7 +89,9 @@ export function ResourceForm({
   onCancel = onDone,
 }: ResourceFormProps) {
   const [form] = Form.useForm<Record<string, unknown>>();
-  const [modal, modalHolder] = Modal.useModal();
+  const [askDiscard, modalHolder] = useDiscardPrompt();
+  // Typed input counts until it is saved or given up; the shell asks before a route change drops it.
+  const release = useUnsavedChanges(() => form.isFieldsTouched());
   const fields = useMemo(
     () => formFieldsOf(resource, mode).filter((spec) => !fixedValues || !(spec.name in fixedValues)),
     [resource, mode, fixedValues],
@@ -109,16 +112,15 @@ export function ResourceForm({
       return;
     }
     void feedback().message.success('保存成功');
+    release();
     onDone();
   };
 
   const cancel = () => {
     if (!form.isFieldsTouched()) return onCancel();
-    void modal.confirm({
-      title: '确定放弃未保存的修改吗？',
-      okText: '放弃修改',
-      cancelText: '继续编辑',
-      onOk: onCancel,
+    askDiscard(() => {
+      release();
+      onCancel();
     });
   };
 

@@ -4,7 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { installFakeApi, listPayload, type FakeCall } from '../../test/fake-api';
 import { label } from '../../widgets/testing/render-widget';
 import { signInWith, setUpSignedInSuite } from '../../test/session';
-import { renderResource } from '../testing/render-resource';
+import { currentLocation, renderResource } from '../testing/render-resource';
 import { ResourceListPage } from './ResourceListPage';
 
 setUpSignedInSuite();
@@ -50,14 +50,14 @@ function serve(extra: Record<string, (call: FakeCall) => unknown> = {}) {
   });
 }
 
-function renderList() {
+function renderList(route = '/account/role-permission/sub-account') {
   return renderResource(
     <ResourceListPage
       resource={subAccountResource}
       addPath="/account/role-permission/sub-account/add"
       editPath="/account/role-permission/sub-account/edit"
     />,
-    { route: '/account/role-permission/sub-account' },
+    { route },
   );
 }
 
@@ -119,6 +119,38 @@ describe('ResourceListPage from a definition', () => {
     // 姓名 is not indexed: its header offers no sorting.
     expect(screen.getByRole('columnheader', { name: '姓名' }).getAttribute('aria-sort')).toBeNull();
     expect(screen.getByRole('columnheader', { name: /账号/ }).getAttribute('aria-sort')).toBe('descending');
+  });
+
+  it('keeps conditions, page and sort in the address, so a reload or a shared link shows the same rows', async () => {
+    signInWith(ALL_CODES);
+    const server = serve();
+    const { user } = renderList(
+      '/account/role-permission/sub-account?account=li&page_index=2&sort_by=account&sort_order=desc',
+    );
+    await screen.findByRole('cell', { name: 'lisi' });
+    const opened = lastQuery(server);
+    expect([opened.get('account'), opened.get('page_index'), opened.get('sort_order')]).toEqual([
+      'li',
+      '2',
+      'desc',
+    ]);
+    expect((searchField('账号') as HTMLInputElement).value).toBe('li');
+
+    await user.clear(searchField('姓名')!);
+    await user.type(searchField('姓名')!, '李');
+    await user.click(screen.getByRole('button', { name: label('查询') }));
+    await waitFor(() =>
+      expect(currentLocation()).toBe(
+        '/account/role-permission/sub-account?account=li&name=%E6%9D%8E&sort_by=account&sort_order=desc',
+      ),
+    );
+
+    // 重置 empties the conditions rather than returning to those the list was opened with.
+    await user.click(screen.getByRole('button', { name: label('重置') }));
+    await waitFor(() =>
+      expect(currentLocation()).toBe('/account/role-permission/sub-account?sort_by=account&sort_order=desc'),
+    );
+    expect(lastQuery(server).get('account')).toBeNull();
   });
 
   it('hides 新增, 编辑, 删除 and the declared actions without their codes', async () => {

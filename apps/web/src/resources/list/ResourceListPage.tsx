@@ -48,10 +48,10 @@ export function ResourceListPage<R extends AnyResource>({
   ...options
 }: ResourceListPageProps<R>) {
   const navigate = useNavigate();
-  const { list, searchFields, onSearch, tableProps, actionDialog } = useResourceTable(resource, {
-    ...options,
-    extras: rowActions,
-  });
+  const { list, searchFields, searchInitialValues, onSearch, tableProps, actionDialog } = useResourceTable(
+    resource,
+    { ...options, extras: rowActions, inUrl: true },
+  );
 
   const create = resource.permissions.create;
   const addButton = addPath && create && (
@@ -66,7 +66,12 @@ export function ResourceListPage<R extends AnyResource>({
     <Flex vertical gap="middle">
       {searchFields.length > 0 && (
         <Panel size="small">
-          <SearchForm fields={searchFields} onSearch={onSearch} loading={list.isFetching} />
+          <SearchForm
+            fields={searchFields}
+            initialValues={searchInitialValues}
+            onSearch={onSearch}
+            loading={list.isFetching}
+          />
         </Panel>
       )}
       <Panel>
@@ -74,7 +79,7 @@ export function ResourceListPage<R extends AnyResource>({
           {...tableProps}
           {...viewTableProps(resource, list.data)}
           aria-label={`${resource.label}列表`}
-          scroll={{ x: 'max-content' }}
+
           toolbar={
             (addButton || toolbar) && (
               <Flex gap="small" wrap>

@@ -3,6 +3,7 @@ import type { SortOrder as AntdSortOrder } from 'antd/es/table/interface';
 import type { ReactNode } from 'react';
 import type { DataColumn } from '../../widgets/data-table';
 import { renderFieldValue } from '../render/render-value';
+import { keyColumnOf, sizeColumn } from './column-sizing';
 import type { ResourceRow } from '../types';
 
 /**
@@ -36,6 +37,7 @@ export function resourceColumns(
 ): DataColumn<ResourceRow>[] {
   const [defaultField, defaultOrder] = resource.list.sort;
   const active = sort ?? { field: defaultField, order: defaultOrder };
+  const key = keyColumnOf(resource.list.columns, resource.fields);
   return resource.list.columns.flatMap((name) => {
     const def = resource.fields[name];
     if (!def) return [];
@@ -43,7 +45,7 @@ export function resourceColumns(
       key: name,
       title: def.label,
       dataIndex: name,
-      render: (value: unknown, row) => renderFieldValue(name, def, value, row),
+      ...sizeColumn(name, def, name === key, (value, row) => renderFieldValue(name, def, value, row)),
     };
     if (def.sortable) {
       column.sorter = true;

@@ -1,4 +1,4 @@
-import { DEFAULT_PAGE_SIZE, type AnyResource, type RowOf } from '@console/core';
+import type { AnyResource, RowOf } from '@console/core';
 import type { TableProps } from 'antd';
 import { useMemo, useState } from 'react';
 import type { DataTableProps, PageChange } from '../../widgets/data-table';
@@ -6,7 +6,9 @@ import type { SearchValues } from '../../widgets/search-form';
 import { useResourceList } from '../api/use-resource-list';
 import type { ListParams, ResourceRow } from '../types';
 import { resourceColumns, type ColumnsOverride, type SortState } from './resource-columns';
+import { formValuesOf } from './list-url-state';
 import { searchFieldsOf } from './search-fields';
+import { useListState } from './use-list-state';
 import { useResourceRowActions, type ActionOverrides, type RowActionOptions } from './use-row-actions';
 
 export interface ResourceTableOptions<Row extends ResourceRow = ResourceRow> extends RowActionOptions {
@@ -19,6 +21,8 @@ export interface ResourceTableOptions<Row extends ResourceRow = ResourceRow> ext
   fixedParams?: Readonly<Record<string, string | number>>;
   /** False holds the list back until the screen knows its fixed filters (a park still resolving). */
   enabled?: boolean;
+  /** Keeps conditions, page and sort in the address (a list screen); a list inside a page holds them. */
+  inUrl?: boolean;
 }
 
 type TableChange = NonNullable<TableProps<ResourceRow>['onChange']>;
@@ -31,10 +35,12 @@ export function useResourceTable<R extends AnyResource>(
   resource: R,
   options: ResourceTableOptions<RowOf<R>> = {},
 ) {
-  const { columnsOverride, fixedParams, enabled, ...actionOptions } = options;
-  const [search, setSearch] = useState<SearchValues>({});
-  const [page, setPage] = useState<PageChange>({ pageIndex: 1, pageSize: DEFAULT_PAGE_SIZE });
-  const [sort, setSort] = useState<SortState>();
+  const { columnsOverride, fixedParams, enabled, inUrl = false, ...actionOptions } = options;
+  const searchFields = useMemo(
+    () => searchFieldsOf(resource).filter((f) => !fixedParams || !(f.name in fixedParams)),
+    [resource, fixedParams],
+  );
+  const [{ search, page, sort }, update] = useListState(searchFields, inUrl);
 
   const params = useMemo<ListParams>(
     () => ({
@@ -47,29 +53,25 @@ export function useResourceTable<R extends AnyResource>(
     [page, search, sort, fixedParams],
   );
   const list = useResourceList(resource, params, { enabled });
-  const searchFields = useMemo(
-    () => searchFieldsOf(resource).filter((f) => !fixedParams || !(f.name in fixedParams)),
-    [resource, fixedParams],
-  );
+  // The form starts from the conditions in the address; read once, as the form keeps its own values.
+  const [searchInitialValues] = useState(() => formValuesOf(searchFields, search));
   const columns = useMemo(
     () => resourceColumns(resource, sort, columnsOverride),
     [resource, sort, columnsOverride],
   );
   const { actions: rowActions, dialog: actionDialog } = useResourceRowActions(resource, actionOptions);
 
-  const onSearch = (values: SearchValues) => {
-    setSearch(values);
-    setPage((current) => ({ ...current, pageIndex: 1 }));
-  };
+  const onSearch = (values: SearchValues) =>
+    update((state) => ({ ...state, search: values, page: { ...state.page, pageIndex: 1 } }));
+  const setPage = (next: PageChange) => update((state) => ({ ...state, page: next }));
   // The table reports paging here too; DataTable's onPageChange already handles that.
   const onChange: TableChange = (_pagination, _filters, sorter, extra) => {
     if (extra.action !== 'sort') return;
     const chosen = Array.isArray(sorter) ? sorter[0] : sorter;
     const field = chosen?.columnKey === undefined ? undefined : String(chosen.columnKey);
-    setSort(
-      field && chosen?.order ? { field, order: chosen.order === 'ascend' ? 'asc' : 'desc' } : undefined,
-    );
-    setPage((current) => ({ ...current, pageIndex: 1 }));
+    const next: SortState | undefined =
+      field && chosen?.order ? { field, order: chosen.order === 'ascend' ? 'asc' : 'desc' } : undefined;
+    update((state) => ({ ...state, sort: next, page: { ...state.page, pageIndex: 1 } }));
   };
 
   const tableProps = {
@@ -89,5 +91,5 @@ export function useResourceTable<R extends AnyResource>(
     rowActions,
   } satisfies DataTableProps<ResourceRow>;
 
-  return { list, params, searchFields, onSearch, tableProps, actionDialog };
+  return { list, params, searchFields, searchInitialValues, onSearch, tableProps, actionDialog };
 }

@@ -1,5 +1,5 @@
 import { DEFAULT_PAGE_SIZE, TABLE_PAGE_SIZES } from '@console/core';
-import { Button, Empty, Flex, Modal, Table, type TableProps } from 'antd';
+import { Button, Empty, Flex, Grid, Modal, Table, type TableProps } from 'antd';
 import { useCallback, useMemo, useState, type ReactNode } from 'react';
 import { defaultPrefs } from './column-prefs';
 import { ColumnSettings } from './ColumnSettings';
@@ -74,8 +74,11 @@ export function DataTable<T extends object>({
   totals,
   'aria-label': ariaLabel,
   className,
+  scroll,
   ...rest
 }: DataTableProps<T>) {
+  // Below antd's md (768 px, spec 01 section 9's mobile breakpoint).
+  const mobile = Grid.useBreakpoint().md === false;
   const [ownPage, setOwnPage] = useState<PageChange>({ pageIndex: 1, pageSize: DEFAULT_PAGE_SIZE });
   const pageIndex = givenIndex ?? ownPage.pageIndex;
   const pageSize = givenSize ?? ownPage.pageSize;
@@ -103,13 +106,14 @@ export function DataTable<T extends object>({
     [columns],
   );
   const { prefs, save } = useColumnPrefs(tableId, settingsColumns);
-  const { permitted, shown } = useTableColumns({
+  const { permitted, shown, scrollX } = useTableColumns({
     columns,
     prefs,
     rowActions,
     maxActions: maxRowActions,
     actionsWidth,
     indexOffset: showIndex ? (paginated ? (pageIndex - 1) * pageSize : 0) : undefined,
+    mobile,
     ask,
   });
 
@@ -147,6 +151,8 @@ export function DataTable<T extends object>({
         {...rest}
         className={['console-data-table', className].filter(Boolean).join(' ')}
         columns={shown}
+        // The sum of the column widths: a table wider than its box scrolls inside it (issue 14).
+        scroll={{ x: scrollX, ...scroll }}
         dataSource={dataSource as T[] | undefined}
         loading={loading}
         locale={{ emptyText }}

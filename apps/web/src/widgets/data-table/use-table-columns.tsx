@@ -3,6 +3,7 @@ import type { TableColumnType } from 'antd';
 import { useMemo } from 'react';
 import { usePermission } from '../permission';
 import type { ColumnPrefs } from './column-prefs';
+import { actionsWidthOf, layoutColumns } from './column-layout';
 import { RowActions, type RowActionsProps } from './RowActions';
 import type { DataColumn, RowAction } from './types';
 
@@ -14,6 +15,8 @@ interface Options<T> {
   actionsWidth?: number;
   /** First row number of the page minus one, or undefined for no 序号 column. */
   indexOffset?: number;
+  /** Phone width: 操作 scrolls with the row instead of covering half the screen. */
+  mobile?: boolean;
   ask: RowActionsProps<T>['ask'];
 }
 
@@ -25,6 +28,7 @@ export function useTableColumns<T>({
   maxActions = DEFAULT_ROW_ACTIONS,
   actionsWidth,
   indexOffset,
+  mobile = false,
   ask,
 }: Options<T>) {
   const { can } = usePermission();
@@ -37,6 +41,14 @@ export function useTableColumns<T>({
   const shown = useMemo(() => {
     const byKey = new Map(permitted.map((column) => [column.key, column]));
     const hidden = new Set(prefs.hidden);
+    const data: TableColumnType<T>[] = [];
+    for (const key of prefs.order) {
+      const column = byKey.get(key);
+      if (!column || hidden.has(key)) continue;
+      const { permission: _p, defaultHidden: _d, settingsTitle: _s, ...antdColumn } = column;
+      data.push(antdColumn);
+    }
+    const { columns: laidOut } = layoutColumns(data);
     const out: TableColumnType<T>[] = [];
     if (indexOffset !== undefined) {
       out.push({
@@ -44,26 +56,23 @@ export function useTableColumns<T>({
         title: '序号',
         width: 64,
         align: 'center',
+        // Stays with a fixed key column, or it would scroll away underneath it.
+        fixed: laidOut[0]?.fixed === 'left' ? 'left' : undefined,
         render: (_value, _row, index) => indexOffset + index + 1,
       });
     }
-    for (const key of prefs.order) {
-      const column = byKey.get(key);
-      if (!column || hidden.has(key)) continue;
-      const { permission: _p, defaultHidden: _d, settingsTitle: _s, ...antdColumn } = column;
-      out.push(antdColumn);
-    }
+    out.push(...laidOut);
     if (actions.length > 0) {
       out.push({
         key: '__actions',
         title: '操作',
-        fixed: 'right',
-        width: actionsWidth,
+        fixed: mobile ? undefined : 'right',
+        width: actionsWidth ?? actionsWidthOf(actions, maxActions),
         render: (_value, row) => <RowActions row={row} actions={actions} max={maxActions} ask={ask} />,
       });
     }
     return out;
-  }, [permitted, prefs, actions, indexOffset, maxActions, actionsWidth, ask]);
+  }, [permitted, prefs, actions, indexOffset, maxActions, actionsWidth, mobile, ask]);
 
-  return { permitted, shown };
+  return { permitted, shown, scrollX: layoutColumns(shown).scrollX };
 }

@@ -4,7 +4,7 @@ import { Button, Modal, Progress, Typography } from 'antd';
 import { useRef, type ChangeEvent } from 'react';
 import { displayError } from '../../lib/error-display';
 import { useControlledValue } from '../controlled-value';
-import type { UploadNamespace } from '../oss-upload';
+import { HiddenFileInput, type UploadNamespace } from '../oss-upload';
 import { DOCUMENT_MESSAGES, documentProblem, formatMegabytes, type DocumentFile } from './document-checks';
 import { useDocumentUpload } from './use-document-upload';
 
@@ -70,10 +70,8 @@ export function DocumentUpload({
   return (
     <div>
       {modalHolder}
-      <input
+      <HiddenFileInput
         ref={input}
-        type="file"
-        hidden
         multiple={maxCount > 1}
         accept={types.map((ext) => `.${ext}`).join(',')}
         aria-label="选择文件"

@@ -4,7 +4,7 @@ import { Button, Modal, Progress, Space, Typography } from 'antd';
 import { useRef, useState, type ChangeEvent, type CSSProperties } from 'react';
 import { useControlledValue } from '../controlled-value';
 import { ImagePreview } from '../image-preview';
-import { UPLOAD_PHASE_LABELS, type UploadNamespace } from '../oss-upload';
+import { HiddenFileInput, UPLOAD_PHASE_LABELS, type UploadNamespace } from '../oss-upload';
 import { compressImage, measureImage, type ImageCompressor, type ImageMeasurer } from './image-tools';
 import { useFieldLock } from './use-field-lock';
 import { useImageUpload } from './use-image-upload';
@@ -73,12 +73,10 @@ export function ImageUpload(props: ImageUploadProps) {
   return (
     <div style={{ display: 'inline-flex', flexDirection: 'column', gap: 8 }}>
       {modalHolder}
-      <input
+      <HiddenFileInput
         ref={input}
-        type="file"
         accept={ACCEPT}
         aria-label="选择图片"
-        hidden
         disabled={locked}
         onChange={picked}
       />

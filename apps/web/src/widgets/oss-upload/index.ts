@@ -9,3 +9,4 @@ export {
   type UploadNamespace,
   type UploadPhase,
 } from './upload-messages';
+export { HiddenFileInput } from './HiddenFileInput';

@@ -11,9 +11,9 @@ export interface SearchFormProps {
   fields: readonly SearchField[];
   /** 查询 or Enter: dates as Unix seconds, text trimmed, empty values removed. */
   onSearch(values: SearchValues): void;
-  /** 重置: called after the fields return to their initial values (and onSearch has run with them). */
+  /** 重置: called after the fields are emptied (and onSearch has run with none). */
   onReset?(): void;
-  /** Raw form values: dayjs objects for dates. */
+  /** Raw form values to start from (a list's conditions read from its address): dayjs objects for dates. */
   initialValues?: Record<string, unknown>;
   /** Shows 查询 as busy while the list loads. */
   loading?: boolean;
@@ -55,7 +55,8 @@ export function SearchForm({
 
   const submit = (raw: Record<string, unknown>) => onSearch(toSearchValues(allowed, raw));
   const reset = () => {
-    form.resetFields();
+    // Emptied rather than reset: the initial values are the conditions the list was opened with.
+    form.setFieldsValue(Object.fromEntries(allowed.map((field) => [field.name, undefined])));
     submit(form.getFieldsValue(true) as Record<string, unknown>);
     onReset?.();
   };

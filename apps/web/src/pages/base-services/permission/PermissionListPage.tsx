@@ -82,7 +82,7 @@ export default function PermissionListPage() {
           pageIndex={page.pageIndex}
           pageSize={page.pageSize}
           onPageChange={setPage}
-          scroll={{ x: 'max-content' }}
+
           toolbar={<Typography.Text type="secondary">共 {PERMISSION_ROWS.length} 个权限标识</Typography.Text>}
         />
       </Card>

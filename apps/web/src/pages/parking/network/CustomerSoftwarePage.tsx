@@ -83,7 +83,6 @@ function ParkSoftware({ customer }: { customer: CustomerDetail }) {
         error={query.error?.message}
         onRetry={() => void query.refetch()}
         rowActions={rowActions}
-        scroll={{ x: 'max-content' }}
       />
       {editing && <SoftwareInstallModal row={editing} gCode={gCode} onClose={() => setEditing(null)} />}
     </Card>

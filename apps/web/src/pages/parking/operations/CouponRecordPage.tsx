@@ -54,7 +54,7 @@ function Records({ park }: { park: Lot }) {
         <SearchForm fields={fields} onSearch={onSearch} loading={list.isFetching} />
       </Card>
       <Card>
-        <DataTable {...tableProps} aria-label="优惠券记录" scroll={{ x: 'max-content' }} />
+        <DataTable {...tableProps} aria-label="优惠券记录" />
       </Card>
     </Flex>
   );

@@ -11,5 +11,5 @@ export function IssuedCouponTable({ tokenId }: { tokenId: number }) {
     fixedParams,
     columnsOverride: FACE_VALUE_COLUMN,
   });
-  return <DataTable {...tableProps} aria-label="已发放的券" scroll={{ x: 'max-content' }} />;
+  return <DataTable {...tableProps} aria-label="已发放的券" />;
 }

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { screen, waitFor } from '@testing-library/dom';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { noteSessionExpired } from '../../../lib/session-expired';
 import { envelope, installFakeApi, jsonResponse } from '../../../test/fake-api';
 
 // The page as the server sends it: the form is in the document before any script runs.
@@ -50,6 +51,15 @@ describe('the plain sign-in page', () => {
     // The partner's teal, darkened until it reads (readable-colour.ts).
     expect(document.documentElement.style.getPropertyValue('--primary')).toBe('#0e7979');
     expect((await screen.findByText('已通过人机验证')).getAttribute('role')).toBe('status');
+  });
+
+  it('says 登录信息已过期 once when the console sent the user here for an expired session', async () => {
+    noteSessionExpired();
+    await openSignInPage({});
+    expect(screen.getByRole('alert').textContent).toBe('登录信息已过期，请重新登录');
+    // A reload of the sign-in page is quiet again.
+    await openSignInPage({});
+    expect(screen.queryByRole('alert')).toBeNull();
   });
 
   it('asks for every field before sending anything', async () => {

@@ -1,3 +1,4 @@
+import { LOGIN_EXPIRED_MESSAGE } from '../../../lib/api-error';
 import { accessToken } from '../../../lib/auth-token';
 import {
   applyDocumentBranding,
@@ -7,6 +8,7 @@ import {
   themePrimaryOf,
   type DomainSummary,
 } from '../../../lib/domain-summary';
+import { takeSessionExpired } from '../../../lib/session-expired';
 import { mountCaptcha } from './captcha';
 import type * as signInFlow from './sign-in-flow';
 
@@ -81,6 +83,8 @@ void fetchSummary().then((summary) => {
 });
 
 if (accessToken()) void loadFlow().then((f) => f.resumeSession());
+// The console noted why it sent the user here (spec 01 section 8: 登录信息已过期，请重新登录).
+else if (takeSessionExpired()) showProblem(LOGIN_EXPIRED_MESSAGE);
 
 form.addEventListener('input', (event) => {
   void loadFlow();

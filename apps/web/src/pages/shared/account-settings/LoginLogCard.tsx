@@ -48,7 +48,6 @@ export function LoginLogCard() {
         error={log.error?.message}
         onRetry={() => void log.refetch()}
         paginated={false}
-        scroll={{ x: 'max-content' }}
       />
     </Card>
   );

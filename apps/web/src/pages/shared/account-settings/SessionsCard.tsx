@@ -39,7 +39,7 @@ export function SessionsCard() {
   });
   return (
     <Card title="在线会话">
-      <DataTable<ResourceRow> {...tableProps} aria-label="在线会话" scroll={{ x: 'max-content' }} />
+      <DataTable<ResourceRow> {...tableProps} aria-label="在线会话" />
     </Card>
   );
 }

@@ -112,7 +112,6 @@ export default function ParkingDashboardPage() {
               columns={PARK_COLUMNS}
               dataSource={parks}
               paginated={false}
-              scroll={{ x: 'max-content' }}
             />
           </Flex>
         )}

@@ -1,6 +1,7 @@
 import type { AnyResource } from '@console/core';
 import { Drawer, Skeleton } from 'antd';
 import { LoadFailed, ResourceForm, useResourceDetail, type FieldRenderers } from '../../../../resources';
+import { UnsavedScope, useUnsavedScope } from '../../../../widgets/unsaved-changes';
 
 /** What the drawer is doing: adding a row, or editing the row with this id. */
 export type DrawerState = { mode: 'create' } | { mode: 'edit'; id: number } | undefined;
@@ -28,6 +29,8 @@ export function ResourceFormDrawer({
   const editId = state?.mode === 'edit' ? state.id : undefined;
   const detail = useResourceDetail(resource, editId);
   const title = state ? `${state.mode === 'edit' ? '编辑' : '新增'}${resource.label}` : '';
+  // Esc, the mask and the close button ask 放弃未保存的修改 like the form's 取消 does.
+  const { scope, requestClose, holder } = useUnsavedScope(onClose);
 
   const body = () => {
     if (!state) return null;
@@ -60,8 +63,9 @@ export function ResourceFormDrawer({
   };
 
   return (
-    <Drawer open={state !== undefined} title={title} size={720} onClose={onClose} destroyOnHidden>
-      {body()}
+    <Drawer open={state !== undefined} title={title} size={720} onClose={requestClose} destroyOnHidden>
+      {holder}
+      <UnsavedScope scope={scope}>{body()}</UnsavedScope>
     </Drawer>
   );
 }

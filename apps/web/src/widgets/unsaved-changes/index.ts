@@ -1,0 +1,8 @@
+export { hasUnsavedChanges, releaseUnsaved } from './unsaved-registry';
+export {
+  DISCARD_QUESTION,
+  UnsavedScope,
+  useDiscardPrompt,
+  useUnsavedChanges,
+  useUnsavedScope,
+} from './use-unsaved-changes';
