@@ -19,6 +19,7 @@ import { merchantSettings } from './2026-11-25-04-merchant-settings.js';
 import { qrcodes } from './2026-11-25-05-qrcodes.js';
 import { tenantStatusEpoch } from './2026-11-25-20-tenant-status-epoch.js';
 import { recordPaymentFromOrders } from './2026-11-26-20-record-payment-from-orders.js';
+import { jobsAndReports } from './2026-11-26-40-jobs-reports.js';
 import type { MigrationFactory } from './migration-factory.js';
 
 /** Every migration in order. Names are date-prefixed and frozen once released: add, never edit. */
@@ -42,6 +43,7 @@ const ALL: ReadonlyArray<[string, MigrationFactory]> = [
   ['2026-11-25-05-qrcodes', qrcodes],
   ['2026-11-25-20-tenant-status-epoch', tenantStatusEpoch],
   ['2026-11-26-20-record-payment-from-orders', recordPaymentFromOrders],
+  ['2026-11-26-40-jobs-reports', jobsAndReports],
 ];
 
 export function migrationsFor(kind: DatabaseKind): Record<string, Migration> {

@@ -1,0 +1,69 @@
+import { fieldText, maskPhone, type AnyResource } from '@console/core';
+import { sql } from 'kysely';
+import { readsOf } from '../db/database.js';
+import { engineDb } from './engine-db.js';
+import type { CrudOptions, Row, RowReader } from './engine-types.js';
+import { filteredRows, type ListQuery } from './list-query.js';
+import { columnsFor } from './row-reader.js';
+
+/** What an export needs of a resource beyond its definition: the module's hooks and fixed conditions. */
+export interface ExportSource {
+  resource: AnyResource;
+  options: CrudOptions;
+}
+
+// Filled as crudRoutes registers an export endpoint; the export job finds its resource here.
+const sources = new Map<string, ExportSource>();
+
+export function registerExportSource(source: ExportSource): void {
+  sources.set(source.resource.key, source);
+}
+
+export function exportSourceOf(key: string): ExportSource | undefined {
+  return sources.get(key);
+}
+
+/** How many rows an export will write: the same filtered rows, counted once before the first page. */
+export async function countExportRows(reader: RowReader, query: ListQuery): Promise<number> {
+  const db = engineDb(readsOf(reader.ctx.db));
+  const row = await filteredRows(reader, query, db)
+    .select(sql<number>`count(*)`.as('total'))
+    .executeTakeFirst();
+  return Number(row?.total ?? 0);
+}
+
+/**
+ * The rows of a list's filters, page after page by keyset on id (newest first): each page is an
+ * index seek past the last id, so page 1,000 costs what page 1 does, and memory holds one page.
+ */
+export async function* exportPages(reader: RowReader, query: ListQuery, pageSize = 1000): AsyncGenerator<Row[]> {
+  const { ctx, hooks } = reader;
+  const db = engineDb(readsOf(ctx.db));
+  const columns = columnsFor(ctx.resource, 'list');
+  let after: number | undefined;
+  for (;;) {
+    let page = filteredRows(reader, query, db).select(columns);
+    if (after !== undefined) page = page.where('id', '<', after);
+    const rows = (await page.orderBy('id', 'desc').limit(pageSize).execute()) as Row[];
+    if (rows.length === 0) return;
+    after = Number(rows[rows.length - 1]!.id);
+    if (hooks.decorateRows) await hooks.decorateRows(ctx, rows, 'list');
+    yield rows;
+    if (rows.length < pageSize) return;
+  }
+}
+
+/** The list's columns: their labels, and one row's cells as the list shows them (phones masked). */
+export function exportColumns(resource: AnyResource) {
+  const names = resource.list.columns.filter((name) => resource.fields[name]);
+  return {
+    labels: names.map((name) => resource.fields[name]!.label),
+    cells(row: Row): string[] {
+      return names.map((name) => {
+        const def = resource.fields[name]!;
+        const value = row[name];
+        return def.kind === 'mobile' && value ? maskPhone(value as string) : fieldText(def, value);
+      });
+    },
+  };
+}
