@@ -17,7 +17,11 @@ export interface ViewInput<F extends Record<string, FieldDef>> {
   scope: ResourceScope;
   permissions: { list: PermissionCode; detail?: PermissionCode };
   fields: F;
-  list: { columns: readonly (keyof F & string)[]; sort: readonly [keyof F & string, SortOrder] };
+  list: {
+    columns: readonly (keyof F & string)[];
+    sort: readonly [keyof F & string, SortOrder];
+    refreshSeconds?: number;
+  };
   /** The fields that name one row together, `id` when not given: the table's row key and the tie-break of every sort. */
   rowKey?: readonly (keyof F & string)[];
   /** Money or integer fields summed over every match (not just the page) into the list's totals row. */

@@ -11,6 +11,7 @@ import type { ResourceRow } from '../types';
 import { viewTableProps } from '../view/view-table-props';
 import type { ColumnsOverride } from './resource-columns';
 import type { ActionOverrides } from './use-row-actions';
+import { ResourceExportButton } from './ResourceExportButton';
 import { useResourceTable } from './use-resource-table';
 
 export interface ResourceListPageProps<R extends AnyResource = AnyResource> {
@@ -48,7 +49,7 @@ export function ResourceListPage<R extends AnyResource>({
   ...options
 }: ResourceListPageProps<R>) {
   const navigate = useNavigate();
-  const { list, searchFields, onSearch, tableProps, actionDialog } = useResourceTable(resource, {
+  const { list, params, searchFields, onSearch, tableProps, actionDialog } = useResourceTable(resource, {
     ...options,
     extras: rowActions,
   });
@@ -61,6 +62,8 @@ export function ResourceListPage<R extends AnyResource>({
       </Button>
     </Permission>
   );
+
+  const exportButton = resource.permissions.export && <ResourceExportButton resource={resource} params={params} />;
 
   return (
     <Flex vertical gap="middle">
@@ -76,9 +79,10 @@ export function ResourceListPage<R extends AnyResource>({
           aria-label={`${resource.label}列表`}
           scroll={{ x: 'max-content' }}
           toolbar={
-            (addButton || toolbar) && (
+            (addButton || exportButton || toolbar) && (
               <Flex gap="small" wrap>
                 {addButton}
+                {exportButton}
                 {toolbar}
               </Flex>
             )

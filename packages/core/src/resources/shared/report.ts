@@ -41,5 +41,7 @@ export const reportView = defineView({
       'download_url',
     ],
     sort: ['create_time', 'desc'],
+    // Progress and status move while an export runs.
+    refreshSeconds: 2,
   },
 });
