@@ -233,7 +233,12 @@ export type QrcodeTable = TableOf<typeof qrcodeResource, { nullable: 'remark'; g
 };
 
 export interface Database
-  extends ParkingTables, ParkingNetworkTables, ParkingOperationTables, MerchantCouponTables, BonusTables,
+  extends
+    ParkingTables,
+    ParkingNetworkTables,
+    ParkingOperationTables,
+    MerchantCouponTables,
+    BonusTables,
     JobTables {
   system_meta: SystemMetaTable;
   merchant: MerchantTable;

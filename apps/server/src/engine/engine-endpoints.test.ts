@@ -335,7 +335,11 @@ describe.each(endpoints.map((e) => [`${e.method} ${e.url}`, e] as const))('%s', 
     });
   }
 
-  if (endpoint.operation === 'list' && !PLATFORM_ONLY.has(endpoint.resource) && !OWNER_ONLY.has(endpoint.resource)) {
+  if (
+    endpoint.operation === 'list' &&
+    !PLATFORM_ONLY.has(endpoint.resource) &&
+    !OWNER_ONLY.has(endpoint.resource)
+  ) {
     it('shows the row to its merchant, its partner and the platform, never to a sibling or outsider', async () => {
       const id = viewRows.get(endpoint.resource)?.key ?? rows.get(endpoint.resource);
       const idsSeenBy = async (member: TreeMember) => {

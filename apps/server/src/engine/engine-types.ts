@@ -61,13 +61,7 @@ export interface CrudOptions {
 }
 
 export type EngineOperation =
-  | 'list'
-  | 'detail'
-  | 'create'
-  | 'update'
-  | 'delete'
-  | 'export'
-  | `action:${string}`;
+  'list' | 'detail' | 'create' | 'update' | 'delete' | 'export' | `action:${string}`;
 
 /** One endpoint the engine registered: the table the generated access tests walk. */
 export interface EngineEndpoint {

@@ -36,7 +36,11 @@ export async function countExportRows(reader: RowReader, query: ListQuery): Prom
  * The rows of a list's filters, page after page by keyset on id (newest first): each page is an
  * index seek past the last id, so page 1,000 costs what page 1 does, and memory holds one page.
  */
-export async function* exportPages(reader: RowReader, query: ListQuery, pageSize = 1000): AsyncGenerator<Row[]> {
+export async function* exportPages(
+  reader: RowReader,
+  query: ListQuery,
+  pageSize = 1000,
+): AsyncGenerator<Row[]> {
   const { ctx, hooks } = reader;
   const db = engineDb(readsOf(ctx.db));
   const columns = columnsFor(ctx.resource, 'list');

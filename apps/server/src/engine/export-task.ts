@@ -48,7 +48,13 @@ export interface ExportPayload {
 /** The list's query without paging or order (an export takes every matching row), plus the file format. */
 function exportBodySchema(resource: AnyResource): JsonSchema {
   const list = listQuerySchema(resource) as { properties: Record<string, JsonSchema> };
-  const { page_index: _page, page_size: _size, sort_by: _by, sort_order: _order, ...filters } = list.properties;
+  const {
+    page_index: _page,
+    page_size: _size,
+    sort_by: _by,
+    sort_order: _order,
+    ...filters
+  } = list.properties;
   return {
     type: 'object',
     properties: {
@@ -93,7 +99,12 @@ export function registerExportRoute(
   app: FastifyInstance,
   resource: AnyResource,
   options: CrudOptions,
-  base: { method: 'POST'; url: string; config: object; preValidation: (request: FastifyRequest) => Promise<void> },
+  base: {
+    method: 'POST';
+    url: string;
+    config: object;
+    preValidation: (request: FastifyRequest) => Promise<void>;
+  },
 ): void {
   if (!isCodeOf(AUDIT_ACTION, 'export')) throw new Error('AUDIT_ACTION needs an export label');
   registerExportSource({ resource, options });

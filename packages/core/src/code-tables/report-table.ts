@@ -54,4 +54,3 @@ export const REPORT_FORMAT = defineCodeTable([
   { value: 'xlsx', label: 'Excel', color: 'green' },
 ]);
 export type ReportFormat = 'csv' | 'xlsx';
-

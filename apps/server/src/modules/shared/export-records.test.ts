@@ -104,12 +104,29 @@ afterAll(async () => app.close());
 describe('export of 停车记录', () => {
   it('holds exactly the filtered rows, as the list shows them, and the report centre shows the task done', async () => {
     const { taskId, task, file } = await exportAndRun(tree.merchant.token, { park_id: parks.a, car_type: 2 });
-    expect(task).toMatchObject({ status: 2, report_type: 2, report_name: '停车记录', format: 'csv', row_count: 1200, progress: 1200 });
+    expect(task).toMatchObject({
+      status: 2,
+      report_type: 2,
+      report_name: '停车记录',
+      format: 'csv',
+      row_count: 1200,
+      progress: 1200,
+    });
     expect(task!.download_url).toBe(`/api/report/download?id=${taskId}`);
     expect(file.statusCode).toBe(200);
     expect(file.headers['content-disposition']).toContain('attachment');
     const [header, ...rows] = csvRows(file.rawPayload);
-    expect(header).toEqual(['车场', '车牌号', '车辆类型', '入场时间', '出场时间', '状态', '应收金额', '实收金额', '支付方式']);
+    expect(header).toEqual([
+      '车场',
+      '车牌号',
+      '车辆类型',
+      '入场时间',
+      '出场时间',
+      '状态',
+      '应收金额',
+      '实收金额',
+      '支付方式',
+    ]);
     expect(rows).toHaveLength(1200);
     const plates = rows.map((row) => row[1]!);
     expect(new Set(plates).size).toBe(1200);
@@ -132,7 +149,10 @@ describe('export of 停车记录', () => {
       .where('row_id', '=', taskId)
       .executeTakeFirstOrThrow();
     expect(audit).toMatchObject({ resource: 'parking/record', manager_id: tree.merchant.managerId });
-    expect(JSON.parse(audit.after_json!)).toEqual({ format: 'csv', filters: { park_id: parks.a, car_type: 2 } });
+    expect(JSON.parse(audit.after_json!)).toEqual({
+      format: 'csv',
+      filters: { park_id: parks.a, car_type: 2 },
+    });
   });
 
   it('keeps to the caller’s tenant: without a lot filter a merchant gets its own lots only, its partner every lot below it', async () => {
@@ -168,7 +188,9 @@ describe('export of 停车记录', () => {
     const clerk = await tokenFor(app, clerkId);
     const refused = await post(clerk, '/parking/record/export', { park_id: parks.a });
     expect(refused.statusCode).toBe(403);
-    expect(await app.db.selectFrom('report_task').select('id').where('manager_id', '=', clerkId).execute()).toEqual([]);
+    expect(
+      await app.db.selectFrom('report_task').select('id').where('manager_id', '=', clerkId).execute(),
+    ).toEqual([]);
 
     const { taskId } = await exportAndRun(tree.merchant.token, { park_id: parks.b });
     // A colleague (same tenant, the report centre's code) neither lists nor downloads it.
@@ -187,19 +209,33 @@ describe('export of 停车记录', () => {
   });
 
   it('an export cut off by a crash is run again from the top: no row twice, none lost', async () => {
-    const queued = await post(tree.merchant.token, '/parking/record/export', { park_id: parks.a, car_type: 2 });
+    const queued = await post(tree.merchant.token, '/parking/record/export', {
+      park_id: parks.a,
+      car_type: 2,
+    });
     const taskId = queued.json().payload.task_id as number;
-    const task = await app.db.selectFrom('report_task').select('job_id').where('id', '=', taskId).executeTakeFirstOrThrow();
+    const task = await app.db
+      .selectFrom('report_task')
+      .select('job_id')
+      .where('id', '=', taskId)
+      .executeTakeFirstOrThrow();
     const jobId = Number(task.job_id);
     // As a dead worker left it: the job running on an old lease, half a file written.
     fs.mkdirSync(`${app.config.dataDir}/reports`, { recursive: true });
-    fs.writeFileSync(`${reportFile(app.config.dataDir, taskId, 'csv')}.part`, '\uFEFF车场\r\n甲车场,粤A00000\r\n');
+    fs.writeFileSync(
+      `${reportFile(app.config.dataDir, taskId, 'csv')}.part`,
+      '\uFEFF车场\r\n甲车场,粤A00000\r\n',
+    );
     await app.db
       .updateTable('job')
       .set({ status: 'running', locked_by: 'dead', locked_at: Date.now() - 3_600_000, attempts: 1 })
       .where('id', '=', jobId)
       .execute();
-    await app.db.updateTable('report_task').set({ status: 1, progress: 500 }).where('id', '=', taskId).execute();
+    await app.db
+      .updateTable('report_task')
+      .set({ status: 1, progress: 500 })
+      .where('id', '=', taskId)
+      .execute();
     await app.jobs.start();
     await app.jobs.stop();
     while (await app.jobs.runOnce()) {

@@ -39,7 +39,9 @@ export const reportRoutes: FastifyPluginAsync = async (app) => {
           ])
           .select(
             // The link is a constant of ours (inlined), the id the row's own.
-            sql<string | null>`case when status = ${REPORT.DONE} and expire_time > ${now} then ${sql.lit(`${DOWNLOAD_PATH}?id=`)} || cast(id as varchar(20)) else null end`.as(
+            sql<
+              string | null
+            >`case when status = ${REPORT.DONE} and expire_time > ${now} then ${sql.lit(`${DOWNLOAD_PATH}?id=`)} || cast(id as varchar(20)) else null end`.as(
               'download_url',
             ),
           )
@@ -85,7 +87,10 @@ export const reportRoutes: FastifyPluginAsync = async (app) => {
       reply
         .type(REPORT_MIME[format])
         .header('content-length', stat.size)
-        .header('content-disposition', `attachment; filename="report-${task.id}.${format}"; filename*=UTF-8''${encodeURIComponent(name)}`);
+        .header(
+          'content-disposition',
+          `attachment; filename="report-${task.id}.${format}"; filename*=UTF-8''${encodeURIComponent(name)}`,
+        );
       return reply.send(fs.createReadStream(file));
     },
   );

@@ -14,7 +14,9 @@ describe('parseCron', () => {
   it('reads ranges, steps, lists and weekdays (7 is Sunday)', () => {
     // 2026-11-26 is a Thursday; the next Sunday is the 29th.
     expect(parseCron('30 9 * * 7').next(china('2026-11-26T12:00:00'))).toBe(china('2026-11-29T09:30:00'));
-    expect(parseCron('0 8-10/2 * * 1-5').next(china('2026-11-26T08:30:00'))).toBe(china('2026-11-26T10:00:00'));
+    expect(parseCron('0 8-10/2 * * 1-5').next(china('2026-11-26T08:30:00'))).toBe(
+      china('2026-11-26T10:00:00'),
+    );
     expect(parseCron('0 0 1,15 * *').next(china('2026-11-26T00:00:00'))).toBe(china('2026-12-01T00:00:00'));
     expect(parseCron('0 0 29 2 *').next(china('2026-03-01T00:00:00'))).toBe(china('2028-02-29T00:00:00'));
   });

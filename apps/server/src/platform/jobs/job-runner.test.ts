@@ -143,7 +143,10 @@ describe('job runner', () => {
       .set({ status: 'running', locked_by: 'busy-worker', locked_at: Date.now(), attempts: 1 })
       .where('id', '=', id)
       .execute();
-    const worker = runner({ queue, run: async () => undefined }, { soleWorker: false, leaseMs: 60_000, pollMs: 10 });
+    const worker = runner(
+      { queue, run: async () => undefined },
+      { soleWorker: false, leaseMs: 60_000, pollMs: 10 },
+    );
     await worker.start();
     await worker.stop();
     expect(await jobById(app.db, id)).toMatchObject({ status: 'running', locked_by: 'busy-worker' });
@@ -152,12 +155,20 @@ describe('job runner', () => {
   it('fires a due schedule once however many workers tick, then waits for the next run', async () => {
     const queue = queueName();
     await upsertSchedule(app.db, { name: queue, cron: '*/5 * * * *', queue });
-    await app.db.updateTable('job_schedule').set({ next_run: Date.now() - 1000 }).where('name', '=', queue).execute();
+    await app.db
+      .updateTable('job_schedule')
+      .set({ next_run: Date.now() - 1000 })
+      .where('name', '=', queue)
+      .execute();
     const fired = await Promise.all([fireDueSchedules(app.db), fireDueSchedules(app.db)]);
     expect(fired.reduce((a, b) => a + b, 0)).toBe(1);
     const jobs = await app.db.selectFrom('job').select('id').where('queue', '=', queue).execute();
     expect(jobs).toHaveLength(1);
-    const next = await app.db.selectFrom('job_schedule').select('next_run').where('name', '=', queue).executeTakeFirstOrThrow();
+    const next = await app.db
+      .selectFrom('job_schedule')
+      .select('next_run')
+      .where('name', '=', queue)
+      .executeTakeFirstOrThrow();
     expect(Number(next.next_run)).toBeGreaterThan(Date.now());
     expect(Number(next.next_run) % 300_000).toBe(0);
     expect(await fireDueSchedules(app.db)).toBe(0);
@@ -171,7 +182,9 @@ describe('job runner', () => {
       queue,
       async run(ctx) {
         started();
-        await new Promise((_, reject) => ctx.signal.addEventListener('abort', () => reject(new Error('aborted'))));
+        await new Promise((_, reject) =>
+          ctx.signal.addEventListener('abort', () => reject(new Error('aborted'))),
+        );
       },
     };
     const id = await enqueueJob(app.db, queue, {});

@@ -143,7 +143,10 @@ export class JobRunner {
     const abort = new AbortController();
     this.current = abort;
     // The lease is renewed while the job runs, even between its progress reports.
-    const heartbeat = setInterval(() => void this.progress(job, abort, job.progress), this.options.leaseMs / 3);
+    const heartbeat = setInterval(
+      () => void this.progress(job, abort, job.progress),
+      this.options.leaseMs / 3,
+    );
     try {
       await handler.run({
         id: job.id,
@@ -176,7 +179,11 @@ export class JobRunner {
     const { reason } = signal as AbortSignal & { reason: unknown };
     if (signal.aborted && reason === 'lost') return; // another worker took it back
     if (signal.aborted && reason === SHUTDOWN) {
-      await releaseJob(this.db, job.id, this.workerId, { status: 'queued', runAt: Date.now(), refundAttempt: true });
+      await releaseJob(this.db, job.id, this.workerId, {
+        status: 'queued',
+        runAt: Date.now(),
+        refundAttempt: true,
+      });
       return;
     }
     if (err instanceof JobCancelledError || reason instanceof JobCancelledError) {
@@ -194,7 +201,11 @@ export class JobRunner {
       return;
     }
     const wait = Math.min(MAX_BACKOFF_MS, this.options.backoffMs * 2 ** (job.attempts - 1));
-    await releaseJob(this.db, job.id, this.workerId, { status: 'queued', runAt: Date.now() + wait, error: message });
+    await releaseJob(this.db, job.id, this.workerId, {
+      status: 'queued',
+      runAt: Date.now() + wait,
+      error: message,
+    });
   }
 
   private async giveUp(job: JobRow, reason: GiveUpReason): Promise<void> {

@@ -36,7 +36,12 @@ describe('XLSX writer', () => {
     const archive = fs.readFileSync(file);
     const names = [...readZip(archive).keys()];
     expect(names).toEqual(
-      expect.arrayContaining(['[Content_Types].xml', '_rels/.rels', 'xl/workbook.xml', 'xl/_rels/workbook.xml.rels']),
+      expect.arrayContaining([
+        '[Content_Types].xml',
+        '_rels/.rels',
+        'xl/workbook.xml',
+        'xl/_rels/workbook.xml.rels',
+      ]),
     );
     const sheets = xlsxSheets(archive);
     // 7 rows at 3 per sheet: 3 + 3 + 1, each sheet with the header again.

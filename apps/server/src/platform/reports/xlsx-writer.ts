@@ -19,7 +19,8 @@ function xmlText(text: string): string {
 
 function rowXml(cells: readonly string[]): string {
   let xml = '<row>';
-  for (const cell of cells) xml += `<c t="inlineStr"><is><t xml:space="preserve">${xmlText(cell)}</t></is></c>`;
+  for (const cell of cells)
+    xml += `<c t="inlineStr"><is><t xml:space="preserve">${xmlText(cell)}</t></is></c>`;
   return `${xml}</row>`;
 }
 
@@ -71,7 +72,10 @@ export class XlsxWriter implements TableWriter {
   private rowsInSheet = 0;
   private buffer = '';
 
-  constructor(file: string, private readonly rowsPerSheet = ROWS_PER_SHEET) {
+  constructor(
+    file: string,
+    private readonly rowsPerSheet = ROWS_PER_SHEET,
+  ) {
     this.sink = new FileSink(file);
     this.zip = new ZipWriter(this.sink);
   }

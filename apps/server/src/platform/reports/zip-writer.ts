@@ -35,7 +35,13 @@ export class ZipWriter {
 
   /** Starts an entry; write its text with `write`, then `end` it before the next one. */
   async entry(name: string) {
-    const record: EntryRecord = { name: Buffer.from(name, 'utf8'), crc: 0, compressed: 0, size: 0, offset: this.offset };
+    const record: EntryRecord = {
+      name: Buffer.from(name, 'utf8'),
+      crc: 0,
+      compressed: 0,
+      size: 0,
+      offset: this.offset,
+    };
     const header = Buffer.alloc(30);
     header.writeUInt32LE(0x04034b50, 0);
     header.writeUInt16LE(20, 4);

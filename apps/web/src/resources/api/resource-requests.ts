@@ -1,4 +1,10 @@
-import { operationPath, type AnyResource, type ListPayload, type ReportFormat, type RowOf } from '@console/core';
+import {
+  operationPath,
+  type AnyResource,
+  type ListPayload,
+  type ReportFormat,
+  type RowOf,
+} from '@console/core';
 import { ApiError } from '../../lib/api-error';
 import { api } from '../../lib/request';
 import type { ListParams } from '../types';

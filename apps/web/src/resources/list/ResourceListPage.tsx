@@ -63,7 +63,9 @@ export function ResourceListPage<R extends AnyResource>({
     </Permission>
   );
 
-  const exportButton = resource.permissions.export && <ResourceExportButton resource={resource} params={params} />;
+  const exportButton = resource.permissions.export && (
+    <ResourceExportButton resource={resource} params={params} />
+  );
 
   return (
     <Flex vertical gap="middle">
