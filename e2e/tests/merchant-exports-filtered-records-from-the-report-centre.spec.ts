@@ -10,7 +10,7 @@ test('merchant exports the filtered 停车记录 and downloads exactly those row
   test.setTimeout(180_000);
   const admin = await apiToken(request, 'admin');
   const merchant = await apiToken(request, 'merchant');
-  const [park] = (await apiCall(request, merchant, 'GET', 'park/list?page_size=1')).row as { id: number }[];
+  const [park] = (await apiCall(request, merchant, 'GET', 'park/list?page_size=20')).row as { id: number }[];
 
   // Three cars with a plate prefix no demo record has: the filter selects exactly these.
   const prefix = `藏Z${100 + (Date.now() % 900)}`;
