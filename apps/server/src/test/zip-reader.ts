@@ -37,7 +37,7 @@ export function xlsxSheets(archive: Buffer): string[][][] {
   for (let i = 1; entries.has(`xl/worksheets/sheet${i}.xml`); i++) {
     const xml = entries.get(`xl/worksheets/sheet${i}.xml`)!.toString('utf8');
     const rows = [...xml.matchAll(/<row>(.*?)<\/row>/g)].map((row) =>
-      [...row[1]!.matchAll(/<t xml:space="preserve">(.*?)<\/t>/g)].map((cell) =>
+      [...row[1]!.matchAll(/<t(?: xml:space="preserve")?>(.*?)<\/t>/g)].map((cell) =>
         cell[1]!.replaceAll('&lt;', '<').replaceAll('&gt;', '>').replaceAll('&amp;', '&'),
       ),
     );

@@ -32,6 +32,7 @@ describe('XLSX writer', () => {
     const writer = new XlsxWriter(file, 3);
     writer.header(['车牌号', '金额']);
     for (let i = 1; i <= 7; i++) await writer.row([`粤B0000${i}`, `￥${i}.00 <&>`]);
+    await writer.row([' 前后空格 ', '\u0001控制符']);
     await writer.close();
     const archive = fs.readFileSync(file);
     const names = [...readZip(archive).keys()];
@@ -44,10 +45,12 @@ describe('XLSX writer', () => {
       ]),
     );
     const sheets = xlsxSheets(archive);
-    // 7 rows at 3 per sheet: 3 + 3 + 1, each sheet with the header again.
-    expect(sheets.map((rows) => rows.length)).toEqual([4, 4, 2]);
+    // 8 rows at 3 per sheet: 3 + 3 + 2, each sheet with the header again.
+    expect(sheets.map((rows) => rows.length)).toEqual([4, 4, 3]);
     expect(sheets[0]![0]).toEqual(['车牌号', '金额']);
     expect(sheets[2]![1]).toEqual(['粤B00007', '￥7.00 <&>']);
+    // Outer spaces kept; a control character XML cannot carry dropped.
+    expect(sheets[2]![2]).toEqual([' 前后空格 ', '控制符']);
     expect(readZip(archive).get('xl/workbook.xml')!.toString()).toContain('name="Sheet3"');
   });
 
