@@ -248,3 +248,50 @@ describe('export of 停车记录', () => {
     expect(new Set(rows.map((row) => row[1])).size).toBe(1200);
   });
 });
+
+describe('export of 子账号', () => {
+  it('writes phones masked, as the console shows them, and only the caller’s own sub-accounts', async () => {
+    const now = nowSeconds();
+    const roleId = await createRole(app.db, tree.merchant.merchantId, '收费员', CODES, now);
+    await createAccount(
+      app.db,
+      {
+        merchantId: tree.merchant.merchantId,
+        account: `phone-${process.pid}`,
+        name: '有手机',
+        password: '',
+        passwordHash: 'not-a-hash',
+        isMain: false,
+        mobile: '13800138000',
+        roleIds: [roleId],
+      },
+      now,
+    );
+    const queued = await post(tree.merchant.token, '/account/sub-account/export', { format: 'csv' });
+    expect(queued.json().code).toBe(1001);
+    while (await app.jobs.runOnce()) {
+      /* run every due job */
+    }
+    const taskId = queued.json().payload.task_id as number;
+    const [header, ...rows] = csvRows(
+      (await get(tree.merchant.token, `/report/download?id=${taskId}`)).rawPayload,
+    );
+    const at = header!.indexOf('手机号');
+    const mine = rows.find((row) => row[0] === `phone-${process.pid}`);
+    expect(mine![at]).toBe('138****8000');
+    expect(rows.some((row) => row.join(',').includes('13800138000'))).toBe(false);
+    // The sibling tenant's accounts are never in it.
+    const siblings = await app.db
+      .selectFrom('manager')
+      .select('account')
+      .where('merchant_id', '=', tree.sibling.merchantId)
+      .execute();
+    for (const { account } of siblings) expect(rows.map((row) => row[0])).not.toContain(account);
+    const task = await app.db
+      .selectFrom('report_task')
+      .selectAll()
+      .where('id', '=', taskId)
+      .executeTakeFirstOrThrow();
+    expect(task).toMatchObject({ report_type: 15, report_name: '子账号', status: 2 });
+  });
+});
