@@ -2,7 +2,8 @@ import { PERMISSION_CATALOGUE } from '@console/core';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { nowSeconds } from '../../lib/clock.js';
-import { jobById } from '../../platform/jobs/index.js';
+import { fireDueSchedules, jobById } from '../../platform/jobs/index.js';
+import { REPORT_CLEANUP_CRON, REPORT_CLEANUP_QUEUE } from './index.js';
 import { reportFile } from '../../platform/reports/index.js';
 import { createAccount, createRole } from '../../seed/tenant-builder.js';
 import { bearer } from '../../test/account-fixture.js';
@@ -293,5 +294,47 @@ describe('export of 子账号', () => {
       .where('id', '=', taskId)
       .executeTakeFirstOrThrow();
     expect(task).toMatchObject({ report_type: 15, report_name: '子账号', status: 2 });
+  });
+});
+
+describe('retention of report files', () => {
+  it('a recurring job removes files past their retention and marks the task 已过期', async () => {
+    const { taskId } = await exportAndRun(tree.merchant.token, { park_id: parks.b });
+    const file = reportFile(app.config.dataDir, taskId, 'csv');
+    expect(fs.existsSync(file)).toBe(true);
+    // The schedule is stored when a worker starts; a due run queues the cleanup job.
+    await app.jobs.start();
+    await app.jobs.stop();
+    const schedule = await app.db
+      .selectFrom('job_schedule')
+      .selectAll()
+      .where('name', '=', 'report-cleanup')
+      .executeTakeFirstOrThrow();
+    expect(schedule).toMatchObject({ cron: REPORT_CLEANUP_CRON, queue: REPORT_CLEANUP_QUEUE });
+    await app.db
+      .updateTable('report_task')
+      .set({ expire_time: nowSeconds() - 1 })
+      .where('id', '=', taskId)
+      .execute();
+    await app.db
+      .updateTable('job_schedule')
+      .set({ next_run: Date.now() - 1 })
+      .where('name', '=', 'report-cleanup')
+      .execute();
+    expect(await fireDueSchedules(app.db)).toBe(1);
+    while (await app.jobs.runOnce()) {
+      /* run the cleanup */
+    }
+    expect(fs.existsSync(file)).toBe(false);
+    const task = await app.db
+      .selectFrom('report_task')
+      .selectAll()
+      .where('id', '=', taskId)
+      .executeTakeFirstOrThrow();
+    expect(task.status).toBe(-3);
+    const listed = (await get(tree.merchant.token, '/report/list?page_index=1&page_size=50')).json().payload
+      .row as Record<string, unknown>[];
+    expect(listed.find((row) => row.id === taskId)).toMatchObject({ status: -3, download_url: null });
+    expect((await get(tree.merchant.token, `/report/download?id=${taskId}`)).statusCode).toBe(404);
   });
 });
