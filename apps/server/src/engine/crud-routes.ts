@@ -140,7 +140,7 @@ function register(
         },
       });
     case 'export':
-      return registerExportRoute(app, resource, options, { ...base, method: 'POST' });
+      return registerExportRoute(app, { resource, options }, { ...base, method: 'POST' });
     case 'delete':
       return app.route<{ Body: ByIdBody }>({
         ...base,

@@ -1,16 +1,18 @@
-import { fieldText, maskPhone, type AnyResource } from '@console/core';
+import { fieldText, maskPhone, type AnyResource, type AnyView } from '@console/core';
 import { sql } from 'kysely';
 import { readsOf } from '../db/database.js';
 import { engineDb } from './engine-db.js';
 import type { CrudOptions, Row, RowReader } from './engine-types.js';
 import { filteredRows, type ListQuery } from './list-query.js';
 import { columnsFor } from './row-reader.js';
+import { listViewRows, type ViewSource, type ViewSourceContext } from './view-query.js';
 
-/** What an export needs of a resource beyond its definition: the module's hooks and fixed conditions. */
-export interface ExportSource {
-  resource: AnyResource;
-  options: CrudOptions;
-}
+/**
+ * What an export needs of a list beyond its definition: a table resource's hooks and fixed
+ * conditions, or a view's SQL source.
+ */
+export type ExportSource =
+  { resource: AnyResource; options: CrudOptions; view?: undefined } | { resource: AnyView; view: ViewSource };
 
 // Filled as crudRoutes registers an export endpoint; the export job finds its resource here.
 const sources = new Map<string, ExportSource>();
@@ -53,6 +55,24 @@ export async function* exportPages(
     after = Number(rows[rows.length - 1]!.id);
     if (hooks.decorateRows) await hooks.decorateRows(ctx, rows, 'list');
     yield rows;
+    if (rows.length < pageSize) return;
+  }
+}
+
+/**
+ * A view's rows, page after page by offset in the view's own order (a view is an aggregate or a
+ * join without one id to seek by; its row counts are those of days and lots, not of records).
+ */
+export async function* exportViewPages(
+  ctx: ViewSourceContext & { view: AnyView; dialect: RowReader['dialect'] },
+  source: ViewSource,
+  pageSize = 1000,
+): AsyncGenerator<{ rows: Row[]; total: number }> {
+  for (let pageIndex = 1; ; pageIndex++) {
+    const query = { ...ctx.query, page_index: pageIndex, page_size: pageSize };
+    const { rows, total } = await listViewRows({ ...ctx, query }, source);
+    if (rows.length === 0) return;
+    yield { rows, total };
     if (rows.length < pageSize) return;
   }
 }

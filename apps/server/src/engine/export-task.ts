@@ -17,8 +17,7 @@ import type { AuthContext } from '../platform/auth/auth-context.js';
 import { authOf } from '../platform/auth/auth-hook.js';
 import { enqueueJob } from '../platform/jobs/index.js';
 import { writeAudit } from './audit-log.js';
-import type { CrudOptions } from './engine-types.js';
-import { registerExportSource } from './export-rows.js';
+import { registerExportSource, type ExportSource } from './export-rows.js';
 import type { ListQuery } from './list-query.js';
 
 /** The queue export jobs run on; its handler lives with the report centre (modules/shared). */
@@ -97,8 +96,7 @@ export function authOfScope(scope: ExportScope): AuthContext {
  */
 export function registerExportRoute(
   app: FastifyInstance,
-  resource: AnyResource,
-  options: CrudOptions,
+  source: ExportSource,
   base: {
     method: 'POST';
     url: string;
@@ -106,8 +104,9 @@ export function registerExportRoute(
     preValidation: (request: FastifyRequest) => Promise<void>;
   },
 ): void {
+  const { resource } = source;
   if (!isCodeOf(AUDIT_ACTION, 'export')) throw new Error('AUDIT_ACTION needs an export label');
-  registerExportSource({ resource, options });
+  registerExportSource(source);
   app.route<{ Body: ListQuery & { format?: ReportFormat } }>({
     ...base,
     schema: {

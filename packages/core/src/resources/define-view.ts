@@ -15,7 +15,7 @@ export interface ViewInput<F extends Record<string, FieldDef>> {
   label: string;
   /** Every row carries `merchant_id` (and `park_id` for park scope), and the engine scopes on them. */
   scope: ResourceScope;
-  permissions: { list: PermissionCode; detail?: PermissionCode };
+  permissions: { list: PermissionCode; detail?: PermissionCode; export?: PermissionCode };
   fields: F;
   list: {
     columns: readonly (keyof F & string)[];
@@ -64,7 +64,11 @@ export function defineView<const F extends Record<string, FieldDef>>(
   const base = defineResource({
     ...rest,
     table: '',
-    permissions: { list: permissions.list, detail: permissions.detail ?? permissions.list },
+    permissions: {
+      list: permissions.list,
+      detail: permissions.detail ?? permissions.list,
+      ...(permissions.export && { export: permissions.export }),
+    },
   });
   for (const name of rowKey) {
     if (name !== 'id' && !input.fields[name]) fail(input.key, `row key ${name} is not a field`);

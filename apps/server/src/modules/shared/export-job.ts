@@ -1,7 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import type { Updateable } from 'kysely';
 import type { ReportTaskTable } from '../../db/schema-jobs.js';
-import { countExportRows, exportColumns, exportPages, exportSourceOf } from '../../engine/export-rows.js';
+import type { Row } from '../../engine/engine-types.js';
+import {
+  countExportRows,
+  exportColumns,
+  exportPages,
+  exportSourceOf,
+  exportViewPages,
+} from '../../engine/export-rows.js';
 import { authOfScope, EXPORT_QUEUE, type ExportPayload } from '../../engine/export-task.js';
 import { nowSeconds } from '../../lib/clock.js';
 import type { JobHandler } from '../../platform/jobs/index.js';
@@ -26,21 +33,34 @@ export function exportJob(app: FastifyInstance): JobHandler<ExportPayload> {
       const { taskId, resourceKey, format, filters, scope } = ctx.payload;
       const source = exportSourceOf(resourceKey);
       if (!source) throw new Error(`没有可导出的列表：${resourceKey}`);
-      const { resource, options } = source;
-      const reader = {
-        ctx: {
-          db: app.db,
-          auth: authOfScope(scope),
+      const { resource } = source;
+      const auth = authOfScope(scope);
+      const now = nowSeconds();
+      const dialect = app.dbKind;
+      let pages: AsyncGenerator<Row[]>;
+      let total: number;
+      if (source.view) {
+        const viewCtx = { db: app.db, auth, query: filters, now, view: source.resource, dialect };
+        const viewPages = exportViewPages(viewCtx, source.view);
+        const first = await viewPages.next();
+        total = first.done ? 0 : first.value.total;
+        pages = (async function* () {
+          if (first.done) return;
+          yield first.value.rows;
+          for await (const page of viewPages) yield page.rows;
+        })();
+      } else {
+        const { options } = source;
+        const reader = {
           // A job has no request; hooks that read lists use only ctx.db.
-          request: undefined as never,
-          now: nowSeconds(),
-          resource,
-        },
-        fixed: options.where?.(nowSeconds()) ?? [],
-        hooks: options.hooks ?? {},
-        dialect: app.dbKind,
-      };
-      const total = await countExportRows(reader, filters);
+          ctx: { db: app.db, auth, request: undefined as never, now, resource },
+          fixed: options.where?.(now) ?? [],
+          hooks: options.hooks ?? {},
+          dialect,
+        };
+        total = await countExportRows(reader, filters);
+        pages = exportPages(reader, filters);
+      }
       await setTask(taskId, { status: REPORT.RUNNING, progress: 0, row_count: total, error: null });
       await ctx.progress(0, total);
       const { writer, publish } = openReportWriter(app.config.dataDir, taskId, format);
@@ -49,7 +69,7 @@ export function exportJob(app: FastifyInstance): JobHandler<ExportPayload> {
       let stored = Date.now();
       try {
         writer.header(columns.labels);
-        for await (const rows of exportPages(reader, filters)) {
+        for await (const rows of pages) {
           for (const row of rows) await writer.row(columns.cells(row));
           written += rows.length;
           if (Date.now() - stored >= PROGRESS_EVERY_MS) {
@@ -64,15 +84,15 @@ export function exportJob(app: FastifyInstance): JobHandler<ExportPayload> {
         throw error;
       }
       const size = await publish();
-      const now = nowSeconds();
+      const finished = nowSeconds();
       await setTask(taskId, {
         status: REPORT.DONE,
         progress: written,
         row_count: written,
         file_name: `${resource.label}-${taskId}.${format}`,
         file_size: size,
-        finish_time: now,
-        expire_time: now + REPORT_RETENTION_SECONDS,
+        finish_time: finished,
+        expire_time: finished + REPORT_RETENTION_SECONDS,
       });
     },
     async onGiveUp({ payload, reason }) {

@@ -7,7 +7,7 @@ import { REPORT_CLEANUP_CRON, REPORT_CLEANUP_QUEUE } from './index.js';
 import { reportFile } from '../../platform/reports/index.js';
 import { createAccount, createRole } from '../../seed/tenant-builder.js';
 import { bearer } from '../../test/account-fixture.js';
-import { createPark, merchantOfPark } from '../../test/parking-fixture.js';
+import { createClosedStay, createPark, merchantOfPark } from '../../test/parking-fixture.js';
 import { tokenFor } from '../../test/session-token.js';
 import { buildTenantTree, type TenantTree } from '../../test/tenant-tree.js';
 import { createTestApp } from '../../test/test-app.js';
@@ -15,7 +15,7 @@ import { xlsxSheets } from '../../test/zip-reader.js';
 import fs from 'node:fs';
 
 const CODES = PERMISSION_CATALOGUE.filter(
-  (p) => p.area === 'parking' || p.area === 'account' || p.area === 'universal',
+  (p) => p.area === 'parking' || p.area === 'account' || p.area === 'universal' || p.area === 'payment',
 ).map((p) => p.code);
 
 let app: FastifyInstance;
@@ -336,5 +336,33 @@ describe('retention of report files', () => {
       .row as Record<string, unknown>[];
     expect(listed.find((row) => row.id === taskId)).toMatchObject({ status: -3, download_url: null });
     expect((await get(tree.merchant.token, `/report/download?id=${taskId}`)).statusCode).toBe(404);
+  });
+});
+
+describe('export of a view (营收统计)', () => {
+  it('writes the view’s rows in the caller’s scope, through the same report task', async () => {
+    const paid = nowSeconds();
+    for (const parkId of [parks.a, parks.sibling]) {
+      const { orderId } = await createClosedStay(app.db, parkId);
+      await app.db.updateTable('payment_order').set({ pay_time: paid }).where('id', '=', orderId).execute();
+    }
+    const queued = await post(tree.merchant.token, '/service/trade/revenue/export', { format: 'xlsx' });
+    expect(queued.json().code).toBe(1001);
+    while (await app.jobs.runOnce()) {
+      /* run every due job */
+    }
+    const taskId = queued.json().payload.task_id as number;
+    const file = await get(tree.merchant.token, `/report/download?id=${taskId}`);
+    const [sheet] = xlsxSheets(file.rawPayload);
+    expect(sheet![0]).toEqual(['日期', '车场', '订单数', '订单金额', '优惠金额', '实收金额']);
+    const parkNames = sheet!.slice(1).map((row) => row[1]);
+    expect(parkNames).toContain('甲车场');
+    expect(parkNames).not.toContain('邻家车场');
+    const task = await app.db
+      .selectFrom('report_task')
+      .selectAll()
+      .where('id', '=', taskId)
+      .executeTakeFirstOrThrow();
+    expect(task).toMatchObject({ status: 2, report_name: '营收统计', row_count: sheet!.length - 1 });
   });
 });
