@@ -1,5 +1,9 @@
 import { fieldText, maskPhone, type AnyResource, type AnyView } from '@console/core';
-import { sql } from 'kysely';
+import { sql, type Kysely } from 'kysely';
+import type { DatabaseKind } from '../config.js';
+import type { Database } from '../db/schema.js';
+import { nowSeconds } from '../lib/clock.js';
+import type { AuthContext } from '../platform/auth/auth-context.js';
 import { readsOf } from '../db/database.js';
 import { engineDb } from './engine-db.js';
 import type { CrudOptions, Row, RowReader } from './engine-types.js';
@@ -75,6 +79,42 @@ export async function* exportViewPages(
     yield { rows, total };
     if (rows.length < pageSize) return;
   }
+}
+
+/**
+ * The rows an export writes, and how many there will be: a table resource's filtered rows by keyset
+ * (counted first), or a view's pages (its count comes with the first). `auth` is the scope stored
+ * with the task; a job has no request, and the hooks that decorate list rows use only ctx.db.
+ */
+export async function openExportRows(
+  db: Kysely<Database>,
+  dialect: DatabaseKind,
+  source: ExportSource,
+  auth: AuthContext,
+  filters: ListQuery,
+): Promise<{ total: number; pages: AsyncGenerator<Row[]> }> {
+  const now = nowSeconds();
+  if (source.view) {
+    const viewPages = exportViewPages(
+      { db, auth, query: filters, now, view: source.resource, dialect },
+      source.view,
+    );
+    const first = await viewPages.next();
+    const pages = async function* () {
+      if (first.done) return;
+      yield first.value.rows;
+      for await (const page of viewPages) yield page.rows;
+    };
+    return { total: first.done ? 0 : first.value.total, pages: pages() };
+  }
+  const { resource, options } = source;
+  const reader: RowReader = {
+    ctx: { db, auth, request: undefined as never, now, resource },
+    fixed: options.where?.(now) ?? [],
+    hooks: options.hooks ?? {},
+    dialect,
+  };
+  return { total: await countExportRows(reader, filters), pages: exportPages(reader, filters) };
 }
 
 /** The list's columns: their labels, and one row's cells as the list shows them (phones masked). */

@@ -1,14 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Updateable } from 'kysely';
 import type { ReportTaskTable } from '../../db/schema-jobs.js';
-import type { Row } from '../../engine/engine-types.js';
-import {
-  countExportRows,
-  exportColumns,
-  exportPages,
-  exportSourceOf,
-  exportViewPages,
-} from '../../engine/export-rows.js';
+import { exportColumns, exportSourceOf, openExportRows } from '../../engine/export-rows.js';
 import { authOfScope, EXPORT_QUEUE, type ExportPayload } from '../../engine/export-task.js';
 import { nowSeconds } from '../../lib/clock.js';
 import type { JobHandler } from '../../platform/jobs/index.js';
@@ -34,33 +27,7 @@ export function exportJob(app: FastifyInstance): JobHandler<ExportPayload> {
       const source = exportSourceOf(resourceKey);
       if (!source) throw new Error(`没有可导出的列表：${resourceKey}`);
       const { resource } = source;
-      const auth = authOfScope(scope);
-      const now = nowSeconds();
-      const dialect = app.dbKind;
-      let pages: AsyncGenerator<Row[]>;
-      let total: number;
-      if (source.view) {
-        const viewCtx = { db: app.db, auth, query: filters, now, view: source.resource, dialect };
-        const viewPages = exportViewPages(viewCtx, source.view);
-        const first = await viewPages.next();
-        total = first.done ? 0 : first.value.total;
-        pages = (async function* () {
-          if (first.done) return;
-          yield first.value.rows;
-          for await (const page of viewPages) yield page.rows;
-        })();
-      } else {
-        const { options } = source;
-        const reader = {
-          // A job has no request; hooks that read lists use only ctx.db.
-          ctx: { db: app.db, auth, request: undefined as never, now, resource },
-          fixed: options.where?.(now) ?? [],
-          hooks: options.hooks ?? {},
-          dialect,
-        };
-        total = await countExportRows(reader, filters);
-        pages = exportPages(reader, filters);
-      }
+      const { total, pages } = await openExportRows(app.db, app.dbKind, source, authOfScope(scope), filters);
       await setTask(taskId, { status: REPORT.RUNNING, progress: 0, row_count: total, error: null });
       await ctx.progress(0, total);
       const { writer, publish } = openReportWriter(app.config.dataDir, taskId, format);
