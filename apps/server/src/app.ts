@@ -14,6 +14,7 @@ import { registerPayloadEncryption } from './plugins/payload-encryption.js';
 import { registerSecurityHeaders } from './plugins/security-headers.js';
 import { registerWebApp } from './plugins/web-app.js';
 import { apiRoutes } from './routes/index.js';
+import { registerJobs } from './routes/jobs.js';
 import './types/fastify.js';
 
 /** Turns a route's answer schema into its serializer (see `serializeAnswers`). */
@@ -100,6 +101,7 @@ export async function buildApp({
   await registerPayloadEncryption(app, { privateKey: config.payloadPrivateKey });
   // After the payload opener, so sealed bodies are checked once opened.
   registerInputGuard(app);
+  registerJobs(app);
   await app.register(apiRoutes, { prefix: '/api' });
   await registerWebApp(app, config.webDist);
   return app;

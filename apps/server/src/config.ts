@@ -32,6 +32,8 @@ export interface AppConfig {
   serverTiming: boolean;
   /** SQLite: read-only connections in worker threads for lists (SQLITE_READERS; default one per core, at most 4). */
   sqliteReaders: number;
+  /** JOB_WORKER=off: this process serves requests but runs no jobs (tests drive the runner themselves). */
+  jobWorker: boolean;
 }
 
 /** A configuration value the operator must fix; main prints it and exits without a stack trace. */
@@ -132,6 +134,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     tencentMapKey: env.TENCENT_MAP_KEY?.trim() || undefined,
     serverTiming: parseSwitch('SERVER_TIMING', env.SERVER_TIMING, false),
     sqliteReaders: parseReaders(env.SQLITE_READERS),
+    jobWorker: parseSwitch('JOB_WORKER', env.JOB_WORKER, true),
   };
 }
 

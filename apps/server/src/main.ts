@@ -1,3 +1,4 @@
+import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app.js';
 import { ConfigError, loadConfig, type AppConfig } from './config.js';
 import { openMigratedDatabase } from './lifecycle.js';
@@ -6,11 +7,12 @@ import { appendBenchRecords } from './seed/parking/bench-records.js';
 import type { BulkTarget } from './seed/parking/bulk-writer.js';
 import { seedDemoDataIfEmpty } from './seed/seed-demo.js';
 
-type Mode = 'serve' | 'migrate-only' | 'seed-only';
+type Mode = 'serve' | 'migrate-only' | 'seed-only' | 'worker';
 
 function modeFromArgs(argv: readonly string[]): Mode {
   if (argv.includes('--migrate-only')) return 'migrate-only';
   if (argv.includes('--seed-only')) return 'seed-only';
+  if (argv.includes('--worker')) return 'worker';
   return 'serve';
 }
 
@@ -75,8 +77,48 @@ function printWelcome(config: AppConfig, address: string, seeded: boolean): void
   process.stdout.write(`${lines.join('\n')}\n\n`);
 }
 
+/** Stops the app on SIGTERM or SIGINT: in-flight requests and the running job finish or go back. */
+function closeOnSignal(app: FastifyInstance): void {
+  let closing = false;
+  const shutdown = (signal: NodeJS.Signals) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down: finishing in-flight requests');
+    // A stuck request must not keep the process alive forever.
+    const force = setTimeout(() => {
+      app.log.error('shutdown timed out after 10 s');
+      process.exit(1);
+    }, 10_000);
+    force.unref();
+    app.close().then(
+      () => process.exit(0),
+      (err: unknown) => {
+        app.log.error({ err }, 'error during shutdown');
+        process.exit(1);
+      },
+    );
+  };
+  process.on('SIGTERM', shutdown);
+  process.on('SIGINT', shutdown);
+}
+
+/**
+ * `npm run worker`: jobs only, no listening, beside servers on the same PostgreSQL. SQLite has one
+ * writer, so there the server's own worker is the only one.
+ */
+async function runWorker(config: AppConfig): Promise<void> {
+  if (config.databaseKind !== 'postgres')
+    throw new ConfigError('独立的任务进程需要 PostgreSQL（DATABASE_URL）；SQLite 下任务随服务器进程运行');
+  const database = await openMigratedDatabase(config);
+  const app = await buildApp({ config: { ...config, jobWorker: true }, database });
+  await app.ready();
+  process.stdout.write(`任务进程已启动 / Worker is up (${app.jobs.workerId})\n`);
+  closeOnSignal(app);
+}
+
 async function run(mode: Mode): Promise<void> {
   const config = loadConfig();
+  if (mode === 'worker') return runWorker(config);
   const database = await openMigratedDatabase(config);
   if (mode === 'migrate-only') {
     process.stdout.write('数据库迁移完成 / Migrations applied\n');
@@ -107,27 +149,7 @@ async function run(mode: Mode): Promise<void> {
   const address = await app.listen({ port: config.port, host: config.host });
   printWelcome(config, address, seeded);
 
-  let closing = false;
-  const shutdown = (signal: NodeJS.Signals) => {
-    if (closing) return;
-    closing = true;
-    app.log.info({ signal }, 'shutting down: finishing in-flight requests');
-    // A stuck request must not keep the process alive forever.
-    const force = setTimeout(() => {
-      app.log.error('shutdown timed out after 10 s');
-      process.exit(1);
-    }, 10_000);
-    force.unref();
-    app.close().then(
-      () => process.exit(0),
-      (err: unknown) => {
-        app.log.error({ err }, 'error during shutdown');
-        process.exit(1);
-      },
-    );
-  };
-  process.on('SIGTERM', shutdown);
-  process.on('SIGINT', shutdown);
+  closeOnSignal(app);
 }
 
 run(modeFromArgs(process.argv.slice(2))).catch((error: unknown) => {

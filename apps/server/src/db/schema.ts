@@ -20,6 +20,7 @@ import type { ParkingTables } from './schema-parking.js';
 import type { ParkingNetworkTables } from './schema-parking-network.js';
 import type { ParkingOperationTables } from './schema-parking-operations.js';
 import type { MerchantCouponTables } from './schema-merchant-coupons.js';
+import type { JobTables } from './schema-jobs.js';
 
 /**
  * Table types of the whole database, one per table, snake_case as on the wire.
@@ -232,7 +233,13 @@ export type QrcodeTable = TableOf<typeof qrcodeResource, { nullable: 'remark'; g
 };
 
 export interface Database
-  extends ParkingTables, ParkingNetworkTables, ParkingOperationTables, MerchantCouponTables, BonusTables {
+  extends
+    ParkingTables,
+    ParkingNetworkTables,
+    ParkingOperationTables,
+    MerchantCouponTables,
+    BonusTables,
+    JobTables {
   system_meta: SystemMetaTable;
   merchant: MerchantTable;
   merchant_product: MerchantProductTable;

@@ -21,6 +21,7 @@ import { done, list, ok } from '../http/envelope.js';
 import { nowSeconds } from '../lib/clock.js';
 import { authOf } from '../platform/auth/auth-hook.js';
 import { endpointsOf, recordEndpoint } from './endpoint-table.js';
+import { registerExportRoute } from './export-task.js';
 import type { CrudOptions, EngineEndpoint, Row, RowReader } from './engine-types.js';
 import { listRows, type ListQuery } from './list-query.js';
 import { maskPhonesFor } from './phone-mask.js';
@@ -141,6 +142,8 @@ function register(
           return done(request);
         },
       });
+    case 'export':
+      return registerExportRoute(app, { resource, options }, { ...base, method: 'POST' });
     case 'delete':
       return app.route<{ Body: ByIdBody }>({
         ...base,

@@ -3,7 +3,8 @@ import type { CrudOptions, EngineEndpoint, EngineOperation } from './engine-type
 
 /**
  * The endpoints a definition yields: list and detail always; create, update and delete when the
- * definition grants a code for them; each declared action. Export and import are jobs, added later.
+ * definition grants a code for them; export (which queues a job) when it grants an export code; each
+ * declared action.
  * `base` is where the plugin is mounted ('/api'); the paths come from core's `operationPath`, which
  * the web app's requests use too.
  */
@@ -28,6 +29,7 @@ export function endpointsOf(resource: AnyResource, options: CrudOptions, base: s
   add('create', p.create, false);
   add('update', p.update, true);
   add('delete', p.delete, true);
+  add('export', p.export, false);
   for (const [name, action] of Object.entries(resource.actions)) {
     // A declared state change needs no handler: the engine moves the row itself.
     if (options.actions?.[name] || action.to) add(`action:${name}`, action.permission, true);

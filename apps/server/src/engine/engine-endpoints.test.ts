@@ -124,6 +124,9 @@ const PLATFORM_ONLY: ReadonlySet<string> = new Set(
   [productResource, runtimeAppResource, runtimeAppMetadataResource].map((resource) => resource.key),
 );
 
+/** Lists of the caller's own rows (报表中心: one's own exports), seen by no one else, even above. */
+const OWNER_ONLY: ReadonlySet<string> = new Set(['report']);
+
 /**
  * Actions with required body fields, keyed by URL: valid bodies so the scope check is what answers.
  * A body naming a tenant (the merchant an approved lot goes to) is built from the tree.
@@ -338,7 +341,27 @@ describe.each(endpoints.map((e) => [`${e.method} ${e.url}`, e] as const))('%s', 
     });
   }
 
-  if (endpoint.operation === 'list' && !PLATFORM_ONLY.has(endpoint.resource)) {
+  if (endpoint.operation === 'list' && OWNER_ONLY.has(endpoint.resource)) {
+    it('shows the row to its owner only', async () => {
+      const id = viewRows.get(endpoint.resource)?.key ?? rows.get(endpoint.resource);
+      const idsSeenBy = async (member: TreeMember) => {
+        const res = await app.inject(request(endpoint, member.token));
+        expect(res.json().code).toBe(1001);
+        return (res.json().payload.row as Record<string, unknown>[]).map((row) =>
+          keyOf(endpoint.resource, row),
+        );
+      };
+      expect(await idsSeenBy(tree.merchant)).toContain(id);
+      for (const other of [tree.partner, tree.platform, tree.sibling, tree.outsider, tree.otherPartner])
+        expect(await idsSeenBy(other)).not.toContain(id);
+    });
+  }
+
+  if (
+    endpoint.operation === 'list' &&
+    !PLATFORM_ONLY.has(endpoint.resource) &&
+    !OWNER_ONLY.has(endpoint.resource)
+  ) {
     it('shows the row to its merchant, its partner and the platform, never to a sibling or outsider', async () => {
       const id = viewRows.get(endpoint.resource)?.key ?? rows.get(endpoint.resource);
       const idsSeenBy = async (member: TreeMember) => {

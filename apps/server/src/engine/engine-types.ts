@@ -60,7 +60,8 @@ export interface CrudOptions {
   where?: (now: number) => readonly RowCondition[];
 }
 
-export type EngineOperation = 'list' | 'detail' | 'create' | 'update' | 'delete' | `action:${string}`;
+export type EngineOperation =
+  'list' | 'detail' | 'create' | 'update' | 'delete' | 'export' | `action:${string}`;
 
 /** One endpoint the engine registered: the table the generated access tests walk. */
 export interface EngineEndpoint {

@@ -10,7 +10,7 @@ import { sql } from 'kysely';
 import { readsOf } from '../db/database.js';
 import { AppError } from '../http/app-error.js';
 import { offsetOf, type PagingQuery } from '../http/paging.js';
-import { engineDb } from './engine-db.js';
+import { engineDb, type EngineDb } from './engine-db.js';
 import type { Row, RowReader } from './engine-types.js';
 import { columnsFor } from './row-reader.js';
 import { searchCondition } from './search-filter.js';
@@ -53,21 +53,10 @@ export interface ListResult {
  * count alone (for a page past the end). Exported so tests can EXPLAIN exactly what a list runs.
  */
 export function listStatements(reader: RowReader, query: ListQuery) {
-  const { ctx } = reader;
   // On SQLite the page and its count run on a reader thread (another core); see db/database.ts.
-  const db = engineDb(readsOf(ctx.db));
+  const db = engineDb(readsOf(reader.ctx.db));
   const [sortField, order] = sortOf(reader, query);
-  let base = db
-    .selectFrom(ctx.resource.table)
-    .where(rowScope(db, reader.dialect, ctx.resource, ctx.auth, reader.fixed));
-  for (const param of searchParams(ctx.resource)) {
-    const value = query[param.param];
-    if (value !== undefined && value !== '') base = base.where(searchCondition(param, value, reader.dialect));
-  }
-  // One tenant inside the scope (the scope condition above still applies, so this never widens it).
-  if (isTenantScoped(ctx.resource) && typeof query.merchant_id === 'number') {
-    base = base.where(ownerColumn(ctx.resource), '=', query.merchant_id);
-  }
+  const base = filteredRows(reader, query, db);
   const offset = offsetOf(query);
   // Count no further than the page asked for, and at least COUNT_LIMIT: one row past the cap says
   // "more", so the pager can always offer the next page while the count never walks millions of rows
@@ -84,7 +73,7 @@ export function listStatements(reader: RowReader, query: ListQuery) {
   // The count rides in the page's statement as an uncorrelated subquery, which both databases run
   // once: one round trip per page instead of two (each costs the server a socket write and a parse).
   const page = base
-    .select(columnsFor(ctx.resource, 'list'))
+    .select(columnsFor(reader.ctx.resource, 'list'))
     .select(counted.as(TOTAL_COLUMN))
     .orderBy(sortField, order)
     // Equal sort values would otherwise shuffle between pages.
@@ -92,6 +81,26 @@ export function listStatements(reader: RowReader, query: ListQuery) {
     .limit(query.page_size)
     .offset(offset);
   return { page, counted, cap };
+}
+
+/**
+ * The rows a list's filters select inside the caller's scope, before columns, order and paging: one
+ * definition for the list page and for an export of it, so the two can never select differently.
+ */
+export function filteredRows(reader: RowReader, query: ListQuery, db: EngineDb) {
+  const { ctx } = reader;
+  let base = db
+    .selectFrom(ctx.resource.table)
+    .where(rowScope(db, reader.dialect, ctx.resource, ctx.auth, reader.fixed));
+  for (const param of searchParams(ctx.resource)) {
+    const value = query[param.param];
+    if (value !== undefined && value !== '') base = base.where(searchCondition(param, value, reader.dialect));
+  }
+  // One tenant inside the scope (the scope condition above still applies, so this never widens it).
+  if (isTenantScoped(ctx.resource) && typeof query.merchant_id === 'number') {
+    base = base.where(ownerColumn(ctx.resource), '=', query.merchant_id);
+  }
+  return base;
 }
 
 /** One page of rows in scope, filtered by the declared searches, with the (bounded) total for the pager. */

@@ -11,6 +11,7 @@ import { ok } from '../http/envelope.js';
 import { nowSeconds } from '../lib/clock.js';
 import { authOf } from '../platform/auth/auth-hook.js';
 import { recordEndpoint } from './endpoint-table.js';
+import { registerExportRoute } from './export-task.js';
 import type { Row } from './engine-types.js';
 import type { ListQuery } from './list-query.js';
 import { assertResourceReachable } from './tenant-scope.js';
@@ -71,6 +72,28 @@ export function viewRoutes(view: AnyView, options: ViewOptions): FastifyPluginAs
       byId: false,
       kind: 'view',
     });
+    const exportPermission = view.permissions.export;
+    if (exportPermission) {
+      registerExportRoute(
+        app,
+        { resource: view, view: options.source },
+        {
+          method: 'POST',
+          url: `/${view.key}/export`,
+          config: { access: { permission: exportPermission } },
+          preValidation: async (request) => assertResourceReachable(view, authOf(request)),
+        },
+      );
+      recordEndpoint({
+        method: 'POST',
+        url: `${app.prefix}/${view.key}/export`,
+        resource: view.key,
+        operation: 'export',
+        permission: exportPermission,
+        byId: false,
+        kind: 'view',
+      });
+    }
     registered.set(view.key, view);
   };
 }

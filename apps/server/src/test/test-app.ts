@@ -21,6 +21,8 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<Fasti
   const config = loadConfig({
     LOGIN_CAPTCHA: 'off',
     LOG_LEVEL: 'silent',
+    // Tests run jobs one at a time with app.jobs.runOnce(), so nothing runs behind their back.
+    JOB_WORKER: 'off',
     DATA_DIR: dataDir,
     WEB_DIST: path.join(dataDir, 'no-web'),
     ...options.env,

@@ -1,4 +1,4 @@
-import { configLogView, customerView, revenueView } from '@console/core';
+import { configLogView, customerView, reportView, revenueView } from '@console/core';
 import type { FastifyInstance } from 'fastify';
 import { nowSeconds } from '../lib/clock.js';
 import { createTenant } from '../seed/tenant-builder.js';
@@ -50,6 +50,23 @@ export function viewRowFactories(
       await app.db.updateTable('payment_order').set({ pay_time: paid }).where('id', '=', orderId).execute();
       const day = Math.floor((paid + CHINA_OFFSET) / DAY) * DAY - CHINA_OFFSET;
       return { key: `${day}:${parkId}`, query: `park_id=${parkId}` };
+    },
+    // An export the owner asked for (its job need not have run).
+    [reportView.key]: async (owner) => {
+      const task = await app.db
+        .insertInto('report_task')
+        .values({
+          merchant_id: owner.merchantId,
+          manager_id: owner.managerId,
+          report_type: 2,
+          report_name: '停车记录',
+          resource_key: 'parking/record',
+          format: 'csv',
+          create_time: nowSeconds(),
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      return { key: Number(task.id), query: '' };
     },
   };
 }

@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import type { AppConfig, DatabaseKind } from '../config.js';
 import type { Database } from '../db/schema.js';
 import type { AuthContext } from '../platform/auth/auth-context.js';
+import type { JobRunner } from '../platform/jobs/job-runner.js';
 
 /** Who may call a route. Every /api route must say; a route without it refuses to register. */
 export type RouteAccess = 'public' | 'signed-in' | { permission: string | readonly string[] };
@@ -11,6 +12,8 @@ declare module 'fastify' {
     db: Kysely<Database>;
     dbKind: DatabaseKind;
     config: AppConfig;
+    /** The job worker of this process (started only when config.jobWorker); queue with enqueueJob, then wake it. */
+    jobs: JobRunner;
   }
   interface FastifyRequest {
     /** Set by the auth hook: the caller, or null on public routes called without a token. */

@@ -90,3 +90,6 @@ export const SERVER_KEY_PAYLOAD = s.object({
   public_key: s.string(),
   alg: s.oneOf([PAYLOAD_SEAL_ALG]),
 });
+
+/** `POST {resource}/export`: the report task just queued (its progress is followed in 报表中心). */
+export const EXPORT_TASK_PAYLOAD = s.object({ task_id: s.integer({ title: '报表任务编号' }) });

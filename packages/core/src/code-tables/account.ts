@@ -26,6 +26,7 @@ export const AUDIT_ACTION = defineCodeTable(
     { value: 'issue', label: '发放', color: 'success' },
     { value: 'void', label: '作废', color: 'warning' },
     { value: 'prepare', label: '核验活动', color: 'default' },
+    { value: 'export', label: '导出', color: 'default' },
   ],
   { label: '其他操作', color: 'default' },
 );

@@ -108,7 +108,12 @@ export interface ResourceInput<F extends Record<string, FieldDef>> {
    */
   paths?: PathStyle;
   fields: F;
-  list: { columns: readonly (keyof F & string)[]; sort: readonly [keyof F & string, SortOrder] };
+  list: {
+    columns: readonly (keyof F & string)[];
+    sort: readonly [keyof F & string, SortOrder];
+    /** The list reloads itself this often while shown (rows that change on their own: running jobs). */
+    refreshSeconds?: number;
+  };
   actions?: Record<string, ActionDef<keyof F & string>>;
   /** Adds the 停用 and 启用 actions (see EnableDisable); never declare them by hand. */
   enableDisable?: EnableDisable<keyof F & string>;
@@ -129,7 +134,7 @@ export interface AnyResource {
   permissions: ResourcePermissions;
   paths?: PathStyle;
   fields: Readonly<Record<string, FieldDef>>;
-  list: { columns: readonly string[]; sort: readonly [string, SortOrder] };
+  list: { columns: readonly string[]; sort: readonly [string, SortOrder]; refreshSeconds?: number };
   actions: Readonly<Record<string, ActionDef>>;
   detail: { sections: readonly DetailSection[] };
 }

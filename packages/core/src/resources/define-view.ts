@@ -15,9 +15,13 @@ export interface ViewInput<F extends Record<string, FieldDef>> {
   label: string;
   /** Every row carries `merchant_id` (and `park_id` for park scope), and the engine scopes on them. */
   scope: ResourceScope;
-  permissions: { list: PermissionCode; detail?: PermissionCode };
+  permissions: { list: PermissionCode; detail?: PermissionCode; export?: PermissionCode };
   fields: F;
-  list: { columns: readonly (keyof F & string)[]; sort: readonly [keyof F & string, SortOrder] };
+  list: {
+    columns: readonly (keyof F & string)[];
+    sort: readonly [keyof F & string, SortOrder];
+    refreshSeconds?: number;
+  };
   /** The fields that name one row together, `id` when not given: the table's row key and the tie-break of every sort. */
   rowKey?: readonly (keyof F & string)[];
   /** Money or integer fields summed over every match (not just the page) into the list's totals row. */
@@ -60,7 +64,11 @@ export function defineView<const F extends Record<string, FieldDef>>(
   const base = defineResource({
     ...rest,
     table: '',
-    permissions: { list: permissions.list, detail: permissions.detail ?? permissions.list },
+    permissions: {
+      list: permissions.list,
+      detail: permissions.detail ?? permissions.list,
+      ...(permissions.export && { export: permissions.export }),
+    },
   });
   for (const name of rowKey) {
     if (name !== 'id' && !input.fields[name]) fail(input.key, `row key ${name} is not a field`);

@@ -1,10 +1,12 @@
 import type { AnyResource } from './define-resource.js';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
-export type RowOperation = 'list' | 'detail' | 'create' | 'update' | 'delete';
+export type RowOperation = 'list' | 'detail' | 'create' | 'update' | 'delete' | 'export';
 
 const METHODS: Record<RowOperation, HttpMethod> = {
   list: 'GET',
+  // Queues a report task with the list's filters (the body); answers 1001 with the task.
+  export: 'POST',
   detail: 'GET',
   create: 'POST',
   update: 'PUT',
@@ -20,6 +22,6 @@ export function operationPath(
   operation: RowOperation | { action: string },
 ): { method: HttpMethod; path: string } {
   if (typeof operation === 'object') return { method: 'PUT', path: `${resource.key}/${operation.action}` };
-  const atKey = resource.paths === 'method' && operation !== 'list';
+  const atKey = resource.paths === 'method' && operation !== 'list' && operation !== 'export';
   return { method: METHODS[operation], path: atKey ? resource.key : `${resource.key}/${operation}` };
 }

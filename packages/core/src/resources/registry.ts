@@ -4,6 +4,7 @@ import type { AnyResource } from './define-resource.js';
 import type { AnySettings } from './define-settings.js';
 import * as parking from './parking/index.js';
 import * as service from './service/index.js';
+import * as shared from './shared/index.js';
 
 /** The shape every definition has; area modules also export helpers and code tables beside them. */
 export function isResource(value: unknown): value is AnyResource {
@@ -31,7 +32,7 @@ export function isSettings(value: unknown): value is AnySettings {
 
 // One entry per area folder (a routes.tsv area key); an area's index re-exports its sub-folders.
 // registry.test.ts fails while a definition is left out.
-const AREAS = [account, baseServices, parking, service];
+const AREAS = [account, baseServices, parking, service, shared];
 
 function collect(): ReadonlyMap<string, AnyResource> {
   const byKey = new Map<string, AnyResource>();

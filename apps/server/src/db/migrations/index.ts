@@ -20,6 +20,7 @@ import { qrcodes } from './2026-11-25-05-qrcodes.js';
 import { tenantStatusEpoch } from './2026-11-25-20-tenant-status-epoch.js';
 import { recordPaymentFromOrders } from './2026-11-26-20-record-payment-from-orders.js';
 import { childTenantCodes } from './2026-11-26-30-child-tenant-codes.js';
+import { jobsAndReports } from './2026-11-26-40-jobs-reports.js';
 import type { MigrationFactory } from './migration-factory.js';
 
 /** Every migration in order. Names are date-prefixed and frozen once released: add, never edit. */
@@ -44,6 +45,7 @@ const ALL: ReadonlyArray<[string, MigrationFactory]> = [
   ['2026-11-25-20-tenant-status-epoch', tenantStatusEpoch],
   ['2026-11-26-20-record-payment-from-orders', recordPaymentFromOrders],
   ['2026-11-26-30-child-tenant-codes', childTenantCodes],
+  ['2026-11-26-40-jobs-reports', jobsAndReports],
 ];
 
 export function migrationsFor(kind: DatabaseKind): Record<string, Migration> {

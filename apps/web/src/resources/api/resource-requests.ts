@@ -1,4 +1,10 @@
-import { operationPath, type AnyResource, type ListPayload, type RowOf } from '@console/core';
+import {
+  operationPath,
+  type AnyResource,
+  type ListPayload,
+  type ReportFormat,
+  type RowOf,
+} from '@console/core';
 import { ApiError } from '../../lib/api-error';
 import { api } from '../../lib/request';
 import type { ListParams } from '../types';
@@ -81,4 +87,13 @@ export async function runAction(
   body: Record<string, unknown> & { id: number },
 ): Promise<void> {
   await api.put(operationPath(resource, { action }).path, body);
+}
+
+/**
+ * POST {key}/export: queues a report task with the list's current filters (paging and order dropped:
+ * an export takes every matching row); the answer is 1001, which the export dialog turns into news.
+ */
+export function requestExport(resource: AnyResource, params: ListParams, format: ReportFormat) {
+  const { page_index: _index, page_size: _size, sort_by: _by, sort_order: _order, ...filters } = params;
+  return api.post<{ task_id: number }>(operationPath(resource, 'export').path, { ...filters, format });
 }

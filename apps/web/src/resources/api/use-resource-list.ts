@@ -21,5 +21,7 @@ export function useResourceList<R extends AnyResource>(
     ...resourceListQueryOptions(resource, params),
     placeholderData: keepPreviousData,
     enabled: options.enabled ?? true,
+    // A list whose rows change on their own (report tasks) reloads while it is shown.
+    refetchInterval: resource.list.refreshSeconds ? resource.list.refreshSeconds * 1000 : false,
   });
 }

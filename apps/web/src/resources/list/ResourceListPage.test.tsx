@@ -153,6 +153,32 @@ describe('ResourceListPage from a definition', () => {
     expect(lastQuery(server).get('account')).toBeNull();
   });
 
+  it('exports with the current filters in the chosen format, and offers 导出 only with the export code', async () => {
+    signInWith([...ALL_CODES, 'account:sub-account:export']);
+    const server = serve({ 'POST /api/account/sub-account/export': () => ({ task_id: 7 }) });
+    const { user } = renderList();
+    await screen.findByRole('cell', { name: 'lisi' });
+    await user.type(searchField('账号')!, 'li');
+    await user.click(screen.getByRole('button', { name: label('查询') }));
+    await waitFor(() => expect(lastQuery(server).get('account')).toBe('li'));
+
+    await user.click(screen.getByRole('button', { name: label('导出') }));
+    await user.click(await screen.findByRole('menuitem', { name: '导出 Excel' }));
+    expect(await screen.findByText('导出任务已提交，可在报表中心查看进度')).toBeTruthy();
+    expect(server.callsTo('POST', '/api/account/sub-account/export')[0]!.body).toEqual({
+      account: 'li',
+      format: 'xlsx',
+    });
+  });
+
+  it('shows no 导出 without the export code', async () => {
+    signInWith(ALL_CODES);
+    serve();
+    renderList();
+    await screen.findByRole('cell', { name: 'lisi' });
+    expect(screen.queryByRole('button', { name: label('导出') })).toBeNull();
+  });
+
   it('hides 新增, 编辑, 删除 and the declared actions without their codes', async () => {
     signInWith(['account:sub-account:list']);
     serve();

@@ -11,6 +11,7 @@ import type { ResourceRow } from '../types';
 import { viewTableProps } from '../view/view-table-props';
 import type { ColumnsOverride } from './resource-columns';
 import type { ActionOverrides } from './use-row-actions';
+import { ResourceExportButton } from './ResourceExportButton';
 import { useResourceTable } from './use-resource-table';
 
 export interface ResourceListPageProps<R extends AnyResource = AnyResource> {
@@ -48,10 +49,8 @@ export function ResourceListPage<R extends AnyResource>({
   ...options
 }: ResourceListPageProps<R>) {
   const navigate = useNavigate();
-  const { list, searchFields, searchInitialValues, onSearch, tableProps, actionDialog } = useResourceTable(
-    resource,
-    { ...options, extras: rowActions, inUrl: true },
-  );
+  const { list, params, searchFields, searchInitialValues, onSearch, tableProps, actionDialog } =
+    useResourceTable(resource, { ...options, extras: rowActions, inUrl: true });
 
   const create = resource.permissions.create;
   const addButton = addPath && create && (
@@ -60,6 +59,10 @@ export function ResourceListPage<R extends AnyResource>({
         新增
       </Button>
     </Permission>
+  );
+
+  const exportButton = resource.permissions.export && (
+    <ResourceExportButton resource={resource} params={params} />
   );
 
   return (
@@ -81,9 +84,10 @@ export function ResourceListPage<R extends AnyResource>({
           aria-label={`${resource.label}列表`}
 
           toolbar={
-            (addButton || toolbar) && (
+            (addButton || exportButton || toolbar) && (
               <Flex gap="small" wrap>
                 {addButton}
+                {exportButton}
                 {toolbar}
               </Flex>
             )

@@ -2,7 +2,7 @@ import { resourcePermissions as r } from '../define-permissions.js';
 
 /** 账户 (spec 02 §2.3): roles, sub-accounts, merchants, my merchant, invoices, logs, applications. */
 export const ACCOUNT_PERMISSIONS = [
-  ...r('account', 'sub-account', '子账号', ['list', 'create', 'update', 'delete']),
+  ...r('account', 'sub-account', '子账号', ['list', 'create', 'update', 'delete', 'export']),
   ...r('account', 'role', '角色', ['list', 'create', 'update', 'delete']),
   ...r('account', 'department', '组织架构', ['list', 'create', 'update', 'delete']),
   ...r('account', 'merchant', '商户', ['list', 'detail', 'create', 'update']),

@@ -21,6 +21,7 @@ export const subAccountResource = defineResource({
     create: 'account:sub-account:create',
     update: 'account:sub-account:update',
     delete: 'account:sub-account:delete',
+    export: 'account:sub-account:export',
   },
   fields: {
     // Unique across the platform (sign-in names no merchant), hence indexed and sortable.

@@ -11,7 +11,7 @@ export const revenueView = defineView({
   key: 'service/trade/revenue',
   label: '营收统计',
   scope: 'park',
-  permissions: { list: 'payment:trade:revenue:list' },
+  permissions: { list: 'payment:trade:revenue:list', export: 'payment:trade:revenue:export' },
   fields: {
     stat_day: field.time({ label: '日期', ...RO, search: 'range', sortable: true }),
     park_id: field.park({ label: '车场', ...RO, show: ['detail'], search: 'eq' }),

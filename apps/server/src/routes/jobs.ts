@@ -1,0 +1,25 @@
+import type { FastifyInstance } from 'fastify';
+import {
+  exportJob,
+  REPORT_CLEANUP_CRON,
+  REPORT_CLEANUP_QUEUE,
+  reportCleanupJob,
+} from '../modules/shared/index.js';
+import { JobRunner } from '../platform/jobs/index.js';
+
+/**
+ * The process's job runner with every job kind and schedule. The server runs it beside the routes
+ * (config.jobWorker, on by default) and stops it before closing; `npm run worker` runs it alone.
+ */
+export function registerJobs(app: FastifyInstance): JobRunner {
+  const jobs = new JobRunner(app.db, app.dbKind, { log: app.log });
+  jobs
+    .register(exportJob(app))
+    .register(reportCleanupJob(app))
+    .every('report-cleanup', REPORT_CLEANUP_CRON, REPORT_CLEANUP_QUEUE);
+  app.decorate('jobs', jobs);
+  if (app.config.jobWorker) app.addHook('onReady', () => jobs.start());
+  // Before onClose closes the database: a running job goes back to the queue, losing no try.
+  app.addHook('preClose', () => jobs.stop());
+  return jobs;
+}

@@ -1,0 +1,1 @@
+export { reportView } from './report.js';
