@@ -6,6 +6,7 @@ import { feedback } from '../../lib/feedback';
 import { useResourceMutation } from '../../resources';
 import { createRow } from '../../resources/api/resource-requests';
 import { ParkSelector } from '../../widgets/park-selector';
+import { useUnsavedDialog } from '../../widgets/unsaved-changes';
 
 interface IssueValues {
   park_id: number;
@@ -19,6 +20,8 @@ interface IssueValues {
 /** 办理通行证: the server numbers the passport and checks the validity again. */
 export function IssuePassportModal({ open, onClose }: { open: boolean; onClose(): void }) {
   const [form] = Form.useForm<IssueValues>();
+  // 取消, Esc and the mask ask before typed input is thrown away.
+  const { requestClose, holder } = useUnsavedDialog(form, open, onClose);
   const [saving, setSaving] = useState(false);
   const create = useResourceMutation(passportResource, (body: Record<string, unknown>) =>
     createRow(passportResource, body),
@@ -47,9 +50,10 @@ export function IssuePassportModal({ open, onClose }: { open: boolean; onClose()
       okText="办理"
       okButtonProps={{ loading: saving }}
       onOk={() => void submit()}
-      onCancel={onClose}
+      onCancel={requestClose}
       destroyOnHidden
     >
+      {holder}
       <Form form={form} layout="vertical" preserve={false}>
         <Form.Item name="park_id" label="车场" rules={[{ required: true, message: '请选择车场' }]}>
           <ParkSelector valueField="id" />

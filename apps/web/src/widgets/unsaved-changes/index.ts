@@ -6,3 +6,4 @@ export {
   useUnsavedChanges,
   useUnsavedScope,
 } from './use-unsaved-changes';
+export { useUnsavedDialog } from './use-unsaved-dialog';

@@ -3,6 +3,7 @@ import { useMemo } from 'react';
 import { feedback } from '../../../lib/feedback';
 import { buildDepartmentTree, type DepartmentNode, type DepartmentRow } from './department-tree';
 import { useDepartmentWrites, type SubAccountOption } from './use-departments';
+import { useUnsavedDialog } from '../../../widgets/unsaved-changes';
 
 export type DepartmentFormTarget =
   { mode: 'create'; parent: DepartmentRow | null } | { mode: 'edit'; row: DepartmentRow };
@@ -42,6 +43,8 @@ function DepartmentFormDialog({
   onClose,
 }: DepartmentFormModalProps & { target: DepartmentFormTarget }) {
   const [form] = Form.useForm<FormValues>();
+  // 取消, Esc and the mask ask before typed input is thrown away.
+  const { requestClose, holder } = useUnsavedDialog(form, true, onClose);
   const writes = useDepartmentWrites();
   const treeOptions = useMemo(() => toTreeOptions(buildDepartmentTree(rows)), [rows]);
   const editing = target.mode === 'edit';
@@ -84,9 +87,10 @@ function DepartmentFormDialog({
       okText="保存"
       cancelText="取消"
       onOk={() => void save()}
-      onCancel={onClose}
+      onCancel={requestClose}
       confirmLoading={writes.create.isPending || writes.update.isPending}
     >
+      {holder}
       <Form form={form} layout="vertical" name="department-form" initialValues={initialValues}>
         <Form.Item
           name="name"

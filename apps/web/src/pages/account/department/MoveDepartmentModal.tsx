@@ -3,6 +3,7 @@ import { useMemo } from 'react';
 import { feedback } from '../../../lib/feedback';
 import { buildDepartmentTree, moveTargets, type DepartmentNode, type DepartmentRow } from './department-tree';
 import { useDepartmentWrites } from './use-departments';
+import { useUnsavedDialog } from '../../../widgets/unsaved-changes';
 
 const ROOT = 0;
 
@@ -24,6 +25,8 @@ export function MoveDepartmentModal({ moving, ...rest }: MoveDepartmentModalProp
 
 function MoveDialog({ moving, rows, onClose }: MoveDepartmentModalProps & { moving: DepartmentRow }) {
   const [form] = Form.useForm<{ parent_id: number }>();
+  // 取消, Esc and the mask ask before typed input is thrown away.
+  const { requestClose, holder } = useUnsavedDialog(form, true, onClose);
   const { move } = useDepartmentWrites();
   const options = useMemo(
     () => [
@@ -51,9 +54,10 @@ function MoveDialog({ moving, rows, onClose }: MoveDepartmentModalProps & { movi
       okText="移动"
       cancelText="取消"
       onOk={() => void save()}
-      onCancel={onClose}
+      onCancel={requestClose}
       confirmLoading={move.isPending}
     >
+      {holder}
       <Form
         form={form}
         layout="vertical"

@@ -7,6 +7,7 @@ import { fieldControlOf } from '../../../resources/form/field-control';
 import { formFieldsOf, rulesOf } from '../../../resources/form/form-fields';
 import { ImageUpload } from '../../../widgets/image-upload';
 import { merchantKeys, saveOwnMerchant } from './api/merchant-api';
+import { useUnsavedDialog } from '../../../widgets/unsaved-changes';
 
 export interface MyMerchantEditModalProps {
   open: boolean;
@@ -17,6 +18,8 @@ export interface MyMerchantEditModalProps {
 /** 编辑商户资料: the fields a tenant keeps about itself, with the same rules as the server. */
 export function MyMerchantEditModal({ open, row, onClose }: MyMerchantEditModalProps) {
   const [form] = Form.useForm<Record<string, unknown>>();
+  // 取消, Esc and the mask ask before typed input is thrown away.
+  const { requestClose, holder } = useUnsavedDialog(form, open, onClose);
   const [saving, setSaving] = useState(false);
   const queryClient = useQueryClient();
   const fields = useMemo(
@@ -56,10 +59,11 @@ export function MyMerchantEditModal({ open, row, onClose }: MyMerchantEditModalP
       cancelText="取消"
       confirmLoading={saving}
       onOk={() => form.submit()}
-      onCancel={onClose}
+      onCancel={requestClose}
       destroyOnHidden
       width={640}
     >
+      {holder}
       <Form
         form={form}
         name="my-merchant-form"

@@ -20,6 +20,7 @@ import {
 } from '../../../resources';
 import { useBackToList } from '../../../resources/use-back-to-list';
 import { APPLICATION_FIELDS } from './PropertyApplyPage';
+import { useUnsavedChanges } from '../../../widgets/unsaved-changes';
 import { PROJECT_PATHS } from './paths';
 
 // 授权 picks tenants, so it is a page of its own rather than a confirmed row button.
@@ -63,6 +64,8 @@ export function ProjectAuthorizePage() {
   const back = useBackToList(PROJECT_PATHS.list);
   const queryClient = useQueryClient();
   const [form] = Form.useForm<{ merchant_ids: number[] }>();
+  // 返回 or the menu ask before a changed choice of merchants is thrown away; saving releases it.
+  const release = useUnsavedChanges(() => form.isFieldsTouched());
 
   if (id === undefined || isNotFound(detail.error)) return <MissingRow onBack={back} />;
   if (detail.isPending) return <Skeleton active />;
@@ -75,6 +78,7 @@ export function ProjectAuthorizePage() {
       return; // shown by the request helper
     }
     void feedback().message.success('授权已保存');
+    release();
     await queryClient.invalidateQueries({ queryKey: resourceKeys.all(projectResource.key) });
     back();
   };

@@ -6,6 +6,7 @@ import { LoadFailed, useResourceDetail, useResourceMutation, type FormFieldSpec 
 import { createRow, updateRow } from '../../../resources/api/resource-requests';
 import { fieldControlOf } from '../../../resources/form/field-control';
 import { bodyOf, formFieldsOf, initialValuesOf, rulesOf } from '../../../resources/form/form-fields';
+import { useUnsavedDialog } from '../../../widgets/unsaved-changes';
 
 /** A control of one field with its own wire conversion (a share typed in percent, kept in basis points). */
 export type CustomControl = (spec: FormFieldSpec) => {
@@ -45,6 +46,8 @@ export function CustomerRowModal({
   const detail = useResourceDetail(resource, editId);
   const title = `${mode === 'edit' ? '编辑' : '新增'}${resource.label}`;
   const [form] = Form.useForm<Record<string, unknown>>();
+  // 取消, Esc and the mask ask before typed input is thrown away.
+  const { requestClose, holder } = useUnsavedDialog(form, true, onClose);
   const fields = useMemo(
     () => formFieldsOf(resource, mode).filter((spec) => spec.name !== FIXED),
     [resource, mode],
@@ -87,10 +90,11 @@ export function CustomerRowModal({
       onOk={() => void submit()}
       okButtonProps={{ disabled: loading || failed }}
       confirmLoading={save.isPending}
-      onCancel={onClose}
+      onCancel={requestClose}
       destroyOnHidden
       width={640}
     >
+      {holder}
       {loading ? (
         <Skeleton active paragraph={{ rows: 6 }} />
       ) : failed ? (

@@ -6,6 +6,7 @@ import { api } from '../../../lib/request';
 import { useResourceList } from '../../../resources';
 import type { ParkSoftwareRow } from './park-software';
 import { customerKeys } from './use-customer-options';
+import { useUnsavedDialog } from '../../../widgets/unsaved-changes';
 
 interface InstallValues {
   software_id?: number;
@@ -23,6 +24,8 @@ export function SoftwareInstallModal({
   onClose(): void;
 }) {
   const [form] = Form.useForm<InstallValues>();
+  // 取消, Esc and the mask ask before typed input is thrown away.
+  const { requestClose, holder } = useUnsavedDialog(form, true, onClose);
   const queryClient = useQueryClient();
   // A disabled version is no longer offered (the server answers 1409 for it).
   const software = useResourceList(softwareResource, { page_index: 1, page_size: 200, status: 1 });
@@ -59,9 +62,10 @@ export function SoftwareInstallModal({
       okText="保存"
       onOk={() => void submit()}
       confirmLoading={save.isPending}
-      onCancel={onClose}
+      onCancel={requestClose}
       destroyOnHidden
     >
+      {holder}
       <Form<InstallValues>
         form={form}
         name="customer-software"

@@ -9,6 +9,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Form, Input, Modal, Select } from 'antd';
 import { feedback } from '../../../lib/feedback';
 import { resourceKeys, runAction, useResourceMutation } from '../../../resources';
+import { useUnsavedDialog } from '../../../widgets/unsaved-changes';
 
 interface IssueValues {
   plate: string;
@@ -23,6 +24,8 @@ export interface IssueTarget {
 /** 发放: one coupon of the token to a plate; the server refuses a 停用, expired or used-up token. */
 export function IssueCouponModal({ token, onClose }: { token: IssueTarget | undefined; onClose(): void }) {
   const [form] = Form.useForm<IssueValues>();
+  // 取消, Esc and the mask ask before typed input is thrown away.
+  const { requestClose, holder } = useUnsavedDialog(form, token !== undefined, onClose);
   const queryClient = useQueryClient();
   const issue = useResourceMutation(mcouponTokenResource, (values: IssueValues & { id: number }) =>
     runAction(mcouponTokenResource, 'issue', { ...values }),
@@ -51,9 +54,10 @@ export function IssueCouponModal({ token, onClose }: { token: IssueTarget | unde
       okText="发放"
       okButtonProps={{ loading: issue.isPending }}
       onOk={() => void submit()}
-      onCancel={onClose}
+      onCancel={requestClose}
       destroyOnHidden
     >
+      {holder}
       <Form
         form={form}
         layout="vertical"

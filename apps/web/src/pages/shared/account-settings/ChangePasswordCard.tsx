@@ -1,6 +1,7 @@
 import { toAntdRule } from '@console/core';
 import { Button, Card, Form, Input, type FormRule } from 'antd';
 import { feedback } from '../../../lib/feedback';
+import { useUnsavedChanges } from '../../../widgets/unsaved-changes';
 import { useChangePassword } from './api/change-password';
 
 interface PasswordForm {
@@ -33,6 +34,8 @@ const CONFIRM_RULES: FormRule[] = [
 /** 修改密码: the old one, the new one twice. Success ends the account's sessions elsewhere. */
 export function ChangePasswordCard() {
   const [form] = Form.useForm<PasswordForm>();
+  // Leaving with passwords typed asks first; a save resets the form, so nothing is held after it.
+  useUnsavedChanges(() => form.isFieldsTouched());
   const change = useChangePassword();
 
   const submit = async ({ old_password, new_password }: PasswordForm) => {

@@ -2,6 +2,7 @@ import { formatMoney, VALIDATORS } from '@console/core';
 import { Form, Input, Modal, Select } from 'antd';
 import { feedback } from '../../../lib/feedback';
 import { useIssueBonus, useIssuers } from './issue-bonus';
+import { useUnsavedDialog } from '../../../widgets/unsaved-changes';
 
 interface IssueValues {
   issuer_no: string;
@@ -20,6 +21,8 @@ export interface IssueBonusModalProps {
 /** 发放红包: an authorised issuer and the driver's plate; the server checks every rule again. */
 export function IssueBonusModal({ eventId, open, issuerNo, onIssued, onClose }: IssueBonusModalProps) {
   const [form] = Form.useForm<IssueValues>();
+  // 取消, Esc and the mask ask before typed input is thrown away.
+  const { requestClose, holder } = useUnsavedDialog(form, open, onClose);
   const issuers = useIssuers(eventId, open);
   const issue = useIssueBonus();
   const options = (issuers.data?.row ?? []).map((row) => ({
@@ -47,9 +50,10 @@ export function IssueBonusModal({ eventId, open, issuerNo, onIssued, onClose }: 
       okText="发放"
       okButtonProps={{ loading: issue.isPending }}
       onOk={() => void submit()}
-      onCancel={onClose}
+      onCancel={requestClose}
       destroyOnHidden
     >
+      {holder}
       <Form form={form} layout="vertical" preserve={false} initialValues={{ issuer_no: issuerNo }}>
         <Form.Item name="issuer_no" label="发放商户" rules={[{ required: true, message: '请选择发放商户' }]}>
           <Select

@@ -1,6 +1,7 @@
 import { App, Form, Input, Modal } from 'antd';
 import { useState } from 'react';
 import { openGate } from './api/console-overview';
+import { useUnsavedDialog } from '../../../../widgets/unsaved-changes';
 
 interface OpenGateForm {
   gate: string;
@@ -20,6 +21,8 @@ export function OpenGateModal({
   onDone: () => void;
 }) {
   const [form] = Form.useForm<OpenGateForm>();
+  // 取消, Esc and the mask ask before typed input is thrown away.
+  const { requestClose, holder } = useUnsavedDialog(form, open, onClose);
   const [saving, setSaving] = useState(false);
   const { modal, message } = App.useApp();
 
@@ -54,9 +57,10 @@ export function OpenGateModal({
       cancelText="取消"
       confirmLoading={saving}
       onOk={() => void submit().catch(() => undefined)}
-      onCancel={onClose}
+      onCancel={requestClose}
       destroyOnHidden
     >
+      {holder}
       <Form<OpenGateForm> form={form} layout="vertical" initialValues={{ gate: '1号出口' }}>
         <Form.Item
           name="gate"
