@@ -24,6 +24,10 @@ describe('signInUrlFor', () => {
       '/?redirect=%2Fparking%2Frecord%2Flist%3Fpage%3D2',
     );
     expect(signInUrlFor({ pathname: '/', search: '' })).toBe('/');
+    // A second ending of the same session, once the router has reached sign-in, does not nest.
+    expect(signInUrlFor({ pathname: '/', search: '?redirect=%2Fparking%2Frecord%2Flist' })).toBe(
+      '/?redirect=%2Fparking%2Frecord%2Flist',
+    );
     expect(signInUrlFor({ pathname: '/merchant/business/apply', search: '' })).toBe(
       '/merchant/business/apply?login_other=1',
     );

@@ -66,8 +66,10 @@ function normalisePath(path: string): string {
 export function signInUrlFor(current: { pathname: string; search: string } = location): string {
   if (current.pathname.startsWith('/merchant/business/apply'))
     return '/merchant/business/apply?login_other=1';
-  const back = `${current.pathname}${current.search}`;
-  return back && back !== '/' ? `/?redirect=${encodeURIComponent(back)}` : '/';
+  // Already on the way to sign in (the console's router got there first when a session ended):
+  // keep that address, or the redirect would name the sign-in page and nest itself.
+  if (current.pathname === '/') return `/${current.search}`;
+  return `/?redirect=${encodeURIComponent(`${current.pathname}${current.search}`)}`;
 }
 
 let unauthorizedHandler: () => void = () => {

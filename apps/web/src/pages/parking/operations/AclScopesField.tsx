@@ -1,5 +1,5 @@
 import { optionsOf, PARK_ACL_SCOPE } from '@console/core';
-import { Checkbox } from 'antd';
+import { Checkbox, Form } from 'antd';
 import { useEffect } from 'react';
 
 /** 授权范围 as checkboxes over the stored comma-joined text ("order,record"), so the field's rules still apply. */
@@ -15,20 +15,26 @@ export function AclScopesField({ value, onChange }: { value?: string; onChange?(
   );
 }
 
-/** The lot a create form files into: fixed by the page, shown by name. */
+/**
+ * A value fixed by the page (the lot a create form files into), shown by name. It is written with
+ * setFieldValue rather than the item's onChange: a value the page sets is not input the person
+ * typed, so the form does not count as touched and leaving it asks nothing.
+ */
 export function FixedParkField({
+  name,
   parkId,
   parkName,
   value,
-  onChange,
 }: {
+  /** The form field it fills (park_id, event_id). */
+  name: string;
   parkId: number;
   parkName: string;
   value?: number;
-  onChange?(value: number): void;
 }) {
+  const form = Form.useFormInstance();
   useEffect(() => {
-    if (value !== parkId) onChange?.(parkId);
-  }, [value, parkId, onChange]);
+    if (value !== parkId) form.setFieldValue(name, parkId);
+  }, [form, name, value, parkId]);
   return <span>{parkName}</span>;
 }

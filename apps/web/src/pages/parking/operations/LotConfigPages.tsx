@@ -47,7 +47,7 @@ export function LotAclCreatePage() {
           listPath={href(LOT_PATHS.acl)}
           renderField={{
             ...SCOPES,
-            park_id: () => <FixedParkField parkId={park.id} parkName={park.name} />,
+            park_id: () => <FixedParkField name="park_id" parkId={park.id} parkName={park.name} />,
           }}
         />
       )}

@@ -71,7 +71,7 @@ export function LotMcouponCreatePage() {
           mode="create"
           listPath={href(LOT_PATHS.mcoupon)}
           renderField={{
-            park_id: () => <FixedParkField parkId={park.id} parkName={park.name} />,
+            park_id: () => <FixedParkField name="park_id" parkId={park.id} parkName={park.name} />,
             face_value: () => <FaceValueField />,
           }}
         />

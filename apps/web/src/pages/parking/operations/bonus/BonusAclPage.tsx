@@ -32,8 +32,8 @@ function AclList({ event }: { event: RowOf<typeof bonusEventResource> }) {
   // Editing shows the grant's activity and lot by name; both are fixed by this page, never chosen.
   const renderField = useMemo<FieldRenderers>(
     () => ({
-      park_id: () => <FixedParkField parkId={event.park_id} parkName={event.park_name} />,
-      event_id: () => <FixedParkField parkId={event.id} parkName={event.name} />,
+      park_id: () => <FixedParkField name="park_id" parkId={event.park_id} parkName={event.park_name} />,
+      event_id: () => <FixedParkField name="event_id" parkId={event.id} parkName={event.name} />,
     }),
     [event],
   );

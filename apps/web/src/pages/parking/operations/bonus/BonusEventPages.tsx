@@ -50,7 +50,7 @@ export function BonusEventCreatePage() {
           listPath={href(BONUS_PATHS.list)}
           renderField={{
             ...AMOUNTS,
-            park_id: () => <FixedParkField parkId={park.id} parkName={park.name} />,
+            park_id: () => <FixedParkField name="park_id" parkId={park.id} parkName={park.name} />,
           }}
         />
       )}
