@@ -20,13 +20,21 @@ export interface ResourceFormPageProps {
   renderField?: FieldRenderers;
   /** Where 保存 and 取消 return to; defaults to the route's activeMenu (its list). */
   listPath?: string;
+  /** Fields fixed by the page (a lot page's park_id): sent as given, not shown. */
+  fixedValues?: Readonly<Record<string, unknown>>;
 }
 
 /**
  * The add or edit screen of a resource (`?id=` when editing), derived from its definition: one input
  * per form field by kind, the definition's rules with the server's messages, POST create or PUT update.
  */
-export function ResourceFormPage({ resource, mode, renderField, listPath }: ResourceFormPageProps) {
+export function ResourceFormPage({
+  resource,
+  mode,
+  renderField,
+  listPath,
+  fixedValues,
+}: ResourceFormPageProps) {
   const id = useRowId();
   const editing = mode === 'edit';
   const detail = useResourceDetail(resource, editing ? id : undefined);
@@ -50,6 +58,7 @@ export function ResourceFormPage({ resource, mode, renderField, listPath }: Reso
           id={id}
           row={detail.data ?? undefined}
           renderField={renderField}
+          fixedValues={fixedValues}
           onDone={back}
         />
       )}

@@ -9,7 +9,7 @@ import {
   type GroupRowLink,
   type Lot,
 } from '../../../resources';
-import { AclScopesField, FixedParkField } from './AclScopesField';
+import { AclScopesField } from './AclScopesField';
 import { LOT_PATHS } from './paths';
 
 const SCOPES: FieldRenderers = { scopes: () => <AclScopesField /> };
@@ -45,10 +45,8 @@ export function LotAclCreatePage() {
           resource={parkAclResource}
           mode="create"
           listPath={href(LOT_PATHS.acl)}
-          renderField={{
-            ...SCOPES,
-            park_id: () => <FixedParkField name="park_id" parkId={park.id} parkName={park.name} />,
-          }}
+          renderField={SCOPES}
+          fixedValues={{ park_id: park.id }}
         />
       )}
     </LotGate>

@@ -10,7 +10,6 @@ import {
   type GroupRowLink,
   type Lot,
 } from '../../../resources';
-import { FixedParkField } from './AclScopesField';
 import { FaceValueField } from './FaceValueField';
 import { IssueCouponModal, type IssueTarget } from './IssueCouponModal';
 import { FACE_VALUE_COLUMN } from './mcoupon-face';
@@ -70,10 +69,8 @@ export function LotMcouponCreatePage() {
           resource={mcouponTokenResource}
           mode="create"
           listPath={href(LOT_PATHS.mcoupon)}
-          renderField={{
-            park_id: () => <FixedParkField name="park_id" parkId={park.id} parkName={park.name} />,
-            face_value: () => <FaceValueField />,
-          }}
+          renderField={{ face_value: () => <FaceValueField /> }}
+          fixedValues={{ park_id: park.id }}
         />
       )}
     </LotGate>

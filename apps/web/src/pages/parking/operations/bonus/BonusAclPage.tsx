@@ -11,12 +11,10 @@ import {
   useBackToList,
   useGroupLinks,
   useResourceDetail,
-  type FieldRenderers,
 } from '../../../../resources';
 import type { RowAction } from '../../../../widgets/data-table';
 import { Permission } from '../../../../widgets/permission';
 import { ResourceFormDrawer, type DrawerState } from '../../../shared/lot/lists/ResourceFormDrawer';
-import { FixedParkField } from '../AclScopesField';
 import { BONUS_PATHS } from '../../../shared/bonus/paths';
 import { bonusAmountText } from '../../../shared/bonus/bonus-amount';
 
@@ -29,14 +27,6 @@ function AclList({ event }: { event: RowOf<typeof bonusEventResource> }) {
   const [drawer, setDrawer] = useState<DrawerState>();
   const fixed = useMemo(() => ({ event_id: event.id, park_id: event.park_id }), [event]);
   const listParams = useMemo(() => ({ event_id: event.id }), [event]);
-  // Editing shows the grant's activity and lot by name; both are fixed by this page, never chosen.
-  const renderField = useMemo<FieldRenderers>(
-    () => ({
-      park_id: () => <FixedParkField name="park_id" parkId={event.park_id} parkName={event.park_name} />,
-      event_id: () => <FixedParkField name="event_id" parkId={event.id} parkName={event.name} />,
-    }),
-    [event],
-  );
   const rowActions = useMemo<RowAction<RowOf<typeof bonusAclResource>>[]>(
     () => [
       {
@@ -71,7 +61,6 @@ function AclList({ event }: { event: RowOf<typeof bonusEventResource> }) {
         state={drawer}
         onClose={() => setDrawer(undefined)}
         fixedValues={fixed}
-        renderField={renderField}
       />
     </>
   );

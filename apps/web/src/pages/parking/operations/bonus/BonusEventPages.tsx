@@ -8,7 +8,6 @@ import {
   type GroupRowLink,
   type Lot,
 } from '../../../../resources';
-import { FixedParkField } from '../AclScopesField';
 import { BONUS_PATHS } from '../../../shared/bonus/paths';
 import { AMOUNTS, COLUMNS, HIDDEN_ACTIONS } from '../../../shared/bonus/bonus-event-parts';
 
@@ -48,10 +47,8 @@ export function BonusEventCreatePage() {
           resource={bonusEventResource}
           mode="create"
           listPath={href(BONUS_PATHS.list)}
-          renderField={{
-            ...AMOUNTS,
-            park_id: () => <FixedParkField name="park_id" parkId={park.id} parkName={park.name} />,
-          }}
+          renderField={AMOUNTS}
+          fixedValues={{ park_id: park.id }}
         />
       )}
     </LotGate>
