@@ -115,7 +115,13 @@ test('a ¥2 red-packet activity on the merchant’s lot runs until its ¥10 budg
   expect(refused.code).toBeGreaterThanOrEqual(1100);
   expect(refused.message).toBe('活动预算不足，剩余 ￥0.00，无法发放');
   await expect(dialog).toBeVisible();
+  // The plate typed is unsaved input: 取消 asks before dropping it, as everywhere.
   await dialog.getByRole('button', { name: /取\s*消/ }).click();
+  await page
+    .getByRole('dialog')
+    .filter({ hasText: '确定放弃未保存的修改吗？' })
+    .getByRole('button', { name: '放弃修改' })
+    .click();
   await expect(dialog).toBeHidden();
   await expect(progress).toHaveAttribute('aria-valuenow', '100');
   await expect(grants.getByRole('row').filter({ hasText: '￥2.00' })).toHaveCount(5);
