@@ -1,0 +1,268 @@
+import { randomBytes } from 'node:crypto';
+import { ApiCode, ERROR_ANSWER } from '@console/core';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import { importSourceOf } from '../../engine/import-source.js';
+import { assertResourceReachable } from '../../engine/tenant-scope.js';
+import { AppError } from '../../http/app-error.js';
+import { ok } from '../../http/envelope.js';
+import { nowSeconds } from '../../lib/clock.js';
+import { authOf } from '../../platform/auth/auth-hook.js';
+import {
+  IMPORT_CHARSETS,
+  importLayout,
+  templateCsv,
+  type ImportCharset,
+} from '../../platform/imports/import-file.js';
+import { enqueueJob } from '../../platform/jobs/index.js';
+import { canReadFile } from '../../platform/storage/file-access.js';
+import { FILE_ROUTE } from '../../platform/storage/upload-service.js';
+import { IMPORT_QUEUE, type ImportPayload } from './import-job.js';
+
+// Every batch call needs the report centre (where progress is shown); the target's own create
+// code is checked per call, since the template names the target.
+const ACCESS = { access: { permission: 'universal:report:basic' } } as const;
+const ANSWER = { 200: { type: 'object', additionalProperties: true }, default: ERROR_ANSWER };
+const TEMPLATE_PATH = '/api/batch/rt/template';
+
+/** The import target named by `rt_uuid` (a resource key), if the caller may create its rows. */
+function targetOf(request: FastifyRequest, key: string) {
+  const source = importSourceOf(key);
+  const layout = source && importLayout(source.resource);
+  if (!source || !layout) throw new AppError(ApiCode.NOT_FOUND, '导入模板不存在', `rt_uuid：${key}`);
+  const auth = authOf(request);
+  const code = source.resource.permissions.create;
+  if (!code || !auth.permissions.has(code)) throw new AppError(ApiCode.FORBIDDEN, '没有导入该数据的权限');
+  assertResourceReachable(source.resource, auth);
+  return { resource: source.resource, layout };
+}
+
+/**
+ * Batch import (spec 01 §7): the template summary, the template file, creating a batch (queued as
+ * a job) and reading batches and their bad rows. Only the caller's own tenant sees its batches.
+ */
+export const importRoutes: FastifyPluginAsync = async (app) => {
+  app.get<{ Querystring: { uuid: string } }>(
+    '/batch/rt/summary',
+    {
+      config: ACCESS,
+      schema: {
+        tags: ['批量导入'],
+        summary: '导入模板信息',
+        querystring: {
+          type: 'object',
+          required: ['uuid'],
+          properties: { uuid: { type: 'string', maxLength: 128 } },
+        },
+        response: ANSWER,
+      },
+    },
+    async (request) => {
+      const { resource, layout } = targetOf(request, request.query.uuid);
+      return ok(request, {
+        name: `${resource.label}导入`,
+        param: layout.params.map((key) => ({
+          key,
+          name: resource.fields[key]!.label,
+          value: null,
+          regex: null,
+          type: 1,
+          description: `导入的数据都属于所选${resource.fields[key]!.label}`,
+        })),
+        columns: layout.columns.map((key) => resource.fields[key]!.label),
+        template_url: `${TEMPLATE_PATH}?uuid=${encodeURIComponent(resource.key)}`,
+      });
+    },
+  );
+
+  app.get<{ Querystring: { uuid: string } }>(
+    '/batch/rt/template',
+    {
+      config: { ...ACCESS, cookieAuth: true },
+      schema: {
+        tags: ['批量导入'],
+        summary: '下载导入模板（CSV）',
+        response: { 200: { type: 'string', description: '模板文件（CSV，UTF-8）' }, default: ERROR_ANSWER },
+        querystring: {
+          type: 'object',
+          required: ['uuid'],
+          properties: { uuid: { type: 'string', maxLength: 128 } },
+        },
+      },
+    },
+    async (request, reply) => {
+      const { resource, layout } = targetOf(request, request.query.uuid);
+      const name = encodeURIComponent(`${resource.label}导入模板.csv`);
+      return reply
+        .header('content-type', 'text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename*=UTF-8''${name}`)
+        .send(templateCsv(resource, layout.columns));
+    },
+  );
+
+  app.post<{
+    Body: {
+      rt_uuid: string;
+      file_url: string;
+      charset?: ImportCharset;
+      params?: { key: string; value: unknown }[];
+    };
+  }>(
+    '/batch/batch',
+    {
+      config: ACCESS,
+      schema: {
+        tags: ['批量导入'],
+        summary: '创建导入任务',
+        body: {
+          type: 'object',
+          required: ['rt_uuid', 'file_url'],
+          properties: {
+            rt_uuid: { type: 'string', maxLength: 128 },
+            file_url: { type: 'string', maxLength: 512 },
+            charset: { type: 'string', enum: [...IMPORT_CHARSETS], default: 'UTF-8' },
+            params: {
+              type: 'array',
+              maxItems: 10,
+              items: {
+                type: 'object',
+                required: ['key'],
+                properties: { key: { type: 'string', maxLength: 64 }, value: {} },
+              },
+            },
+          },
+        },
+        response: ANSWER,
+      },
+    },
+    async (request) => {
+      const { rt_uuid, file_url, charset = 'UTF-8', params = [] } = request.body;
+      const { resource, layout } = targetOf(request, rt_uuid);
+      const auth = authOf(request);
+      const match = new RegExp(`^${FILE_ROUTE}/([0-9a-f]{64})\\.([a-z0-9]{1,8})$`).exec(file_url);
+      if (!match || !(await canReadFile(app.db, app.dbKind, auth, match[1]!, match[2]!)))
+        throw new AppError(ApiCode.VALIDATION, '请上传要批量导入的文件');
+      const [, hash, ext] = match as unknown as [string, string, string];
+      if (!['csv', 'xls', 'xlsx'].includes(ext))
+        throw new AppError(ApiCode.VALIDATION, '仅支持 csv、xls、xlsx 格式的文件');
+      const chosen: Record<string, unknown> = {};
+      for (const key of layout.params) {
+        const value = params.find((p) => p.key === key)?.value;
+        if (value === undefined || value === null || value === '')
+          throw new AppError(ApiCode.VALIDATION, `请选择${resource.fields[key]!.label}`);
+        chosen[key] = Number(value);
+      }
+      const now = nowSeconds();
+      const batchNo = `${now}${randomBytes(4).toString('hex')}`;
+      const batchId = await app.db.transaction().execute(async (trx) => {
+        const batch = await trx
+          .insertInto('import_batch')
+          .values({
+            batch_no: batchNo,
+            merchant_id: auth.merchantId,
+            manager_id: auth.managerId,
+            resource_key: resource.key,
+            name: `${resource.label}导入`,
+            file_url,
+            charset,
+            create_time: now,
+          })
+          .returning('id')
+          .executeTakeFirstOrThrow();
+        const id = Number(batch.id);
+        const payload: ImportPayload = {
+          batchId: id,
+          resourceKey: resource.key,
+          file: { hash, ext },
+          charset,
+          params: chosen,
+          scope: {
+            managerId: auth.managerId,
+            account: auth.account,
+            merchantId: auth.merchantId,
+            merchantPath: auth.merchantPath,
+            merchantKind: auth.merchantKind,
+            parkIds: auth.parkIds,
+          },
+        };
+        const jobId = await enqueueJob(trx, IMPORT_QUEUE, payload, { maxAttempts: 3 });
+        await trx.updateTable('import_batch').set({ job_id: jobId }).where('id', '=', id).execute();
+        return id;
+      });
+      app.jobs.wake();
+      return ok(request, { batch_no: batchNo, id: batchId });
+    },
+  );
+
+  const batchOf = async (request: FastifyRequest, batchNo: string) => {
+    const batch = await app.db
+      .selectFrom('import_batch')
+      .selectAll()
+      .where('batch_no', '=', batchNo)
+      .where('merchant_id', '=', authOf(request).merchantId)
+      .executeTakeFirst();
+    if (!batch) throw new AppError(ApiCode.NOT_FOUND, '导入任务不存在', `batch_no：${batchNo}`);
+    return batch;
+  };
+  const batchNoQuery = {
+    type: 'object',
+    required: ['batch_no'],
+    properties: { batch_no: { type: 'string', maxLength: 32 } },
+  };
+
+  app.get(
+    '/batch/batch/list',
+    { config: ACCESS, schema: { tags: ['批量导入'], summary: '导入任务列表', response: ANSWER } },
+    async (request) => {
+      const rows = await app.db
+        .selectFrom('import_batch')
+        .select([
+          'batch_no',
+          'name',
+          'resource_key',
+          'status',
+          'total',
+          'ok_count',
+          'error_count',
+          'error',
+          'create_time',
+          'finish_time',
+        ])
+        .where('merchant_id', '=', authOf(request).merchantId)
+        .orderBy('id', 'desc')
+        .limit(100)
+        .execute();
+      return ok(request, { list: rows });
+    },
+  );
+
+  app.get<{ Querystring: { batch_no: string } }>(
+    '/batch/batch',
+    {
+      config: ACCESS,
+      schema: { tags: ['批量导入'], summary: '导入任务详情', querystring: batchNoQuery, response: ANSWER },
+    },
+    async (request) => {
+      const { id: _id, job_id: _job, ...batch } = await batchOf(request, request.query.batch_no);
+      return ok(request, batch);
+    },
+  );
+
+  app.get<{ Querystring: { batch_no: string } }>(
+    '/batch/task/list',
+    {
+      config: ACCESS,
+      schema: { tags: ['批量导入'], summary: '导入失败的行', querystring: batchNoQuery, response: ANSWER },
+    },
+    async (request) => {
+      const batch = await batchOf(request, request.query.batch_no);
+      const rows = await app.db
+        .selectFrom('import_row')
+        .select(['row_no', 'message'])
+        .where('batch_id', '=', batch.id)
+        .where('ok', '=', 0)
+        .orderBy('row_no')
+        .execute();
+      return ok(request, { list: rows.map((r) => ({ row_no: Number(r.row_no), message: r.message })) });
+    },
+  );
+};
