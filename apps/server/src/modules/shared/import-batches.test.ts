@@ -76,8 +76,14 @@ async function runAll() {
 }
 
 const batch = async (batchNo: string) => (await get(`/batch/batch?batch_no=${batchNo}`)).json().payload;
-const errors = async (batchNo: string) =>
-  (await get(`/batch/task/list?batch_no=${batchNo}`)).json().payload.list;
+const errors = async (batchNo: string): Promise<{ row_no: number; message: string }[]> => {
+  const answer = (await get(`/batch/task/list?batch_no=${batchNo}&page_index=1&page_size=100`)).json();
+  expect(answer.code).toBe(1001);
+  return answer.payload.row.map((r: { row_no: number; message: string }) => ({
+    row_no: r.row_no,
+    message: r.message,
+  }));
+};
 const cardsNamed = (prefix: string) =>
   app.db
     .selectFrom('park_car')
@@ -90,7 +96,14 @@ const HEADER = '车牌号,车牌颜色,车主姓名,车主电话,备注,卡类�
 beforeAll(async () => {
   app = await createTestApp();
   const merchant = await createFixtureAccount(app, {
-    permissions: ['parking:month-card:list', 'parking:month-card:create', 'universal:report:basic'],
+    permissions: [
+      'parking:month-card:list',
+      'parking:month-card:create',
+      'account:batch:list',
+      'account:batch:detail',
+      'account:batch:create',
+      'account:batch:abort',
+    ],
     products: ['merchant', 'parking'],
   });
   merchantId = merchant.merchantId;
@@ -234,5 +247,20 @@ describe('batch import of 月卡车辆', () => {
     await runAll();
     expect(await batch(batchNo)).toMatchObject({ ok_count: 0, error_count: 1 });
     expect(await cardsNamed('戊')).toEqual([]);
+  });
+
+  it('aborts a queued batch (nothing written) and deletes its record; the list shows the tenant’s batches', async () => {
+    const csv = [HEADER, '粤E60001,蓝,己一,,,月卡,1'].join('\r\n');
+    const batchNo = await queue(await stored(Buffer.from(csv), 'csv'), 'UTF-8');
+    const put = (url: string, payload: object, method: 'PUT' | 'DELETE' = 'PUT') =>
+      app.inject({ method, url: `/api${url}`, headers: bearer(token), payload });
+    expect((await put('/batch/batch/abort', { batch_no: batchNo })).json()).toMatchObject({ code: 1002 });
+    await runAll();
+    expect(await batch(batchNo)).toMatchObject({ status: -2 });
+    expect(await cardsNamed('己')).toEqual([]);
+    const list = (await get('/batch/batch/list?page_index=1&page_size=50')).json().payload.row;
+    expect(list[0]).toMatchObject({ batch_no: batchNo, status: -2 });
+    expect((await put('/batch/batch', { batch_no: batchNo }, 'DELETE')).json()).toMatchObject({ code: 1002 });
+    expect((await get(`/batch/batch?batch_no=${batchNo}`)).json()).toMatchObject({ code: 2404 });
   });
 });

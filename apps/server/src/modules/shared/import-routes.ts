@@ -1,10 +1,12 @@
 import { randomBytes } from 'node:crypto';
-import { ApiCode, ERROR_ANSWER } from '@console/core';
+import { ApiCode, ERROR_ANSWER, importBatchView, importErrorView } from '@console/core';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { importSourceOf } from '../../engine/import-source.js';
 import { assertResourceReachable } from '../../engine/tenant-scope.js';
+import { likeExpr } from '../../db/sql-helpers.js';
 import { AppError } from '../../http/app-error.js';
-import { ok } from '../../http/envelope.js';
+import { done, ok } from '../../http/envelope.js';
+import { viewRoutes } from '../../engine/view-routes.js';
 import { nowSeconds } from '../../lib/clock.js';
 import { authOf } from '../../platform/auth/auth-hook.js';
 import {
@@ -13,14 +15,15 @@ import {
   templateCsv,
   type ImportCharset,
 } from '../../platform/imports/import-file.js';
-import { enqueueJob } from '../../platform/jobs/index.js';
+import { cancelJob, enqueueJob } from '../../platform/jobs/index.js';
 import { canReadFile } from '../../platform/storage/file-access.js';
 import { FILE_ROUTE } from '../../platform/storage/upload-service.js';
 import { IMPORT_QUEUE, type ImportPayload } from './import-job.js';
+import { REPORT } from './report-status.js';
 
-// Every batch call needs the report centre (where progress is shown); the target's own create
-// code is checked per call, since the template names the target.
-const ACCESS = { access: { permission: 'universal:report:basic' } } as const;
+// Importing needs account:batch:create and, checked per call since the template names the target,
+// the target's own create code: an import creates rows as the 新增 form would.
+const ACCESS = { access: { permission: 'account:batch:create' } } as const;
 const ANSWER = { 200: { type: 'object', additionalProperties: true }, default: ERROR_ANSWER };
 const TEMPLATE_PATH = '/api/batch/rt/template';
 
@@ -193,12 +196,14 @@ export const importRoutes: FastifyPluginAsync = async (app) => {
     },
   );
 
+  // A batch in the caller's tenant scope (its own and those below), as the views show them.
   const batchOf = async (request: FastifyRequest, batchNo: string) => {
     const batch = await app.db
-      .selectFrom('import_batch')
-      .selectAll()
-      .where('batch_no', '=', batchNo)
-      .where('merchant_id', '=', authOf(request).merchantId)
+      .selectFrom('import_batch as b')
+      .innerJoin('merchant as m', 'm.id', 'b.merchant_id')
+      .selectAll('b')
+      .where('b.batch_no', '=', batchNo)
+      .where(likeExpr('m.path', authOf(request).merchantPath, 'prefix'))
       .executeTakeFirst();
     if (!batch) throw new AppError(ApiCode.NOT_FOUND, '导入任务不存在', `batch_no：${batchNo}`);
     return batch;
@@ -208,32 +213,6 @@ export const importRoutes: FastifyPluginAsync = async (app) => {
     required: ['batch_no'],
     properties: { batch_no: { type: 'string', maxLength: 32 } },
   };
-
-  app.get(
-    '/batch/batch/list',
-    { config: ACCESS, schema: { tags: ['批量导入'], summary: '导入任务列表', response: ANSWER } },
-    async (request) => {
-      const rows = await app.db
-        .selectFrom('import_batch')
-        .select([
-          'batch_no',
-          'name',
-          'resource_key',
-          'status',
-          'total',
-          'ok_count',
-          'error_count',
-          'error',
-          'create_time',
-          'finish_time',
-        ])
-        .where('merchant_id', '=', authOf(request).merchantId)
-        .orderBy('id', 'desc')
-        .limit(100)
-        .execute();
-      return ok(request, { list: rows });
-    },
-  );
 
   app.get<{ Querystring: { batch_no: string } }>(
     '/batch/batch',
@@ -247,22 +226,84 @@ export const importRoutes: FastifyPluginAsync = async (app) => {
     },
   );
 
-  app.get<{ Querystring: { batch_no: string } }>(
-    '/batch/task/list',
+  app.put<{ Body: { batch_no: string } }>(
+    '/batch/batch/abort',
     {
-      config: ACCESS,
-      schema: { tags: ['批量导入'], summary: '导入失败的行', querystring: batchNoQuery, response: ANSWER },
+      config: { access: { permission: 'account:batch:abort' } },
+      schema: { tags: ['批量导入'], summary: '终止导入任务', body: batchNoQuery, response: ANSWER },
     },
     async (request) => {
-      const batch = await batchOf(request, request.query.batch_no);
-      const rows = await app.db
-        .selectFrom('import_row')
-        .select(['row_no', 'message'])
-        .where('batch_id', '=', batch.id)
-        .where('ok', '=', 0)
-        .orderBy('row_no')
-        .execute();
-      return ok(request, { list: rows.map((r) => ({ row_no: Number(r.row_no), message: r.message })) });
+      const batch = await batchOf(request, request.body.batch_no);
+      if (batch.status !== REPORT.QUEUED && batch.status !== REPORT.RUNNING)
+        throw new AppError(ApiCode.BUSINESS_RULE, '只能终止排队中或处理中的导入任务');
+      // A queued job is cancelled at once; a running one stops at its next progress report, and
+      // the rows it wrote stay (each was a complete create).
+      const cancelled = batch.job_id === null || (await cancelJob(app.db, Number(batch.job_id)));
+      if (cancelled)
+        await app.db
+          .updateTable('import_batch')
+          .set({ status: REPORT.CANCELLED, error: '已终止', finish_time: nowSeconds() })
+          .where('id', '=', batch.id)
+          .execute();
+      return done(request);
     },
+  );
+
+  app.delete<{ Body: { batch_no: string } }>(
+    '/batch/batch',
+    {
+      config: { access: { permission: 'account:batch:abort' } },
+      schema: { tags: ['批量导入'], summary: '删除导入任务记录', body: batchNoQuery, response: ANSWER },
+    },
+    async (request) => {
+      const batch = await batchOf(request, request.body.batch_no);
+      if (batch.status === REPORT.QUEUED || batch.status === REPORT.RUNNING)
+        throw new AppError(ApiCode.BUSINESS_RULE, '导入任务还在进行，请先终止');
+      // The record of the batch and its rows; the data it imported stays.
+      await app.db.transaction().execute(async (trx) => {
+        await trx.deleteFrom('import_row').where('batch_id', '=', batch.id).execute();
+        await trx.deleteFrom('import_batch').where('id', '=', batch.id).execute();
+      });
+      return done(request);
+    },
+  );
+
+  // Batches and the refused rows of one: views, so the screens are generic lists; the engine keeps
+  // them in the caller's tenant scope (its own and the tenants below, like every merchant list).
+  await app.register(
+    viewRoutes(importBatchView, {
+      source: ({ db }) =>
+        db
+          .selectFrom('import_batch')
+          .select([
+            'id',
+            'merchant_id',
+            'batch_no',
+            'name',
+            'status',
+            'total',
+            'ok_count',
+            'error_count',
+            'error',
+            'create_time',
+            'finish_time',
+          ]),
+    }),
+  );
+  await app.register(
+    viewRoutes(importErrorView, {
+      source: ({ db }) =>
+        db
+          .selectFrom('import_row as r')
+          .innerJoin('import_batch as b', 'b.id', 'r.batch_id')
+          .select([
+            'r.id as id',
+            'b.merchant_id as merchant_id',
+            'b.batch_no as batch_no',
+            'r.row_no as row_no',
+            'r.message as message',
+          ])
+          .where('r.ok', '=', 0),
+    }),
   );
 };
