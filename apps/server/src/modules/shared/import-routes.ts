@@ -197,15 +197,19 @@ export const importRoutes: FastifyPluginAsync = async (app) => {
   );
 
   // A batch in the caller's tenant scope (its own and those below), as the views show them.
-  const batchOf = async (request: FastifyRequest, batchNo: string) => {
-    const batch = await app.db
+  // By batch number, or (the list's 详情 link) by id.
+  const batchOf = async (request: FastifyRequest, which: { batch_no?: string; id?: number }) => {
+    let query = app.db
       .selectFrom('import_batch as b')
       .innerJoin('merchant as m', 'm.id', 'b.merchant_id')
       .selectAll('b')
-      .where('b.batch_no', '=', batchNo)
-      .where(likeExpr('m.path', authOf(request).merchantPath, 'prefix'))
-      .executeTakeFirst();
-    if (!batch) throw new AppError(ApiCode.NOT_FOUND, '导入任务不存在', `batch_no：${batchNo}`);
+      .where(likeExpr('m.path', authOf(request).merchantPath, 'prefix'));
+    if (which.batch_no !== undefined) query = query.where('b.batch_no', '=', which.batch_no);
+    else if (which.id !== undefined) query = query.where('b.id', '=', which.id);
+    else throw new AppError(ApiCode.VALIDATION, '请指定导入任务');
+    const batch = await query.executeTakeFirst();
+    if (!batch)
+      throw new AppError(ApiCode.NOT_FOUND, '导入任务不存在', `batch_no：${which.batch_no ?? which.id}`);
     return batch;
   };
   const batchNoQuery = {
@@ -214,14 +218,25 @@ export const importRoutes: FastifyPluginAsync = async (app) => {
     properties: { batch_no: { type: 'string', maxLength: 32 } },
   };
 
-  app.get<{ Querystring: { batch_no: string } }>(
+  app.get<{ Querystring: { batch_no?: string; id?: number } }>(
     '/batch/batch',
     {
       config: ACCESS,
-      schema: { tags: ['批量导入'], summary: '导入任务详情', querystring: batchNoQuery, response: ANSWER },
+      schema: {
+        tags: ['批量导入'],
+        summary: '导入任务详情',
+        querystring: {
+          type: 'object',
+          properties: {
+            batch_no: { type: 'string', maxLength: 32 },
+            id: { type: 'integer', minimum: 1, title: '导入任务编号' },
+          },
+        },
+        response: ANSWER,
+      },
     },
     async (request) => {
-      const { id: _id, job_id: _job, ...batch } = await batchOf(request, request.query.batch_no);
+      const { job_id: _job, ...batch } = await batchOf(request, request.query);
       return ok(request, batch);
     },
   );
@@ -233,7 +248,7 @@ export const importRoutes: FastifyPluginAsync = async (app) => {
       schema: { tags: ['批量导入'], summary: '终止导入任务', body: batchNoQuery, response: ANSWER },
     },
     async (request) => {
-      const batch = await batchOf(request, request.body.batch_no);
+      const batch = await batchOf(request, request.body);
       if (batch.status !== REPORT.QUEUED && batch.status !== REPORT.RUNNING)
         throw new AppError(ApiCode.BUSINESS_RULE, '只能终止排队中或处理中的导入任务');
       // A queued job is cancelled at once; a running one stops at its next progress report, and
@@ -256,7 +271,7 @@ export const importRoutes: FastifyPluginAsync = async (app) => {
       schema: { tags: ['批量导入'], summary: '删除导入任务记录', body: batchNoQuery, response: ANSWER },
     },
     async (request) => {
-      const batch = await batchOf(request, request.body.batch_no);
+      const batch = await batchOf(request, request.body);
       if (batch.status === REPORT.QUEUED || batch.status === REPORT.RUNNING)
         throw new AppError(ApiCode.BUSINESS_RULE, '导入任务还在进行，请先终止');
       // The record of the batch and its rows; the data it imported stays.
