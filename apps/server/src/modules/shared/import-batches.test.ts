@@ -263,4 +263,34 @@ describe('batch import of 月卡车辆', () => {
     expect((await put('/batch/batch', { batch_no: batchNo }, 'DELETE')).json()).toMatchObject({ code: 1002 });
     expect((await get(`/batch/batch?batch_no=${batchNo}`)).json()).toMatchObject({ code: 2404 });
   });
+
+  it('offers templates for 白名单, 黑名单 and 子账号 from their definitions; a list without an import code has none', async () => {
+    const columns = async (uuid: string) => (await get(`/batch/rt/summary?uuid=${uuid}`)).json();
+    // The fixture holds only the 月卡车辆 create code: the others answer 403, never a template.
+    expect((await columns('parking/whitelist')).code).toBe(2403);
+    const admin = await createFixtureAccount(app, {
+      permissions: [
+        'account:batch:create',
+        'parking:whitelist:create',
+        'parking:blacklist:create',
+        'account:sub-account:create',
+      ],
+      products: ['merchant', 'parking'],
+    });
+    const adminToken = await signIn(app, admin.account, admin.password);
+    const summary = async (uuid: string) =>
+      (await app.inject({ url: `/api/batch/rt/summary?uuid=${uuid}`, headers: bearer(adminToken) })).json();
+    expect((await summary('parking/whitelist')).payload.columns).toEqual(
+      expect.arrayContaining(['车牌号', '车牌颜色', '生效时间', '到期时间']),
+    );
+    expect((await summary('parking/blacklist')).payload.param.map((p: { key: string }) => p.key)).toEqual([
+      'park_id',
+    ]);
+    expect((await summary('account/sub-account')).payload).toMatchObject({
+      param: [],
+      columns: ['账号', '姓名', '手机号', '登录密码'],
+    });
+    // 车场 has no import code: no template.
+    expect((await summary('parking/park')).code).toBe(2404);
+  });
 });

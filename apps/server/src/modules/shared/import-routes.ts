@@ -33,8 +33,11 @@ function targetOf(request: FastifyRequest, key: string) {
   const layout = source && importLayout(source.resource);
   if (!source || !layout) throw new AppError(ApiCode.NOT_FOUND, '导入模板不存在', `rt_uuid：${key}`);
   const auth = authOf(request);
-  const code = source.resource.permissions.create;
-  if (!code || !auth.permissions.has(code)) throw new AppError(ApiCode.FORBIDDEN, '没有导入该数据的权限');
+  const { create, import: importCode } = source.resource.permissions;
+  // Only a definition that declares an import code offers the import; its create code is needed too.
+  if (!importCode) throw new AppError(ApiCode.NOT_FOUND, '导入模板不存在', `rt_uuid：${key}`);
+  if (!create || !auth.permissions.has(create) || !auth.permissions.has(importCode))
+    throw new AppError(ApiCode.FORBIDDEN, '没有导入该数据的权限');
   assertResourceReachable(source.resource, auth);
   return { resource: source.resource, layout };
 }

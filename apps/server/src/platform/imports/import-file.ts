@@ -65,7 +65,10 @@ export function parseCsv(text: string): string[][] {
   return rows;
 }
 
-/** A column kind the CSV can carry as one cell; multi-valued and secret fields are left to the form. */
+/**
+ * A column kind the CSV can carry as one cell; multi-valued fields are left to the form. A password
+ * column (子账号's 登录密码) is allowed: the create flow checks its rule and stores only the hash.
+ */
 const CELL_KINDS = new Set<FieldDef['kind']>([
   'text',
   'plate',
@@ -75,6 +78,8 @@ const CELL_KINDS = new Set<FieldDef['kind']>([
   'integer',
   'code',
   'boolean',
+  'password',
+  'time',
 ]);
 
 /**
@@ -87,7 +92,6 @@ export function importLayout(resource: AnyResource): { params: string[]; columns
   const columns: string[] = [];
   for (const name of writableFields(resource.fields, 'create')) {
     const def = resource.fields[name]!;
-    if (def.virtual) continue;
     if ((def.kind === 'park' || def.kind === 'ref') && !def.multiple) params.push(name);
     else if (CELL_KINDS.has(def.kind)) columns.push(name);
     else if (def.required) return undefined;
@@ -143,6 +147,8 @@ function cellValue(def: FieldDef, raw: string): unknown {
       const value = Number(yuan) * 100 + Number(fen.padEnd(2, '0'));
       return raw.startsWith('-') ? -value : value;
     }
+    case 'time':
+      return chinaTime(raw);
     case 'integer':
       return /^-?\d+$/.test(raw) ? Number(raw) : undefined;
     case 'boolean':
@@ -160,4 +166,17 @@ function cellValue(def: FieldDef, raw: string): unknown {
 export function templateCsv(resource: AnyResource, columns: readonly string[]): string {
   const header = columns.map((name) => resource.fields[name]!.label).join(',');
   return `\uFEFF${header}\r\n`;
+}
+
+/** `2026-01-31` or `2026-01-31 08:00[:00]` (also with /) read in China time, as the screens show times. */
+function chinaTime(raw: string): number | undefined {
+  const m = /^(\d{4})[-/](\d{1,2})[-/](\d{1,2})(?:\s+(\d{1,2}):(\d{2})(?::(\d{2}))?)?$/.exec(raw);
+  if (!m) return undefined;
+  const [, y, mo, d, h = '0', mi = '0', s = '0'] = m;
+  const ms = Date.UTC(+y!, +mo! - 1, +d!, +h - 8, +mi, +s);
+  const back = new Date(ms + 8 * 3600_000);
+  // 2026-02-30 and 25:00 are mistakes, not the next day.
+  if (back.getUTCMonth() !== +mo! - 1 || back.getUTCDate() !== +d! || +h > 23 || +mi > 59 || +s > 59)
+    return undefined;
+  return ms / 1000;
 }
