@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import { apiCall, apiToken } from '../support/api';
 import { expect, test } from '../support/fixtures';
 import { signIn } from '../support/sign-in';
@@ -19,6 +20,13 @@ function gbk(text: string): Buffer {
     else bytes.push(...table.get(ch)!);
   }
   return Buffer.from(bytes);
+}
+
+/** Picks an option of the open antd select (its list is a portal beside the dialog). */
+async function pick(page: Page, option: string) {
+  await page
+    .locator('.ant-select-dropdown:visible .ant-select-item-option-content', { hasText: option })
+    .click();
 }
 
 test('merchant imports 月卡车辆 from a GBK CSV and sees the 3 bad rows by number, the rest in the list', async ({
@@ -49,25 +57,25 @@ test('merchant imports 月卡车辆 from a GBK CSV and sees the 3 bad rows by nu
   const dialog = page.getByRole('dialog');
   await expect(dialog.getByRole('link', { name: '下载导入模板' })).toBeVisible();
   await dialog.getByLabel('车场').click();
-  await page.getByRole('option', { name: park!.name }).click();
+  await pick(page, park!.name);
   await dialog.locator('input[type=file]').setInputFiles({
     name: '月卡导入.csv',
     mimeType: 'text/csv',
     buffer: gbk(csv),
   });
   await dialog.getByLabel('文件编码').click();
-  await page.getByRole('option', { name: 'GBK' }).click();
+  await pick(page, 'GBK');
   await dialog.getByRole('button', { name: /开始导入/ }).click();
   await expect(page.getByRole('dialog')).toContainText('导入任务已创建');
   await page.getByRole('button', { name: '查看导入进度' }).click();
 
   // The newest batch heads the list and finishes on its own (the list reloads while shown).
   await expect(page).toHaveURL(/\/account\/report\/batch$/);
-  const batch = page.locator('.ant-table-tbody tr.ant-table-row').first();
+  const batch = page.getByRole('region', { name: '导入任务列表' }).locator('tr.ant-table-row').first();
   await expect(batch).toContainText('完成', { timeout: 60_000 });
   await batch.getByRole('button', { name: /详\s*情/ }).click();
   await expect(page).toHaveURL(/\/account\/report\/batch\/detail\?id=\d+$/);
-  const errors = page.getByRole('table', { name: '导入失败行列表' }).locator('tr.ant-table-row');
+  const errors = page.getByRole('region', { name: '导入失败行列表' }).locator('tr.ant-table-row');
   await expect(errors).toHaveCount(3);
   await expect(errors.nth(0)).toContainText('3');
   await expect(errors.nth(0)).toContainText('请输入正确的车牌号码');
@@ -91,5 +99,10 @@ test('merchant imports 月卡车辆 from a GBK CSV and sees the 3 bad rows by nu
   const form = page.locator('[aria-label="搜索条件"]').filter({ visible: true }).first();
   await form.getByLabel('车牌号').fill(prefix);
   await form.getByRole('button', { name: /查\s*询/ }).click();
-  await expect(page.locator('.ant-table-tbody tr.ant-table-row')).toHaveCount(3, { timeout: 30_000 });
+  await expect(page.getByRole('region', { name: '月卡车辆列表' }).locator('tr.ant-table-row')).toHaveCount(
+    3,
+    {
+      timeout: 30_000,
+    },
+  );
 });
