@@ -149,6 +149,16 @@ describe('batch import of 月卡车辆', () => {
     const cards = await cardsNamed('甲');
     expect(cards.map((c) => c.plate).sort()).toEqual(['粤B10001', '粤B10003', '粤B10006']);
     expect(cards.find((c) => c.plate === '粤B10003')).toMatchObject({ unit_price: 28050, park_id: parkId });
+    // The refused rows download as a CSV (UTF-8 with BOM) with their numbers and reasons.
+    const file = await get(`/batch/task/download?batch_no=${batchNo}`);
+    expect(file.headers['content-type']).toContain('text/csv');
+    expect(file.body.split('\r\n')).toEqual([
+      '\uFEFF行号,失败原因',
+      '3,请输入正确的车牌号码',
+      '5,车牌颜色格式不正确：紫',
+      '6,单价（每单位）格式不正确：三百',
+      '',
+    ]);
   });
 
   it.each([

@@ -15,6 +15,7 @@ import {
   templateCsv,
   type ImportCharset,
 } from '../../platform/imports/import-file.js';
+import { csvCell } from '../../platform/reports/index.js';
 import { cancelJob, enqueueJob } from '../../platform/jobs/index.js';
 import { canReadFile } from '../../platform/storage/file-access.js';
 import { FILE_ROUTE } from '../../platform/storage/upload-service.js';
@@ -283,6 +284,35 @@ export const importRoutes: FastifyPluginAsync = async (app) => {
         await trx.deleteFrom('import_batch').where('id', '=', batch.id).execute();
       });
       return done(request);
+    },
+  );
+
+  app.get<{ Querystring: { batch_no: string } }>(
+    '/batch/task/download',
+    {
+      config: { access: { permission: 'account:batch:detail' }, cookieAuth: true },
+      schema: {
+        tags: ['批量导入'],
+        summary: '下载导入失败的行（CSV）',
+        querystring: batchNoQuery,
+        response: { 200: { type: 'string', description: '失败行（CSV，UTF-8）' }, default: ERROR_ANSWER },
+      },
+    },
+    async (request, reply) => {
+      const batch = await batchOf(request, request.query);
+      const rows = await app.db
+        .selectFrom('import_row')
+        .select(['row_no', 'message'])
+        .where('batch_id', '=', batch.id)
+        .where('ok', '=', 0)
+        .orderBy('row_no')
+        .execute();
+      const lines = ['行号,失败原因', ...rows.map((r) => `${Number(r.row_no)},${csvCell(r.message ?? '')}`)];
+      const name = encodeURIComponent(`导入失败行-${batch.batch_no}.csv`);
+      return reply
+        .header('content-type', 'text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename*=UTF-8''${name}`)
+        .send(`\uFEFF${lines.join('\r\n')}\r\n`);
     },
   );
 

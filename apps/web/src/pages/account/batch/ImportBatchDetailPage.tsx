@@ -1,6 +1,7 @@
 import { importErrorView, REPORT_STATUS, tagOf } from '@console/core';
 import { useQuery } from '@tanstack/react-query';
-import { Card, Descriptions, Flex, Progress, Skeleton, Tag } from 'antd';
+import { DownloadOutlined } from '@ant-design/icons';
+import { Button, Card, Descriptions, Flex, Progress, Skeleton, Tag } from 'antd';
 import { api } from '../../../lib/request';
 import { LoadFailed, MissingRow, ResourceListPage, isNotFound, useRowId } from '../../../resources';
 
@@ -54,7 +55,21 @@ export default function ImportBatchDetailPage() {
           <Progress percent={Math.round((settled / row.total) * 100)} aria-label="导入进度" />
         ) : null}
       </Card>
-      <ResourceListPage resource={importErrorView} fixedParams={{ batch_no: row.batch_no }} />
+      <ResourceListPage
+        resource={importErrorView}
+        fixedParams={{ batch_no: row.batch_no }}
+        toolbar={
+          row.error_count > 0 && (
+            // A plain link: the download accepts the session cookie, as the report centre's does.
+            <Button
+              icon={<DownloadOutlined aria-hidden />}
+              href={`/api/batch/task/download?batch_no=${encodeURIComponent(row.batch_no)}`}
+            >
+              下载失败行
+            </Button>
+          )
+        }
+      />
     </Flex>
   );
 }
