@@ -1,4 +1,4 @@
-import { monthCardResource } from '@console/core';
+import { monthCardResource, type AnyResource } from '@console/core';
 import { describe, expect, it } from 'vitest';
 import { decodeImportFile, importLayout, importRows, parseCsv } from './import-file.js';
 
@@ -27,7 +27,8 @@ describe('decodeImportFile', () => {
 
 describe('importRows', () => {
   const { columns } = importLayout(monthCardResource)!;
-  const header = columns.map((name) => monthCardResource.fields[name]!.label);
+  const fields = (monthCardResource as AnyResource).fields;
+  const header = columns.map((name) => fields[name]!.label);
 
   it('reads cells by header (any order): code labels, yuan to fen, blanks left out', () => {
     const reversed = [...header].reverse();
