@@ -38,14 +38,18 @@ function gbk(text: string): Buffer {
 }
 
 /** A file stored as the fixture merchant's upload would be: bytes in the store and its record. */
-async function stored(data: Buffer, ext: string): Promise<string> {
+function stored(data: Buffer, ext: string): Promise<string> {
+  return storedFor(merchantId, data, ext);
+}
+
+async function storedFor(owner: number, data: Buffer, ext = 'csv'): Promise<string> {
   const hash = createHash('sha256').update(data).digest('hex');
   const file = new FileStore(app.config.dataDir).pathOf(hash, ext);
   fs.mkdirSync(path.dirname(file), { recursive: true });
   fs.writeFileSync(file, data);
   await recordFileObject(
     app.db,
-    { hash, ext, size: data.length, mime: 'text/csv', namespace: 'default', merchantId, managerId: 1 },
+    { hash, ext, size: data.length, mime: 'text/csv', namespace: 'default', merchantId: owner, managerId: 1 },
     nowSeconds(),
   );
   return linkOf(hash, ext);
@@ -303,5 +307,41 @@ describe('batch import of 月卡车辆', () => {
     });
     // 车场 has no import code: no template.
     expect((await summary('parking/park')).code).toBe(2404);
+  });
+
+  it('imports 子账号 through its own create flow: the password checked and stored hashed', async () => {
+    const admin = await createFixtureAccount(app, {
+      permissions: ['account:batch:create', 'account:batch:detail', 'account:sub-account:create'],
+    });
+    const adminToken = await signIn(app, admin.account, admin.password);
+    const csv = [
+      '账号,姓名,手机号,登录密码',
+      'imp_zhang,张导入,13800000011,Abcd1234!x',
+      'imp_li,李导入,,123',
+    ].join('\r\n');
+    const queued = await app.inject({
+      method: 'POST',
+      url: '/api/batch/batch',
+      headers: bearer(adminToken),
+      payload: {
+        rt_uuid: 'account/sub-account',
+        file_url: await storedFor(admin.merchantId, Buffer.from(csv)),
+      },
+    });
+    expect(queued.json()).toMatchObject({ code: 1001 });
+    await runAll();
+    const rows = await app.db
+      .selectFrom('manager')
+      .select(['account', 'password_hash', 'merchant_id'])
+      .where('account', 'in', ['imp_zhang', 'imp_li'])
+      .execute();
+    expect(rows.map((r) => r.account)).toEqual(['imp_zhang']);
+    expect(rows[0]!.password_hash).not.toContain('Abcd1234');
+    expect(Number(rows[0]!.merchant_id)).toBe(admin.merchantId);
+    const bad = await app.inject({
+      url: `/api/batch/task/list?batch_no=${queued.json().payload.batch_no}&page_index=1&page_size=20`,
+      headers: bearer(adminToken),
+    });
+    expect(bad.json().payload.row).toEqual([expect.objectContaining({ row_no: 3 })]);
   });
 });
