@@ -49,7 +49,39 @@ export interface ReportTaskTable {
   expire_time: number | null;
 }
 
+/** One batch import (batch/batch); times in seconds. */
+export interface ImportBatchTable {
+  id: Generated<number>;
+  batch_no: string;
+  merchant_id: number;
+  manager_id: number;
+  job_id: number | null;
+  resource_key: string;
+  name: string;
+  file_url: string;
+  charset: string;
+  status: Generated<number>;
+  total: number | null;
+  ok_count: Generated<number>;
+  error_count: Generated<number>;
+  error: string | null;
+  create_time: number;
+  finish_time: number | null;
+}
+
+/** A data row an import has settled: written (ok = 1, row_id) or refused (ok = 0, message). */
+export interface ImportRowTable {
+  id: Generated<number>;
+  batch_id: number;
+  row_no: number;
+  ok: number;
+  row_id: number | null;
+  message: string | null;
+}
+
 export interface JobTables {
+  import_batch: ImportBatchTable;
+  import_row: ImportRowTable;
   job: JobTable;
   job_schedule: JobScheduleTable;
   report_task: ReportTaskTable;

@@ -22,6 +22,7 @@ import { nowSeconds } from '../lib/clock.js';
 import { authOf } from '../platform/auth/auth-hook.js';
 import { endpointsOf, recordEndpoint } from './endpoint-table.js';
 import { registerExportRoute } from './export-task.js';
+import { registerImportSource } from './import-source.js';
 import type { CrudOptions, EngineEndpoint, Row, RowReader } from './engine-types.js';
 import { listRows, type ListQuery } from './list-query.js';
 import { maskPhonesFor } from './phone-mask.js';
@@ -118,6 +119,8 @@ function register(
         },
       });
     case 'create':
+      // Batch import writes each row through the same create flow (issue 15).
+      registerImportSource({ resource, options });
       return app.route<{ Body: Row }>({
         ...base,
         schema: {

@@ -8,7 +8,7 @@ import {
 } from '../modules/base-services/index.js';
 import { parkingNetworkRoutes, parkingOperationsRoutes, parkingRoutes } from '../modules/parking/index.js';
 import { revenueRoutes } from '../modules/service/index.js';
-import { reportRoutes } from '../modules/shared/index.js';
+import { importRoutes, reportRoutes } from '../modules/shared/index.js';
 import { areaRoutes } from '../platform/area/area-routes.js';
 import { authRoutes } from '../platform/auth/auth-routes.js';
 import { loginLogRoutes } from '../platform/auth/login-log-routes.js';
@@ -42,6 +42,7 @@ export async function apiRoutes(app: FastifyInstance): Promise<void> {
   await app.register(productRoutes);
   await app.register(revenueRoutes);
   await app.register(reportRoutes);
+  await app.register(importRoutes);
   // Last: every definition no module above registered is served from the definition alone.
   await app.register(definitionRoutes);
 }

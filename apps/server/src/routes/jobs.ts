@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import {
   exportJob,
+  importJob,
   REPORT_CLEANUP_CRON,
   REPORT_CLEANUP_QUEUE,
   reportCleanupJob,
@@ -15,6 +16,7 @@ export function registerJobs(app: FastifyInstance): JobRunner {
   const jobs = new JobRunner(app.db, app.dbKind, { log: app.log });
   jobs
     .register(exportJob(app))
+    .register(importJob(app))
     .register(reportCleanupJob(app))
     .every('report-cleanup', REPORT_CLEANUP_CRON, REPORT_CLEANUP_QUEUE);
   app.decorate('jobs', jobs);

@@ -1,4 +1,11 @@
-import { configLogView, customerView, reportView, revenueView } from '@console/core';
+import {
+  configLogView,
+  customerView,
+  importBatchView,
+  importErrorView,
+  reportView,
+  revenueView,
+} from '@console/core';
 import type { FastifyInstance } from 'fastify';
 import { nowSeconds } from '../lib/clock.js';
 import { createTenant } from '../seed/tenant-builder.js';
@@ -68,5 +75,42 @@ export function viewRowFactories(
         .executeTakeFirstOrThrow();
       return { key: Number(task.id), query: '' };
     },
+    // An import batch of the owner (its job need not have run).
+    [importBatchView.key]: async (owner) => ({ key: await importBatchOf(app, owner), query: '' }),
+    // A refused row of such a batch: the list needs its batch number.
+    [importErrorView.key]: async (owner) => {
+      const batchId = await importBatchOf(app, owner);
+      const row = await app.db
+        .insertInto('import_row')
+        .values({ batch_id: batchId, row_no: 2, ok: 0, row_id: null, message: '请输入正确的车牌号码' })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      return { key: Number(row.id), query: `batch_no=T${batchId}` };
+    },
   };
+}
+
+async function importBatchOf(app: FastifyInstance, owner: TreeMember): Promise<number> {
+  const batch = await app.db
+    .insertInto('import_batch')
+    .values({
+      batch_no: `TMP${process.pid}${(serial += 1)}`,
+      merchant_id: owner.merchantId,
+      manager_id: owner.managerId,
+      resource_key: 'parking/month-card',
+      name: '月卡车辆导入',
+      file_url: '/api/storage/oss/file/x.csv',
+      charset: 'UTF-8',
+      create_time: nowSeconds(),
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  const id = Number(batch.id);
+  // The batch number names the batch in the error list's query.
+  await app.db
+    .updateTable('import_batch')
+    .set({ batch_no: `T${id}` })
+    .where('id', '=', id)
+    .execute();
+  return id;
 }

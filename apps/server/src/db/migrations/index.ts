@@ -21,6 +21,7 @@ import { tenantStatusEpoch } from './2026-11-25-20-tenant-status-epoch.js';
 import { recordPaymentFromOrders } from './2026-11-26-20-record-payment-from-orders.js';
 import { childTenantCodes } from './2026-11-26-30-child-tenant-codes.js';
 import { jobsAndReports } from './2026-11-26-40-jobs-reports.js';
+import { importBatches } from './2026-11-26-50-import-batches.js';
 import type { MigrationFactory } from './migration-factory.js';
 
 /** Every migration in order. Names are date-prefixed and frozen once released: add, never edit. */
@@ -46,6 +47,7 @@ const ALL: ReadonlyArray<[string, MigrationFactory]> = [
   ['2026-11-26-20-record-payment-from-orders', recordPaymentFromOrders],
   ['2026-11-26-30-child-tenant-codes', childTenantCodes],
   ['2026-11-26-40-jobs-reports', jobsAndReports],
+  ['2026-11-26-50-import-batches', importBatches],
 ];
 
 export function migrationsFor(kind: DatabaseKind): Record<string, Migration> {

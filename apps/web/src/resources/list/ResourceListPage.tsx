@@ -12,6 +12,7 @@ import { viewTableProps } from '../view/view-table-props';
 import type { ColumnsOverride } from './resource-columns';
 import type { ActionOverrides } from './use-row-actions';
 import { ResourceExportButton } from './ResourceExportButton';
+import { ResourceImportButton } from './ResourceImportButton';
 import { useResourceTable } from './use-resource-table';
 
 export interface ResourceListPageProps<R extends AnyResource = AnyResource> {
@@ -64,6 +65,7 @@ export function ResourceListPage<R extends AnyResource>({
   const exportButton = resource.permissions.export && (
     <ResourceExportButton resource={resource} params={params} />
   );
+  const importButton = resource.permissions.import && <ResourceImportButton resource={resource} />;
 
   return (
     <Flex vertical gap="middle">
@@ -84,9 +86,10 @@ export function ResourceListPage<R extends AnyResource>({
           aria-label={`${resource.label}列表`}
 
           toolbar={
-            (addButton || exportButton || toolbar) && (
+            (addButton || importButton || exportButton || toolbar) && (
               <Flex gap="small" wrap>
                 {addButton}
+                {importButton}
                 {exportButton}
                 {toolbar}
               </Flex>

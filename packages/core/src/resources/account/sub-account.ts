@@ -19,6 +19,7 @@ export const subAccountResource = defineResource({
     list: 'account:sub-account:list',
     detail: 'account:sub-account:list',
     create: 'account:sub-account:create',
+    import: 'account:batch:create',
     update: 'account:sub-account:update',
     delete: 'account:sub-account:delete',
     export: 'account:sub-account:export',

@@ -52,6 +52,8 @@ export const monthCardResource = defineResource({
     list: 'parking:month-card:list',
     detail: 'parking:month-card:list',
     create: 'parking:month-card:create',
+    // 批量导入 (batch/*): an import creates rows as 新增 does, so it needs the create code too.
+    import: 'account:batch:create',
     update: 'parking:month-card:update',
     delete: 'parking:month-card:delete',
     export: 'parking:month-card:export',
@@ -145,6 +147,8 @@ export const whitelistResource = defineResource({
     list: 'parking:whitelist:list',
     detail: 'parking:whitelist:list',
     create: 'parking:whitelist:create',
+    // 批量导入 (batch/*): an import creates rows as 新增 does, so it needs the create code too.
+    import: 'account:batch:create',
     update: 'parking:whitelist:update',
     delete: 'parking:whitelist:delete',
   },
@@ -170,6 +174,8 @@ export const blacklistResource = defineResource({
     list: 'parking:blacklist:list',
     detail: 'parking:blacklist:list',
     create: 'parking:blacklist:create',
+    // 批量导入 (batch/*): an import creates rows as 新增 does, so it needs the create code too.
+    import: 'account:batch:create',
     update: 'parking:blacklist:update',
     delete: 'parking:blacklist:delete',
   },

@@ -1,1 +1,2 @@
 export { reportView } from './report.js';
+export { importBatchView, importErrorView } from './import-batch.js';

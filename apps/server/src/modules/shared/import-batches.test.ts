@@ -1,0 +1,347 @@
+import { createHash } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { nowSeconds } from '../../lib/clock.js';
+import { jobById } from '../../platform/jobs/index.js';
+import { FileStore } from '../../platform/storage/file-store.js';
+import { recordFileObject } from '../../platform/storage/file-object-repository.js';
+import { linkOf } from '../../platform/storage/upload-service.js';
+import { bearer, createFixtureAccount, signIn } from '../../test/account-fixture.js';
+import { createPark } from '../../test/parking-fixture.js';
+import { createTestApp } from '../../test/test-app.js';
+import { importJob, type ImportPayload } from './import-job.js';
+
+let app: FastifyInstance;
+let token: string;
+let merchantId: number;
+let parkId: number;
+
+/** GBK bytes of a string, from a reverse table built with the platform's own GBK decoder. */
+function gbk(text: string): Buffer {
+  const decoder = new TextDecoder('gbk');
+  const table = new Map<string, number[]>();
+  for (let lead = 0x81; lead <= 0xfe; lead++) {
+    for (let trail = 0x40; trail <= 0xfe; trail++) {
+      if (trail === 0x7f) continue;
+      const ch = decoder.decode(new Uint8Array([lead, trail]));
+      if (ch.length === 1 && ch !== '\uFFFD' && !table.has(ch)) table.set(ch, [lead, trail]);
+    }
+  }
+  const bytes: number[] = [];
+  for (const ch of text) {
+    if (ch.charCodeAt(0) < 0x80) bytes.push(ch.charCodeAt(0));
+    else bytes.push(...table.get(ch)!);
+  }
+  return Buffer.from(bytes);
+}
+
+/** A file stored as the fixture merchant's upload would be: bytes in the store and its record. */
+function stored(data: Buffer, ext: string): Promise<string> {
+  return storedFor(merchantId, data, ext);
+}
+
+async function storedFor(owner: number, data: Buffer, ext = 'csv'): Promise<string> {
+  const hash = createHash('sha256').update(data).digest('hex');
+  const file = new FileStore(app.config.dataDir).pathOf(hash, ext);
+  fs.mkdirSync(path.dirname(file), { recursive: true });
+  fs.writeFileSync(file, data);
+  await recordFileObject(
+    app.db,
+    { hash, ext, size: data.length, mime: 'text/csv', namespace: 'default', merchantId: owner, managerId: 1 },
+    nowSeconds(),
+  );
+  return linkOf(hash, ext);
+}
+
+const get = (url: string) => app.inject({ url: `/api${url}`, headers: bearer(token) });
+
+async function queue(fileUrl: string, charset: 'UTF-8' | 'GBK') {
+  const answer = await app.inject({
+    method: 'POST',
+    url: '/api/batch/batch',
+    headers: bearer(token),
+    payload: {
+      rt_uuid: 'parking/month-card',
+      file_url: fileUrl,
+      charset,
+      params: [{ key: 'park_id', value: parkId }],
+    },
+  });
+  expect(answer.json()).toMatchObject({ code: 1001 });
+  return answer.json().payload.batch_no as string;
+}
+
+async function runAll() {
+  while (await app.jobs.runOnce()) {
+    /* run every due job */
+  }
+}
+
+const batch = async (batchNo: string) => (await get(`/batch/batch?batch_no=${batchNo}`)).json().payload;
+const errors = async (batchNo: string): Promise<{ row_no: number; message: string }[]> => {
+  const answer = (await get(`/batch/task/list?batch_no=${batchNo}&page_index=1&page_size=100`)).json();
+  expect(answer.code).toBe(1001);
+  return answer.payload.row.map((r: { row_no: number; message: string }) => ({
+    row_no: r.row_no,
+    message: r.message,
+  }));
+};
+const cardsNamed = (prefix: string) =>
+  app.db
+    .selectFrom('park_car')
+    .select(['plate', 'unit_price', 'park_id', 'merchant_id'])
+    .where('owner_name', 'like', `${prefix}%`)
+    .execute();
+
+const HEADER = '车牌号,车牌颜色,车主姓名,车主电话,备注,卡类型,单价（每单位）';
+
+beforeAll(async () => {
+  app = await createTestApp();
+  const merchant = await createFixtureAccount(app, {
+    permissions: [
+      'parking:month-card:list',
+      'parking:month-card:create',
+      'account:batch:list',
+      'account:batch:detail',
+      'account:batch:create',
+      'account:batch:abort',
+    ],
+    products: ['merchant', 'parking'],
+  });
+  merchantId = merchant.merchantId;
+  token = await signIn(app, merchant.account, merchant.password);
+  parkId = await createPark(app.db, merchant.merchantId);
+});
+
+afterAll(async () => {
+  await app.close();
+});
+
+describe('batch import of 月卡车辆', () => {
+  it('offers the template: the park as a dialog parameter, the columns from the definition', async () => {
+    const summary = (await get('/batch/rt/summary?uuid=parking/month-card')).json();
+    expect(summary).toMatchObject({ code: 1001, payload: { name: '月卡车辆导入' } });
+    expect(summary.payload.param).toEqual([
+      expect.objectContaining({ key: 'park_id', name: '车场', type: 1 }),
+    ]);
+    expect(summary.payload.columns.join(',')).toBe(HEADER);
+    const template = await get(summary.payload.template_url.replace('/api', ''));
+    expect(template.body).toBe(`\uFEFF${HEADER}\r\n`);
+  });
+
+  it('imports a GBK file: good rows written, the 3 bad rows reported with their row numbers', async () => {
+    const csv = [
+      HEADER,
+      '粤B10001,蓝,甲张三,13800000001,,月卡,300',
+      '粤B1,蓝,甲李四,,,月卡,300', // row 3: not a plate
+      '粤B10003,黄,甲王五,,一楼,月卡,280.5',
+      '粤B10004,紫,甲赵六,,,月卡,300', // row 5: no such colour
+      '粤B10005,蓝,甲孙七,,,月卡,三百', // row 6: not money
+      '粤B10006,白,甲周八,,,月卡,150',
+    ].join('\r\n');
+    const batchNo = await queue(await stored(gbk(csv), 'csv'), 'GBK');
+    await runAll();
+    expect(await batch(batchNo)).toMatchObject({ status: 2, total: 6, ok_count: 3, error_count: 3 });
+    const bad = await errors(batchNo);
+    // Row 3 is refused by the definition's own input check, with the form's message.
+    expect(bad).toEqual([
+      { row_no: 3, message: '请输入正确的车牌号码' },
+      { row_no: 5, message: '车牌颜色格式不正确：紫' },
+      { row_no: 6, message: '单价（每单位）格式不正确：三百' },
+    ]);
+    const cards = await cardsNamed('甲');
+    expect(cards.map((c) => c.plate).sort()).toEqual(['粤B10001', '粤B10003', '粤B10006']);
+    expect(cards.find((c) => c.plate === '粤B10003')).toMatchObject({ unit_price: 28050, park_id: parkId });
+    // The refused rows download as a CSV (UTF-8 with BOM) with their numbers and reasons.
+    const file = await get(`/batch/task/download?batch_no=${batchNo}`);
+    expect(file.headers['content-type']).toContain('text/csv');
+    expect(file.body.split('\r\n')).toEqual([
+      '\uFEFF行号,失败原因',
+      '3,请输入正确的车牌号码',
+      '5,车牌颜色格式不正确：紫',
+      '6,单价（每单位）格式不正确：三百',
+      '',
+    ]);
+  });
+
+  it.each([
+    [
+      'xlsx',
+      Buffer.from('PK\u0003\u0004xxxx'),
+      'UTF-8',
+      '暂不支持 Excel 文件导入，请另存为 CSV（逗号分隔）文件后上传',
+    ],
+    ['csv', Buffer.alloc(5 * 1024 * 1024 + 1, 0x41), 'UTF-8', '文件不能超过 5M'],
+    ['csv', Buffer.from([0xc1, 0xc1, 0x0a]), 'UTF-8', '文件不是 UTF-8 编码，请确认文件编码后重新选择'],
+    [
+      'csv',
+      Buffer.from('车牌号,车牌颜色\r\n粤B1,蓝'),
+      'UTF-8',
+      '文件缺少列：车主姓名、车主电话、备注、卡类型、单价（每单位），请使用导入模板',
+    ],
+    [
+      'csv',
+      Buffer.from(`${HEADER},颜色2\r\n粤B20001,蓝,乙,,,月卡,1,x`),
+      'UTF-8',
+      '文件有模板以外的列：颜色2，请使用导入模板',
+    ],
+  ])('refuses a bad %s file with its message and writes nothing', async (ext, data, charset, message) => {
+    const before = (await app.db.selectFrom('park_car').select('id').execute()).length;
+    const batchNo = await queue(await stored(data, ext), charset as 'UTF-8');
+    await runAll();
+    expect(await batch(batchNo)).toMatchObject({ status: -1, error: message });
+    expect((await app.db.selectFrom('park_car').select('id').execute()).length).toBe(before);
+  });
+
+  it('reports an empty row as a bad row with its number', async () => {
+    const csv = [HEADER, '粤B30001,蓝,丙一,,,月卡,1', ',,,,,,', '粤B30003,蓝,丙三,,,月卡,1'].join('\r\n');
+    const batchNo = await queue(await stored(Buffer.from(csv), 'csv'), 'UTF-8');
+    await runAll();
+    expect(await errors(batchNo)).toEqual([{ row_no: 3, message: '空行' }]);
+    expect((await cardsNamed('丙')).length).toBe(2);
+  });
+
+  it('a job cut off mid-way and run again writes no row twice', async () => {
+    const lines = [HEADER];
+    for (let i = 0; i < 120; i++)
+      lines.push(`粤C${String(40000 + i)},蓝,丁${i},,,月卡,${i % 7 === 0 ? 'x' : '1'}`);
+    const batchNo = await queue(await stored(Buffer.from(lines.join('\n')), 'csv'), 'UTF-8');
+    const row = await app.db
+      .selectFrom('import_batch')
+      .select('job_id')
+      .where('batch_no', '=', batchNo)
+      .executeTakeFirstOrThrow();
+    const job = (await jobById(app.db, Number(row.job_id)))!;
+    // The first run dies at its second progress report (after 100 rows), as a crash would cut it.
+    let reports = 0;
+    await expect(
+      importJob(app).run({
+        id: job.id,
+        payload: JSON.parse(job.payload) as ImportPayload,
+        attempt: 1,
+        signal: new AbortController().signal,
+        progress: async () => {
+          if (++reports === 2) throw new Error('进程被终止');
+        },
+      }),
+    ).rejects.toThrow('进程被终止');
+    expect((await cardsNamed('丁')).length).toBeGreaterThanOrEqual(80);
+    expect((await cardsNamed('丁')).length).toBeLessThan(103);
+    await runAll();
+    const bad = Array.from({ length: 120 }, (_, i) => i).filter((i) => i % 7 === 0);
+    expect(await batch(batchNo)).toMatchObject({
+      status: 2,
+      total: 120,
+      ok_count: 120 - bad.length,
+      error_count: bad.length,
+    });
+    expect((await errors(batchNo)).map((r: { row_no: number }) => r.row_no)).toEqual(bad.map((i) => i + 2));
+    expect((await cardsNamed('丁')).length).toBe(120 - bad.length);
+  });
+
+  it('takes the scope from the session: a park of another tenant is refused per row', async () => {
+    const other = await createFixtureAccount(app, {
+      permissions: ['parking:month-card:list'],
+      products: ['merchant', 'parking'],
+    });
+    const foreignPark = await createPark(app.db, other.merchantId);
+    const csv = [HEADER, '粤D50001,蓝,戊一,,,月卡,1'].join('\r\n');
+    const answer = await app.inject({
+      method: 'POST',
+      url: '/api/batch/batch',
+      headers: bearer(token),
+      payload: {
+        rt_uuid: 'parking/month-card',
+        file_url: await stored(Buffer.from(csv), 'csv'),
+        params: [{ key: 'park_id', value: foreignPark }],
+      },
+    });
+    const batchNo = answer.json().payload.batch_no as string;
+    await runAll();
+    expect(await batch(batchNo)).toMatchObject({ ok_count: 0, error_count: 1 });
+    expect(await cardsNamed('戊')).toEqual([]);
+  });
+
+  it('aborts a queued batch (nothing written) and deletes its record; the list shows the tenant’s batches', async () => {
+    const csv = [HEADER, '粤E60001,蓝,己一,,,月卡,1'].join('\r\n');
+    const batchNo = await queue(await stored(Buffer.from(csv), 'csv'), 'UTF-8');
+    const put = (url: string, payload: object, method: 'PUT' | 'DELETE' = 'PUT') =>
+      app.inject({ method, url: `/api${url}`, headers: bearer(token), payload });
+    expect((await put('/batch/batch/abort', { batch_no: batchNo })).json()).toMatchObject({ code: 1002 });
+    await runAll();
+    expect(await batch(batchNo)).toMatchObject({ status: -2 });
+    expect(await cardsNamed('己')).toEqual([]);
+    const list = (await get('/batch/batch/list?page_index=1&page_size=50')).json().payload.row;
+    expect(list[0]).toMatchObject({ batch_no: batchNo, status: -2 });
+    expect((await put('/batch/batch', { batch_no: batchNo }, 'DELETE')).json()).toMatchObject({ code: 1002 });
+    expect((await get(`/batch/batch?batch_no=${batchNo}`)).json()).toMatchObject({ code: 2404 });
+  });
+
+  it('offers templates for 白名单, 黑名单 and 子账号 from their definitions; a list without an import code has none', async () => {
+    const columns = async (uuid: string) => (await get(`/batch/rt/summary?uuid=${uuid}`)).json();
+    // The fixture holds only the 月卡车辆 create code: the others answer 403, never a template.
+    expect((await columns('parking/whitelist')).code).toBe(2403);
+    const admin = await createFixtureAccount(app, {
+      permissions: [
+        'account:batch:create',
+        'parking:whitelist:create',
+        'parking:blacklist:create',
+        'account:sub-account:create',
+      ],
+      products: ['merchant', 'parking'],
+    });
+    const adminToken = await signIn(app, admin.account, admin.password);
+    const summary = async (uuid: string) =>
+      (await app.inject({ url: `/api/batch/rt/summary?uuid=${uuid}`, headers: bearer(adminToken) })).json();
+    expect((await summary('parking/whitelist')).payload.columns).toEqual(
+      expect.arrayContaining(['车牌号', '车牌颜色', '生效时间', '到期时间']),
+    );
+    expect((await summary('parking/blacklist')).payload.param.map((p: { key: string }) => p.key)).toEqual([
+      'park_id',
+    ]);
+    expect((await summary('account/sub-account')).payload).toMatchObject({
+      param: [],
+      columns: ['账号', '姓名', '手机号', '登录密码'],
+    });
+    // 车场 has no import code: no template.
+    expect((await summary('parking/park')).code).toBe(2404);
+  });
+
+  it('imports 子账号 through its own create flow: the password checked and stored hashed', async () => {
+    const admin = await createFixtureAccount(app, {
+      permissions: ['account:batch:create', 'account:batch:detail', 'account:sub-account:create'],
+    });
+    const adminToken = await signIn(app, admin.account, admin.password);
+    const csv = [
+      '账号,姓名,手机号,登录密码',
+      'imp_zhang,张导入,13800000011,Abcd1234!x',
+      'imp_li,李导入,,123',
+    ].join('\r\n');
+    const queued = await app.inject({
+      method: 'POST',
+      url: '/api/batch/batch',
+      headers: bearer(adminToken),
+      payload: {
+        rt_uuid: 'account/sub-account',
+        file_url: await storedFor(admin.merchantId, Buffer.from(csv)),
+      },
+    });
+    expect(queued.json()).toMatchObject({ code: 1001 });
+    await runAll();
+    const rows = await app.db
+      .selectFrom('manager')
+      .select(['account', 'password_hash', 'merchant_id'])
+      .where('account', 'in', ['imp_zhang', 'imp_li'])
+      .execute();
+    expect(rows.map((r) => r.account)).toEqual(['imp_zhang']);
+    expect(rows[0]!.password_hash).not.toContain('Abcd1234');
+    expect(Number(rows[0]!.merchant_id)).toBe(admin.merchantId);
+    const bad = await app.inject({
+      url: `/api/batch/task/list?batch_no=${queued.json().payload.batch_no}&page_index=1&page_size=20`,
+      headers: bearer(adminToken),
+    });
+    expect(bad.json().payload.row).toEqual([expect.objectContaining({ row_no: 3 })]);
+  });
+});
