@@ -27,7 +27,7 @@ export const EXPORT_QUEUE = 'report-export';
  * The caller's scope as it was when the export was asked for: the job runs without a request, and
  * rebuilds the same tenant and park conditions from this, never from anything the caller sent later.
  */
-export interface ExportScope {
+export interface JobScope {
   managerId: number;
   account: string;
   merchantId: number;
@@ -41,7 +41,7 @@ export interface ExportPayload {
   resourceKey: string;
   format: ReportFormat;
   filters: ListQuery;
-  scope: ExportScope;
+  scope: JobScope;
 }
 
 /** The list's query without paging or order (an export takes every matching row), plus the file format. */
@@ -68,8 +68,20 @@ function exportBodySchema(resource: AnyResource): JsonSchema {
   };
 }
 
+/** The caller's scope to store with a job (an export, an import) when it is queued. */
+export function scopeOfAuth(auth: AuthContext): JobScope {
+  return {
+    managerId: auth.managerId,
+    account: auth.account,
+    merchantId: auth.merchantId,
+    merchantPath: auth.merchantPath,
+    merchantKind: auth.merchantKind,
+    parkIds: auth.parkIds,
+  };
+}
+
 /** An AuthContext for a job, from its stored scope: enough for the engine's scope conditions. */
-export function authOfScope(scope: ExportScope): AuthContext {
+export function authOfScope(scope: JobScope): AuthContext {
   return {
     sessionId: 0,
     managerId: scope.managerId,
@@ -139,14 +151,7 @@ export function registerExportRoute(
           resourceKey: resource.key,
           format,
           filters: filters as ListQuery,
-          scope: {
-            managerId: auth.managerId,
-            account: auth.account,
-            merchantId: auth.merchantId,
-            merchantPath: auth.merchantPath,
-            merchantKind: auth.merchantKind,
-            parkIds: auth.parkIds,
-          },
+          scope: scopeOfAuth(auth),
         };
         const jobId = await enqueueJob(trx, EXPORT_QUEUE, payload, { maxAttempts: 3 });
         await trx.updateTable('report_task').set({ job_id: jobId }).where('id', '=', id).execute();

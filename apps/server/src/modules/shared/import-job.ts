@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Updateable } from 'kysely';
 import type { ImportBatchTable } from '../../db/schema-jobs.js';
-import { authOfScope, type ExportScope } from '../../engine/export-task.js';
+import { authOfScope, type JobScope } from '../../engine/export-task.js';
 import type { Row, RowReader } from '../../engine/engine-types.js';
 import { importSourceOf } from '../../engine/import-source.js';
 import { createRow } from '../../engine/write-flows.js';
@@ -29,7 +29,7 @@ export interface ImportPayload {
   charset: ImportCharset;
   /** The dialog's choices for the whole file (the park), already checked at queue time. */
   params: Row;
-  scope: ExportScope;
+  scope: JobScope;
 }
 
 const PROGRESS_EVERY = 50;

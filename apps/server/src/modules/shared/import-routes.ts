@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { ApiCode, ERROR_ANSWER, importBatchView, importErrorView } from '@console/core';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { importSourceOf } from '../../engine/import-source.js';
+import { scopeOfAuth } from '../../engine/export-task.js';
 import { assertResourceReachable } from '../../engine/tenant-scope.js';
 import { likeExpr } from '../../db/sql-helpers.js';
 import { AppError } from '../../http/app-error.js';
@@ -182,14 +183,7 @@ export const importRoutes: FastifyPluginAsync = async (app) => {
           file: { hash, ext },
           charset,
           params: chosen,
-          scope: {
-            managerId: auth.managerId,
-            account: auth.account,
-            merchantId: auth.merchantId,
-            merchantPath: auth.merchantPath,
-            merchantKind: auth.merchantKind,
-            parkIds: auth.parkIds,
-          },
+          scope: scopeOfAuth(auth),
         };
         const jobId = await enqueueJob(trx, IMPORT_QUEUE, payload, { maxAttempts: 3 });
         await trx.updateTable('import_batch').set({ job_id: jobId }).where('id', '=', id).execute();
