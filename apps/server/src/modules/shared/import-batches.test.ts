@@ -7,6 +7,7 @@ import { nowSeconds } from '../../lib/clock.js';
 import { jobById } from '../../platform/jobs/index.js';
 import { FileStore } from '../../platform/storage/file-store.js';
 import { recordFileObject } from '../../platform/storage/file-object-repository.js';
+import { XlsxWriter } from '../../platform/reports/xlsx-writer.js';
 import { linkOf } from '../../platform/storage/upload-service.js';
 import { bearer, createFixtureAccount, signIn } from '../../test/account-fixture.js';
 import { createPark } from '../../test/parking-fixture.js';
@@ -171,7 +172,13 @@ describe('batch import of 月卡车辆', () => {
       'xlsx',
       Buffer.from('PK\u0003\u0004xxxx'),
       'UTF-8',
-      '暂不支持 Excel 文件导入，请另存为 CSV（逗号分隔）文件后上传',
+      '文件不是有效的 xlsx 文件，请用 Excel 另存为 xlsx 或 CSV 文件后上传',
+    ],
+    [
+      'xls',
+      Buffer.from([0xd0, 0xcf, 0x11, 0xe0]),
+      'UTF-8',
+      '暂不支持旧版 xls 格式，请用 Excel 另存为 xlsx 或 CSV 文件后上传',
     ],
     ['csv', Buffer.alloc(5 * 1024 * 1024 + 1, 0x41), 'UTF-8', '文件不能超过 5M'],
     ['csv', Buffer.from([0xc1, 0xc1, 0x0a]), 'UTF-8', '文件不是 UTF-8 编码，请确认文件编码后重新选择'],
@@ -193,6 +200,23 @@ describe('batch import of 月卡车辆', () => {
     await runAll();
     expect(await batch(batchNo)).toMatchObject({ status: -1, error: message });
     expect((await app.db.selectFrom('park_car').select('id').execute()).length).toBe(before);
+  });
+
+  it('imports an xlsx file through the same row checks (the charset does not apply)', async () => {
+    const file = path.join(app.config.dataDir, 'import-test.xlsx');
+    const writer = new XlsxWriter(file);
+    writer.header(HEADER.split(','));
+    await writer.row(['粤B50001', '蓝', '庚一', '', '', '月卡', '300']);
+    await writer.row(['粤B50002', '蓝', '庚二', '', '', '月卡', '3.001']); // row 3: not money
+    await writer.row(['粤B50003', '黄', '庚三', '', '地下', '月卡', '12.5']);
+    await writer.close();
+    const batchNo = await queue(await stored(fs.readFileSync(file), 'xlsx'), 'GBK');
+    await runAll();
+    expect(await batch(batchNo)).toMatchObject({ status: 2, total: 3, ok_count: 2, error_count: 1 });
+    expect(await errors(batchNo)).toEqual([{ row_no: 3, message: '单价（每单位）格式不正确：3.001' }]);
+    const cards = await cardsNamed('庚');
+    expect(cards.map((c) => c.plate).sort()).toEqual(['粤B50001', '粤B50003']);
+    expect(cards.find((c) => c.plate === '粤B50003')).toMatchObject({ unit_price: 1250, park_id: parkId });
   });
 
   it('reports an empty row as a bad row with its number', async () => {

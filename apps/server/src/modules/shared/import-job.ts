@@ -10,10 +10,9 @@ import { AppError } from '../../http/app-error.js';
 import { nowSeconds } from '../../lib/clock.js';
 import type { JobHandler } from '../../platform/jobs/index.js';
 import {
-  decodeImportFile,
   importLayout,
   importRows,
-  parseCsv,
+  readImportTable,
   type ImportCharset,
 } from '../../platform/imports/import-file.js';
 import { FileStore } from '../../platform/storage/file-store.js';
@@ -53,11 +52,7 @@ export function importJob(app: FastifyInstance): JobHandler<ImportPayload> {
       const bytes = await fs.promises.readFile(new FileStore(app.config.dataDir).pathOf(file.hash, file.ext));
       let rows;
       try {
-        rows = importRows(
-          source.resource,
-          layout.columns,
-          parseCsv(decodeImportFile(bytes, file.ext, charset)),
-        );
+        rows = importRows(source.resource, layout.columns, readImportTable(bytes, file.ext, charset));
       } catch (error) {
         // The file itself is wrong: nothing to retry.
         if (error instanceof AppError) {

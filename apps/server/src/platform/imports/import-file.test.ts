@@ -1,6 +1,6 @@
 import { monthCardResource, type AnyResource } from '@console/core';
 import { describe, expect, it } from 'vitest';
-import { decodeImportFile, importLayout, importRows, parseCsv } from './import-file.js';
+import { importLayout, importRows, parseCsv, readImportTable } from './import-file.js';
 
 describe('parseCsv', () => {
   it('reads quoted cells with commas, doubled quotes and line breaks, CRLF or LF', () => {
@@ -15,11 +15,12 @@ describe('parseCsv', () => {
   });
 });
 
-describe('decodeImportFile', () => {
-  it('drops the BOM and refuses an empty file', () => {
-    expect(decodeImportFile(Buffer.from('\uFEFF车牌号'), 'CSV', 'UTF-8')).toBe('车牌号');
-    expect(() => decodeImportFile(Buffer.alloc(0), 'csv', 'UTF-8')).toThrow('文件内容为空');
-    expect(() => decodeImportFile(Buffer.from('x'), 'txt', 'UTF-8')).toThrow(
+describe('readImportTable', () => {
+  it('drops the BOM and refuses an empty file, old xls and other types', () => {
+    expect(readImportTable(Buffer.from('\uFEFF车牌号'), 'CSV', 'UTF-8')).toEqual([['车牌号']]);
+    expect(() => readImportTable(Buffer.alloc(0), 'csv', 'UTF-8')).toThrow('文件内容为空');
+    expect(() => readImportTable(Buffer.from('x'), 'xls', 'UTF-8')).toThrow('暂不支持旧版 xls 格式');
+    expect(() => readImportTable(Buffer.from('x'), 'txt', 'UTF-8')).toThrow(
       '仅支持 csv、xls、xlsx 格式的文件',
     );
   });

@@ -1,5 +1,6 @@
 import { ApiCode, writableFields, type AnyResource, type FieldDef } from '@console/core';
 import { AppError } from '../../http/app-error.js';
+import { readXlsx } from './xlsx-reader.js';
 
 /** Spec 01 §5: an import file is at most 5 MB (5,242,880 bytes). */
 export const IMPORT_MAX_BYTES = 5 * 1024 * 1024;
@@ -9,17 +10,24 @@ export type ImportCharset = (typeof IMPORT_CHARSETS)[number];
 const refuse = (message: string) => new AppError(ApiCode.VALIDATION, message);
 
 /**
- * The file's text, or a Chinese message saying why not. Decoding is strict: a byte sequence the
- * chosen encoding does not allow refuses the whole file rather than importing mangled names.
- * XLSX/XLS: no reader is installed yet, so they are refused with a clear message.
+ * The file's rows of cell text, or a Chinese message saying why not. CSV is decoded in the chosen
+ * charset; XLSX is read from its first sheet (the charset does not apply). Old binary .xls has no
+ * reader and is refused with a clear message.
  */
-export function decodeImportFile(bytes: Uint8Array, ext: string, charset: ImportCharset): string {
+export function readImportTable(bytes: Uint8Array, ext: string, charset: ImportCharset): string[][] {
   const type = ext.toLowerCase();
-  if (type === 'xlsx' || type === 'xls')
-    throw refuse('暂不支持 Excel 文件导入，请另存为 CSV（逗号分隔）文件后上传');
-  if (type !== 'csv') throw refuse('仅支持 csv、xls、xlsx 格式的文件');
+  if (type === 'xls') throw refuse('暂不支持旧版 xls 格式，请用 Excel 另存为 xlsx 或 CSV 文件后上传');
+  if (type !== 'csv' && type !== 'xlsx') throw refuse('仅支持 csv、xls、xlsx 格式的文件');
   if (bytes.length > IMPORT_MAX_BYTES) throw refuse('文件不能超过 5M');
   if (bytes.length === 0) throw refuse('文件内容为空');
+  return type === 'xlsx' ? readXlsx(bytes) : parseCsv(decodeCsv(bytes, charset));
+}
+
+/**
+ * A CSV file's text. Decoding is strict: a byte sequence the chosen encoding does not allow
+ * refuses the whole file rather than importing mangled names.
+ */
+export function decodeCsv(bytes: Uint8Array, charset: ImportCharset): string {
   let text: string;
   try {
     text = new TextDecoder(charset === 'GBK' ? 'gbk' : 'utf-8', { fatal: true }).decode(bytes);
