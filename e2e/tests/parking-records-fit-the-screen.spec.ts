@@ -17,17 +17,24 @@ for (const width of [390, 1024, 1440]) {
     request,
   }) => {
     const admin = await apiToken(request, 'admin');
-    const parks = (await apiCall(request, admin, 'GET', 'park/list?page_size=20')).row as { id: number }[];
+    // A park of its own, so the plate names one row whatever plates the demo traffic holds.
+    const park = await apiCall(request, admin, 'POST', 'park/create', {
+      name: `列宽测试车场${width}-${Date.now() % 1_000_000}`,
+      area_code: '440304',
+      address: '深圳市福田区福华三路88号',
+      total_spaces: 20,
+      charge_mode: 1,
+    });
     const plate = `粤B${10_000 + (Date.now() % 89_999)}`;
     await apiCall(request, admin, 'POST', 'devtool/parking/entry', {
-      park_id: parks[0]!.id,
+      park_id: park.id,
       plate,
       minutes_ago: 30,
     });
 
     await page.setViewportSize({ width, height: 900 });
     await signIn(page, 'admin');
-    await page.goto(`/parking/record/list?plate=${encodeURIComponent(plate)}`);
+    await page.goto(`/parking/record/list?plate=${encodeURIComponent(plate)}&park_id=${park.id}`);
     const table = page.getByRole('region', { name: '停车记录列表' });
     const plateCell = table.getByRole('cell', { name: plate });
     await expect(plateCell).toBeVisible();

@@ -2,6 +2,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
 import { installErrorLog } from './lib/error-log';
+import './app/readable-tags.css';
 import './app/shell/shell.css';
 
 installErrorLog();

@@ -1,30 +1,5 @@
-import { presetPalettes } from '@ant-design/colors';
 import type { ThemeConfig } from 'antd';
 import { readableColour } from '../lib/readable-colour';
-
-const TAG_COLOURS = [
-  'red',
-  'volcano',
-  'orange',
-  'gold',
-  'yellow',
-  'lime',
-  'green',
-  'cyan',
-  'blue',
-  'geekblue',
-  'purple',
-  'magenta',
-] as const;
-
-/**
- * A tag of a preset colour (code tables name them: 自动扣费 is cyan) writes shade 7 on shade 1. For
- * the warm and green hues shade 7 reads under 4.5:1 there (cyan 3.4, gold 2.8, lime 2.5): those
- * shades are darkened as the primary colour is, the others stay antd's.
- */
-export const READABLE_TAG_TEXT = Object.fromEntries(
-  TAG_COLOURS.map((name) => [`${name}7`, readableColour(presetPalettes[name]![6])]),
-) as Partial<Record<`${(typeof TAG_COLOURS)[number]}7`, string>>;
 
 /**
  * The console's antd theme, tuned once for WCAG 2.1 AA contrast (4.5:1 for text) instead of page by
@@ -54,7 +29,6 @@ export function readableTheme(colorPrimary: string, motion = true): ThemeConfig 
       colorSuccessBg: '#f6ffed',
       colorSuccessBorder: '#b7eb8f',
       colorWarning: readableColour('#faad14'),
-      ...READABLE_TAG_TEXT,
     },
   };
 }
