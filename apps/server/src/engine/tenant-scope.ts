@@ -82,6 +82,27 @@ function parkGrant(eb: Builder, column: string, parkIds: readonly number[]): Exp
 }
 
 /**
+ * The parks the caller may choose for a park-scoped row (tenant and park grants), by name, at most
+ * `limit`: the same rule as parkInScope, for a select's options.
+ */
+export async function parksInScope(
+  db: EngineDb,
+  auth: AuthContext,
+  keywords: string | undefined,
+  limit: number,
+): Promise<{ id: number; name: string }[]> {
+  let query = db
+    .selectFrom('park')
+    .select(['park.id', 'park.name'])
+    .where('park.merchant_id', 'in', merchantsInScope(db, auth));
+  if (auth.parkIds !== null)
+    query = query.where('park.id', 'in', auth.parkIds.length > 0 ? auth.parkIds : [-1]);
+  if (keywords) query = query.where(likeExpr('park.name', keywords, 'contains'));
+  const rows = await query.orderBy('park.id').limit(limit).execute();
+  return rows.map((r) => ({ id: Number(r.id), name: String(r.name) }));
+}
+
+/**
  * The park a park-scoped row is created in must be one the caller sees (tenant and park grants);
  * its owner becomes the row's merchant, so a partner's clerk cannot file rows under its own tenant.
  */

@@ -369,3 +369,158 @@ describe('batch import of 月卡车辆', () => {
     expect(bad.json().payload.row).toEqual([expect.objectContaining({ row_no: 3 })]);
   });
 });
+
+describe('batch/rt/param/value, batch/task/statistics and batch/task/abort', () => {
+  const put = (url: string, payload: object, as = token) =>
+    app.inject({ method: 'PUT', url: `/api${url}`, headers: bearer(as), payload });
+  const getAs = (url: string, as: string) => app.inject({ url: `/api${url}`, headers: bearer(as) });
+  const lines = (prefix: string, plate: string, n: number) => {
+    const out = [HEADER];
+    for (let i = 0; i < n; i++) out.push(`${plate}${String(10000 + i)},蓝,${prefix}${i},,,月卡,1`);
+    return Buffer.from(out.join('\r\n'));
+  };
+
+  let others = 0;
+  /** Another tenant with every batch code, its own park and a batch of its own (its own file). */
+  async function otherTenant() {
+    others++;
+    const other = await createFixtureAccount(app, {
+      permissions: [
+        'parking:month-card:list',
+        'parking:month-card:create',
+        'account:batch:list',
+        'account:batch:detail',
+        'account:batch:create',
+        'account:batch:abort',
+      ],
+      products: ['merchant', 'parking'],
+    });
+    const otherToken = await signIn(app, other.account, other.password);
+    const otherPark = await createPark(app.db, other.merchantId);
+    const queued = await app.inject({
+      method: 'POST',
+      url: '/api/batch/batch',
+      headers: bearer(otherToken),
+      payload: {
+        rt_uuid: 'parking/month-card',
+        file_url: await storedFor(other.merchantId, lines(`外${others}-`, '粤J', 1)),
+        params: [{ key: 'park_id', value: otherPark }],
+      },
+    });
+    expect(queued.json()).toMatchObject({ code: 1001 });
+    return { token: otherToken, park: otherPark, batchNo: queued.json().payload.batch_no as string };
+  }
+
+  /** A tenant holding no batch code at all (the list of 月卡车辆 only). */
+  async function withoutBatchCodes() {
+    const plain = await createFixtureAccount(app, {
+      permissions: ['parking:month-card:list', 'parking:month-card:create'],
+      products: ['merchant', 'parking'],
+    });
+    return signIn(app, plain.account, plain.password);
+  }
+
+  it('param/value offers the parks of the caller’s tenant only, narrowed by keywords', async () => {
+    const other = await otherTenant();
+    const answer = (await get('/batch/rt/param/value?uuid=parking/month-card&key=park_id')).json();
+    expect(answer.code).toBe(1001);
+    const values = answer.payload.row.map((r: { value: number }) => r.value);
+    expect(values).toContain(parkId);
+    expect(values).not.toContain(other.park);
+    const own = answer.payload.row.find((r: { value: number }) => r.value === parkId);
+    expect(own.name).toEqual(expect.any(String));
+    const narrowed = (
+      await get(
+        `/batch/rt/param/value?uuid=parking/month-card&key=park_id&keywords=${encodeURIComponent(own.name)}`,
+      )
+    ).json();
+    expect(narrowed.payload.row).toContainEqual({ value: parkId, name: own.name });
+    const none = (
+      await get('/batch/rt/param/value?uuid=parking/month-card&key=park_id&keywords=无此车场')
+    ).json();
+    expect(none).toMatchObject({ code: 1001, payload: { row: [] } });
+  });
+
+  it('param/value refuses a caller without the batch or the target’s create code (403)', async () => {
+    expect(
+      (
+        await getAs('/batch/rt/param/value?uuid=parking/month-card&key=park_id', await withoutBatchCodes())
+      ).json(),
+    ).toMatchObject({ code: 2403 });
+    const importer = await createFixtureAccount(app, {
+      permissions: ['account:batch:create', 'parking:month-card:list'],
+      products: ['merchant', 'parking'],
+    });
+    const importerToken = await signIn(app, importer.account, importer.password);
+    expect(
+      (await getAs('/batch/rt/param/value?uuid=parking/month-card&key=park_id', importerToken)).json(),
+    ).toMatchObject({ code: 2403, message: '没有导入该数据的权限' });
+  });
+
+  it('param/value answers bad input with a 14xx and a Chinese message', async () => {
+    const unknownKey = (await get('/batch/rt/param/value?uuid=parking/month-card&key=plate')).json();
+    expect(unknownKey).toMatchObject({ code: 1400, message: '导入参数不存在' });
+    const noKey = (await get('/batch/rt/param/value?uuid=parking/month-card')).json();
+    expect(noKey.code).toBe(1400);
+    expect(noKey.message).toMatch(/[\u4e00-\u9fa5]/);
+    expect((await get('/batch/rt/param/value?uuid=nope&key=park_id')).json()).toMatchObject({
+      code: 2404,
+      message: '导入模板不存在',
+    });
+  });
+
+  it('statistics counts the settled rows of a batch, in the caller’s tenant only', async () => {
+    const csv = [HEADER, '粤K10001,蓝,庚一,,,月卡,1', '粤K1,蓝,庚二,,,月卡,1', '粤K10003,蓝,庚三,,,月卡,1'];
+    const batchNo = await queue(await stored(Buffer.from(csv.join('\r\n')), 'csv'), 'UTF-8');
+    const url = `/batch/task/statistics?batch_no=${batchNo}`;
+    expect((await get(url)).json()).toMatchObject({
+      code: 1001,
+      payload: { batch_no: batchNo, status: 0, ok_count: 0, error_count: 0, progress: 0 },
+    });
+    await runAll();
+    expect((await get(url)).json()).toMatchObject({
+      code: 1001,
+      payload: { status: 2, total: 3, ok_count: 2, error_count: 1, pending: 0, progress: 100 },
+    });
+    const other = await otherTenant();
+    expect((await get(`/batch/task/statistics?batch_no=${other.batchNo}`)).json()).toMatchObject({
+      code: 2404,
+      message: '导入任务不存在',
+    });
+    expect((await getAs(url, await withoutBatchCodes())).json()).toMatchObject({ code: 2403 });
+    const missing = (await get('/batch/task/statistics')).json();
+    expect(missing.code).toBe(1400);
+    expect(missing.message).toMatch(/[\u4e00-\u9fa5]/);
+    const tooLong = (await get(`/batch/task/statistics?batch_no=${'9'.repeat(40)}`)).json();
+    expect(tooLong.code).toBe(1400);
+    expect(tooLong.message).toMatch(/[\u4e00-\u9fa5]/);
+  });
+
+  it('task/abort stops a queued batch; refuses another tenant’s, a finished one, no code and bad input', async () => {
+    const batchNo = await queue(await stored(lines('辛', '粤L', 2), 'csv'), 'UTF-8');
+    const other = await otherTenant();
+    expect((await put('/batch/task/abort', { batch_no: other.batchNo })).json()).toMatchObject({
+      code: 2404,
+      message: '导入任务不存在',
+    });
+    expect(
+      (await put('/batch/task/abort', { batch_no: batchNo }, await withoutBatchCodes())).json(),
+    ).toMatchObject({ code: 2403 });
+    const noBatch = (await put('/batch/task/abort', {})).json();
+    expect(noBatch.code).toBe(1400);
+    expect(noBatch.message).toMatch(/[\u4e00-\u9fa5]/);
+    expect((await put('/batch/task/abort', { batch_no: batchNo })).json()).toMatchObject({ code: 1002 });
+    await runAll();
+    expect(await batch(batchNo)).toMatchObject({ status: -2 });
+    expect(await cardsNamed('辛')).toEqual([]);
+    // The other tenant's batch was left alone and runs.
+    await runAll();
+    expect((await getAs(`/batch/batch?batch_no=${other.batchNo}`, other.token)).json().payload).toMatchObject(
+      { status: 2, ok_count: 1 },
+    );
+    expect((await put('/batch/task/abort', { batch_no: batchNo })).json()).toMatchObject({
+      code: 1409,
+      message: '只能终止排队中或处理中的导入任务',
+    });
+  });
+});

@@ -1,9 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import { ApiCode, ERROR_ANSWER, importBatchView, importErrorView } from '@console/core';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import { engineDb } from '../../engine/engine-db.js';
 import { importSourceOf } from '../../engine/import-source.js';
 import { scopeOfAuth } from '../../engine/export-task.js';
-import { assertResourceReachable } from '../../engine/tenant-scope.js';
+import { assertResourceReachable, parksInScope } from '../../engine/tenant-scope.js';
 import { likeExpr } from '../../db/sql-helpers.js';
 import { AppError } from '../../http/app-error.js';
 import { done, ok } from '../../http/envelope.js';
@@ -28,6 +29,8 @@ import { REPORT } from './report-status.js';
 const ACCESS = { access: { permission: 'account:batch:create' } } as const;
 const ANSWER = { 200: { type: 'object', additionalProperties: true }, default: ERROR_ANSWER };
 const TEMPLATE_PATH = '/api/batch/rt/template';
+/** A parameter's choices are a select's options: the first ones, narrowed by keywords. */
+const PARAM_CHOICES = 200;
 
 /** The import target named by `rt_uuid` (a resource key), if the caller may create its rows. */
 function targetOf(request: FastifyRequest, key: string) {
@@ -104,6 +107,39 @@ export const importRoutes: FastifyPluginAsync = async (app) => {
         .header('content-type', 'text/csv; charset=utf-8')
         .header('content-disposition', `attachment; filename*=UTF-8''${name}`)
         .send(templateCsv(resource, layout.columns));
+    },
+  );
+
+  // The choices of a template parameter (spec 01 §7 "parameter option list": payload.row), so the
+  // dialog needs no list permission of its own. Every importable definition's parameter is its park.
+  app.get<{ Querystring: { uuid: string; key: string; keywords?: string } }>(
+    '/batch/rt/param/value',
+    {
+      config: ACCESS,
+      schema: {
+        tags: ['批量导入'],
+        summary: '导入参数的可选值',
+        querystring: {
+          type: 'object',
+          required: ['uuid', 'key'],
+          properties: {
+            uuid: { type: 'string', maxLength: 128 },
+            key: { type: 'string', maxLength: 64, title: '参数' },
+            keywords: { type: 'string', maxLength: 50, title: '关键字' },
+          },
+        },
+        response: ANSWER,
+      },
+    },
+    async (request) => {
+      const { uuid, key, keywords } = request.query;
+      const { resource, layout } = targetOf(request, uuid);
+      const def = layout.params.includes(key) ? resource.fields[key] : undefined;
+      if (!def) throw new AppError(ApiCode.VALIDATION, '导入参数不存在', `key：${key}`);
+      if (def.kind !== 'park')
+        throw new AppError(ApiCode.BUSINESS_RULE, `${def.label}暂不提供可选值`, `key：${key}`);
+      const parks = await parksInScope(engineDb(app.db), authOf(request), keywords?.trim(), PARAM_CHOICES);
+      return ok(request, { row: parks.map((p) => ({ value: p.id, name: p.name })) });
     },
   );
 
@@ -239,28 +275,34 @@ export const importRoutes: FastifyPluginAsync = async (app) => {
     },
   );
 
-  app.put<{ Body: { batch_no: string } }>(
-    '/batch/batch/abort',
-    {
-      config: { access: { permission: 'account:batch:abort' } },
-      schema: { tags: ['批量导入'], summary: '终止导入任务', body: batchNoQuery, response: ANSWER },
-    },
-    async (request) => {
-      const batch = await batchOf(request, request.body);
-      if (batch.status !== REPORT.QUEUED && batch.status !== REPORT.RUNNING)
-        throw new AppError(ApiCode.BUSINESS_RULE, '只能终止排队中或处理中的导入任务');
-      // A queued job is cancelled at once; a running one stops at its next progress report, and
-      // the rows it wrote stay (each was a complete create).
-      const cancelled = batch.job_id === null || (await cancelJob(app.db, Number(batch.job_id)));
-      if (cancelled)
-        await app.db
-          .updateTable('import_batch')
-          .set({ status: REPORT.CANCELLED, error: '已终止', finish_time: nowSeconds() })
-          .where('id', '=', batch.id)
-          .execute();
-      return done(request);
-    },
-  );
+  // 终止: the batch and its task (the job importing it) are one thing here, so both calls of spec
+  // §7 stop the job. A queued job is cancelled at once; a running one stops at its next progress
+  // report (its runner then marks the batch cancelled), and the rows it wrote stay (each was a
+  // complete create).
+  for (const [url, summary] of [
+    ['/batch/batch/abort', '终止导入任务'],
+    ['/batch/task/abort', '终止导入任务的执行'],
+  ] as const)
+    app.put<{ Body: { batch_no: string } }>(
+      url,
+      {
+        config: { access: { permission: 'account:batch:abort' } },
+        schema: { tags: ['批量导入'], summary, body: batchNoQuery, response: ANSWER },
+      },
+      async (request) => {
+        const batch = await batchOf(request, request.body);
+        if (batch.status !== REPORT.QUEUED && batch.status !== REPORT.RUNNING)
+          throw new AppError(ApiCode.BUSINESS_RULE, '只能终止排队中或处理中的导入任务');
+        const cancelled = batch.job_id === null || (await cancelJob(app.db, Number(batch.job_id)));
+        if (cancelled)
+          await app.db
+            .updateTable('import_batch')
+            .set({ status: REPORT.CANCELLED, error: '已终止', finish_time: nowSeconds() })
+            .where('id', '=', batch.id)
+            .execute();
+        return done(request);
+      },
+    );
 
   app.delete<{ Body: { batch_no: string } }>(
     '/batch/batch',
@@ -278,6 +320,42 @@ export const importRoutes: FastifyPluginAsync = async (app) => {
         await trx.deleteFrom('import_batch').where('id', '=', batch.id).execute();
       });
       return done(request);
+    },
+  );
+
+  // The counts of a batch while it runs: settled rows are counted live from import_row, so the
+  // detail page's progress moves before the job writes its totals at the end.
+  app.get<{ Querystring: { batch_no: string } }>(
+    '/batch/task/statistics',
+    {
+      config: { access: { permission: 'account:batch:detail' } },
+      schema: { tags: ['批量导入'], summary: '导入任务统计', querystring: batchNoQuery, response: ANSWER },
+    },
+    async (request) => {
+      const batch = await batchOf(request, request.query);
+      const counts = await app.db
+        .selectFrom('import_row')
+        .select(['ok', (eb) => eb.fn.countAll<number>().as('n')])
+        .where('batch_id', '=', batch.id)
+        .groupBy('ok')
+        .execute();
+      const count = (ok: number) => Number(counts.find((c) => Number(c.ok) === ok)?.n ?? 0);
+      const total = Number(batch.total);
+      const settled = count(1) + count(0);
+      return ok(request, {
+        batch_no: batch.batch_no,
+        status: Number(batch.status),
+        total,
+        ok_count: count(1),
+        error_count: count(0),
+        pending: Math.max(total - settled, 0),
+        progress:
+          Number(batch.status) === REPORT.DONE
+            ? 100
+            : total > 0
+              ? Math.min(100, Math.floor((settled * 100) / total))
+              : 0,
+      });
     },
   );
 
