@@ -69,8 +69,10 @@ function walk(
   if (depth > MAX_DEPTH) return { field: name, message: `参数 ${name} 层级过深` };
   if (typeof value === 'string') {
     if (hasControlChar(value)) return { field: name, message: `参数 ${name} 不能包含控制字符` };
-    // Query strings arrive as text; an integer field takes only a plainly written integer.
-    if (isIntegerSchema(schema) && !isPlainIntegerText(value)) {
+    // Query strings arrive as text; an integer field takes only a plainly written integer. A single
+    // value sent for a list is wrapped by the validator (coerceTypes 'array'), so it is one item.
+    const single = schema?.type === 'array' ? schema.items : schema;
+    if (isIntegerSchema(single) && !isPlainIntegerText(value)) {
       return { field: name, message: `参数 ${name} 必须是整数` };
     }
     return undefined;
