@@ -20,6 +20,7 @@ import type { ParkingTables } from './schema-parking.js';
 import type { ParkingNetworkTables } from './schema-parking-network.js';
 import type { ParkingOperationTables } from './schema-parking-operations.js';
 import type { MerchantCouponTables } from './schema-merchant-coupons.js';
+import type { ParkingCouponTables } from './schema-parking-coupons.js';
 import type { JobTables } from './schema-jobs.js';
 
 /**
@@ -238,6 +239,7 @@ export interface Database
     ParkingNetworkTables,
     ParkingOperationTables,
     MerchantCouponTables,
+    ParkingCouponTables,
     BonusTables,
     JobTables {
   system_meta: SystemMetaTable;

@@ -35,6 +35,59 @@ export const COUPON_GRANT_STATUS = defineCodeTable([
   { value: -1, label: '发放失败', color: 'error' },
 ]);
 
+/** The codes of COUPON_TYPE, named for the rules that branch on them (spec 01 §3). */
+export const COUPON_AMOUNT = 1;
+export const COUPON_DURATION = 2;
+export const COUPON_FULL_FREE = 3;
+export const COUPON_FIXED_PRICE = 4;
+export const COUPON_MULTI_ENTRY = 5;
+export const COUPON_DISCOUNT = 6;
+
+export const PURCHASE_IN_USE = 1;
+export const PURCHASE_REVOKED = -1;
+export const PURCHASE_EXPIRED = -2;
+
+export const GRANT_SUCCESS = 1;
+export const GRANT_PENDING = 2;
+export const GRANT_REVOKED = 0;
+export const GRANT_FAILED = -1;
+
+/** Where a warehouse entry (入库记录) came from: a purchase, a batch purchase file, or a gift of the lot owner. */
+export const COUPON_STOCK_SOURCE = defineCodeTable([
+  { value: 1, label: '购买', color: 'processing' },
+  { value: 2, label: '批量购券', color: 'cyan' },
+  { value: 3, label: '赠送', color: 'purple' },
+]);
+
+/** How a coupon reached a plate. */
+export const COUPON_GRANT_CHANNEL = defineCodeTable([
+  { value: 1, label: '手动发券', color: 'processing' },
+  { value: 2, label: '批量发券', color: 'cyan' },
+  { value: 3, label: '固定券码', color: 'geekblue' },
+  { value: 4, label: '动态码', color: 'purple' },
+  { value: 5, label: '活动赠券', color: 'gold' },
+]);
+
+export const CHANNEL_MANUAL = 1;
+export const CHANNEL_BULK = 2;
+export const CHANNEL_FIXED_CODE = 3;
+export const CHANNEL_DYNAMIC_CODE = 4;
+export const CHANNEL_EVENT = 5;
+
+/**
+ * Whether a granted coupon was spent. 已过期 is written by the expiry job once the coupon's end
+ * passes unused, so the filter finds it; the exit gate checks the end itself.
+ */
+export const COUPON_USE_STATUS = defineCodeTable([
+  { value: 0, label: '未使用', color: 'processing' },
+  { value: 1, label: '已使用', color: 'success' },
+  { value: 2, label: '已过期', color: 'warning' },
+]);
+
+export const USE_UNUSED = 0;
+export const USE_USED = 1;
+export const USE_EXPIRED = 2;
+
 /**
  * What a lot's merchant coupon (商户券) takes off a stay. Values match COUPON_TYPE (1 amount,
  * 2 duration, 3 full-free) so formatCouponValue shows a face value the same way; a merchant

@@ -1,0 +1,103 @@
+import type { Generated } from 'kysely';
+
+/**
+ * Table types of migration 2026-11-26-60-parking-coupons (the coupon ledger); money in fen, times in
+ * Unix seconds. Written by hand as the ledger came before its screens' definitions.
+ */
+export interface CouponTable {
+  id: Generated<number>;
+  merchant_id: number;
+  name: string;
+  coupon_type: number;
+  face_value: number;
+  price: number;
+  start_time: number;
+  end_time: number;
+  valid_days: number;
+  stackable: Generated<number>;
+  max_per_stay: Generated<number>;
+  status: Generated<number>;
+  remark: string | null;
+  create_time: number;
+  update_time: number;
+}
+
+export interface CouponParkTable {
+  id: Generated<number>;
+  coupon_id: number;
+  park_id: number;
+}
+
+export interface CouponMerchantTable {
+  id: Generated<number>;
+  merchant_id: number;
+  buyer_id: number;
+  status: Generated<number>;
+  remark: string | null;
+  create_time: number;
+  update_time: number;
+}
+
+export interface CouponMerchantParkTable {
+  id: Generated<number>;
+  coupon_merchant_id: number;
+  park_id: number;
+}
+
+export interface CouponStockTable {
+  id: Generated<number>;
+  stock_no: string;
+  merchant_id: number;
+  seller_id: number;
+  coupon_id: number;
+  source: number;
+  quantity: number;
+  granted_count: Generated<number>;
+  used_count: Generated<number>;
+  unit_price: Generated<number>;
+  amount: Generated<number>;
+  refund_amount: Generated<number>;
+  pay_no: string | null;
+  paid_time: Generated<number>;
+  status: Generated<number>;
+  expire_time: number;
+  operator_name: string | null;
+  revoke_reason: string | null;
+  create_time: number;
+  update_time: number;
+}
+
+export interface CouponGrantTable {
+  id: Generated<number>;
+  grant_no: string;
+  merchant_id: number;
+  seller_id: number;
+  coupon_id: number;
+  stock_id: number;
+  plate: string;
+  plate_color: number;
+  status: number;
+  use_status: Generated<number>;
+  channel: number;
+  request_id: string | null;
+  fixed_code_id: number | null;
+  event_rule_id: number | null;
+  fail_reason: string | null;
+  grant_time: number;
+  expire_time: number;
+  operator_name: string | null;
+  use_time: Generated<number>;
+  park_id: number | null;
+  record_id: number | null;
+  order_no: string | null;
+  discount_amount: Generated<number>;
+}
+
+export interface ParkingCouponTables {
+  coupon: CouponTable;
+  coupon_park: CouponParkTable;
+  coupon_merchant: CouponMerchantTable;
+  coupon_merchant_park: CouponMerchantParkTable;
+  coupon_stock: CouponStockTable;
+  coupon_grant: CouponGrantTable;
+}

@@ -1,0 +1,123 @@
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { nowSeconds } from '../../lib/clock.js';
+import { createFixtureAccount } from '../../test/account-fixture.js';
+import { createCouponStock } from '../../test/coupon-ledger-fixture.js';
+import { createPark } from '../../test/parking-fixture.js';
+import { createTestApp } from '../../test/test-app.js';
+import { grantCoupon, revokeGrant, type GrantInput } from './coupon-ledger.js';
+
+let app: FastifyInstance;
+let sellerId: number;
+let holderId: number;
+let parkId: number;
+
+beforeAll(async () => {
+  app = await createTestApp();
+  sellerId = (await createFixtureAccount(app, { permissions: [] })).merchantId;
+  holderId = (await createFixtureAccount(app, { permissions: [] })).merchantId;
+  parkId = await createPark(app.db, sellerId);
+});
+afterAll(async () => app.close());
+
+const stockRow = (id: number) =>
+  app.db.selectFrom('coupon_stock').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+
+function input(stockId: number, extra: Partial<GrantInput> = {}): GrantInput {
+  return {
+    stockId,
+    holderId,
+    plate: '粤B12345',
+    plateColor: 1,
+    channel: 1,
+    operatorName: '测试',
+    now: nowSeconds(),
+    ...extra,
+  };
+}
+
+/** Each grant in its own transaction, as a request would run it. */
+const grant = (value: GrantInput) => app.db.transaction().execute((tx) => grantCoupon(tx, value));
+
+describe('grantCoupon', () => {
+  it('takes one coupon from the warehouse entry and expires by the coupon valid days', async () => {
+    const { stockId } = await createCouponStock(app.db, { sellerId, holderId, parkIds: [parkId] });
+    const granted = await grant(input(stockId));
+    expect(granted.created).toBe(true);
+    expect(granted.grant_no).toMatch(/^FQ\d+$/);
+    expect((await stockRow(stockId)).granted_count).toBe(1);
+    const row = await app.db
+      .selectFrom('coupon_grant')
+      .selectAll()
+      .where('id', '=', granted.id)
+      .executeTakeFirstOrThrow();
+    expect(row.seller_id).toBe(sellerId);
+    expect(Number(row.expire_time) - Number(row.grant_time)).toBe(7 * 86_400);
+  });
+
+  it('grants once per request id, also when 20 of them arrive together', async () => {
+    const { stockId } = await createCouponStock(app.db, { sellerId, holderId, parkIds: [parkId] });
+    const results = await Promise.all(
+      Array.from({ length: 20 }, () => grant(input(stockId, { requestId: 'same-request' }))),
+    );
+    expect(new Set(results.map((r) => r.id)).size).toBe(1);
+    expect(results.filter((r) => r.created)).toHaveLength(1);
+    expect((await stockRow(stockId)).granted_count).toBe(1);
+  });
+
+  it('never grants more than bought under 20 concurrent grants', async () => {
+    const { stockId } = await createCouponStock(app.db, {
+      sellerId,
+      holderId,
+      parkIds: [parkId],
+      quantity: 5,
+    });
+    const settled = await Promise.allSettled(
+      Array.from({ length: 20 }, (_, i) => grant(input(stockId, { requestId: `r${i}` }))),
+    );
+    expect(settled.filter((s) => s.status === 'fulfilled')).toHaveLength(5);
+    const refused = settled.filter((s): s is PromiseRejectedResult => s.status === 'rejected');
+    expect(refused.map((s) => (s.reason as Error).message)).toContain(
+      '该批优惠券已发完（共 5 张），不能发放',
+    );
+    expect((await stockRow(stockId)).granted_count).toBe(5);
+    const rows = await app.db
+      .selectFrom('coupon_grant')
+      .select('id')
+      .where('stock_id', '=', stockId)
+      .execute();
+    expect(rows).toHaveLength(5);
+  });
+
+  it('refuses a revoked entry and a bad plate, changing nothing', async () => {
+    const { stockId } = await createCouponStock(app.db, { sellerId, holderId, parkIds: [parkId] });
+    await app.db.updateTable('coupon_stock').set({ status: -1 }).where('id', '=', stockId).execute();
+    await expect(grant(input(stockId))).rejects.toThrow('该批优惠券已撤销，不能发放');
+    await expect(grant(input(stockId, { plate: 'ABC' }))).rejects.toThrow('请输入正确的车牌号码');
+    expect((await stockRow(stockId)).granted_count).toBe(0);
+    const rows = await app.db
+      .selectFrom('coupon_grant')
+      .select('id')
+      .where('stock_id', '=', stockId)
+      .execute();
+    expect(rows).toHaveLength(0);
+  });
+
+  it('refuses an entry another tenant holds', async () => {
+    const { stockId } = await createCouponStock(app.db, { sellerId, holderId: sellerId, parkIds: [parkId] });
+    await expect(grant(input(stockId))).rejects.toThrow('入库记录不存在');
+  });
+});
+
+describe('revokeGrant', () => {
+  it('returns the coupon to the warehouse once', async () => {
+    const { stockId } = await createCouponStock(app.db, { sellerId, holderId, parkIds: [parkId] });
+    const granted = await grant(input(stockId));
+    await app.db.transaction().execute((tx) => revokeGrant(tx, granted.id, nowSeconds()));
+    expect((await stockRow(stockId)).granted_count).toBe(0);
+    await expect(
+      app.db.transaction().execute((tx) => revokeGrant(tx, granted.id, nowSeconds())),
+    ).rejects.toThrow('只有发放成功且未使用的优惠券可以撤销');
+    expect((await stockRow(stockId)).granted_count).toBe(0);
+  });
+});

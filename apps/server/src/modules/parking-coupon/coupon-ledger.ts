@@ -1,0 +1,170 @@
+import {
+  ApiCode,
+  GRANT_REVOKED,
+  GRANT_SUCCESS,
+  isPlate,
+  PLATE_MESSAGE,
+  PURCHASE_EXPIRED,
+  PURCHASE_IN_USE,
+  PURCHASE_REVOKED,
+  USE_UNUSED,
+} from '@console/core';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema.js';
+import { AppError } from '../../http/app-error.js';
+import { serialTail } from '../../lib/serial-tail.js';
+
+type Db = Kysely<Database>;
+
+const DAY_S = 86_400;
+
+/** One coupon handed from a holder's warehouse entry to a plate. */
+export interface GrantInput {
+  stockId: number;
+  /** The tenant granting: it must hold the warehouse entry (its scope was checked by the caller). */
+  holderId: number;
+  plate: string;
+  plateColor: number;
+  channel: number;
+  /** The caller's key for this one grant; a retry with the same key answers the first grant. */
+  requestId?: string;
+  fixedCodeId?: number;
+  eventRuleId?: number;
+  operatorName: string;
+  now: number;
+}
+
+export interface Granted {
+  id: number;
+  grant_no: string;
+  expire_time: number;
+  /** False when the request id had already granted: nothing was taken from the warehouse again. */
+  created: boolean;
+}
+
+interface StockState {
+  status: number;
+  expire_time: number;
+  quantity: number;
+  granted_count: number;
+}
+
+/** Why a warehouse entry cannot give a coupon now, in the words the operator acts on. */
+function refusal(stock: StockState, now: number): string {
+  if (Number(stock.status) === PURCHASE_REVOKED) return '该批优惠券已撤销，不能发放';
+  if (Number(stock.status) === PURCHASE_EXPIRED || now >= Number(stock.expire_time))
+    return '该批优惠券已过期，不能发放';
+  if (Number(stock.granted_count) >= Number(stock.quantity))
+    return `该批优惠券已发完（共 ${stock.quantity} 张），不能发放`;
+  return '该批优惠券当前不能发放';
+}
+
+/** Grant numbers: FQ, the grant time and a serial tail; unique by index. */
+function grantNo(now: number): string {
+  return `FQ${now}${serialTail()}`;
+}
+
+/**
+ * Grants one coupon, inside the caller's transaction. The grant row goes in first with ON CONFLICT
+ * on (holder, request id) DO NOTHING, so a retried or concurrent request with the same key waits for
+ * the first and grants nothing more; then one guarded UPDATE takes the coupon from the warehouse
+ * entry (in use, not expired, granted < quantity all in its WHERE), so concurrent grants from one
+ * batch can never pass what was bought. A refusal throws and the caller's rollback removes the row.
+ */
+export async function grantCoupon(db: Db, input: GrantInput): Promise<Granted> {
+  const plate = input.plate.trim().toUpperCase();
+  if (!isPlate(plate)) throw new AppError(ApiCode.VALIDATION, PLATE_MESSAGE, input.plate);
+  const stock = await db
+    .selectFrom('coupon_stock as s')
+    .innerJoin('coupon as c', 'c.id', 's.coupon_id')
+    .select(['s.id', 's.seller_id', 's.coupon_id', 's.expire_time', 'c.end_time', 'c.valid_days'])
+    .where('s.id', '=', input.stockId)
+    .where('s.merchant_id', '=', input.holderId)
+    .executeTakeFirst();
+  if (!stock) throw new AppError(ApiCode.NOT_FOUND, '入库记录不存在', `stock_id：${input.stockId}`);
+
+  const no = grantNo(input.now);
+  const expire = Math.min(input.now + Number(stock.valid_days) * DAY_S, Number(stock.end_time));
+  const inserted = await db
+    .insertInto('coupon_grant')
+    .values({
+      grant_no: no,
+      merchant_id: input.holderId,
+      seller_id: Number(stock.seller_id),
+      coupon_id: Number(stock.coupon_id),
+      stock_id: input.stockId,
+      plate,
+      plate_color: input.plateColor,
+      status: GRANT_SUCCESS,
+      use_status: USE_UNUSED,
+      channel: input.channel,
+      request_id: input.requestId ?? null,
+      fixed_code_id: input.fixedCodeId ?? null,
+      event_rule_id: input.eventRuleId ?? null,
+      grant_time: input.now,
+      expire_time: expire,
+      operator_name: input.operatorName.slice(0, 64),
+    })
+    .onConflict((oc) => oc.columns(['merchant_id', 'request_id']).doNothing())
+    .returning('id')
+    .executeTakeFirst();
+  if (!inserted) {
+    const first = await db
+      .selectFrom('coupon_grant')
+      .select(['id', 'grant_no', 'expire_time'])
+      .where('merchant_id', '=', input.holderId)
+      .where('request_id', '=', input.requestId ?? '')
+      .executeTakeFirstOrThrow();
+    return {
+      id: Number(first.id),
+      grant_no: first.grant_no,
+      expire_time: Number(first.expire_time),
+      created: false,
+    };
+  }
+
+  const claimed = await db
+    .updateTable('coupon_stock')
+    .set((eb) => ({ granted_count: eb('granted_count', '+', 1), update_time: input.now }))
+    .where('id', '=', input.stockId)
+    .where('status', '=', PURCHASE_IN_USE)
+    .where('expire_time', '>', input.now)
+    .where((eb) => eb('granted_count', '<', eb.ref('quantity')))
+    .executeTakeFirst();
+  if (Number(claimed.numUpdatedRows) !== 1) {
+    const state = await db
+      .selectFrom('coupon_stock')
+      .select(['status', 'expire_time', 'quantity', 'granted_count'])
+      .where('id', '=', input.stockId)
+      .executeTakeFirstOrThrow();
+    throw new AppError(ApiCode.BUSINESS_RULE, refusal(state, input.now));
+  }
+  return { id: Number(inserted.id), grant_no: no, expire_time: expire, created: true };
+}
+
+/**
+ * 撤销发券: an unused, successful grant goes back to its warehouse entry (granted_count − 1), in the
+ * caller's transaction; both UPDATEs are guarded, so two revokes give the coupon back once.
+ */
+export async function revokeGrant(db: Db, grantId: number, now: number): Promise<void> {
+  const revoked = await db
+    .updateTable('coupon_grant')
+    .set({ status: GRANT_REVOKED })
+    .where('id', '=', grantId)
+    .where('status', '=', GRANT_SUCCESS)
+    .where('use_status', '=', USE_UNUSED)
+    .executeTakeFirst();
+  if (Number(revoked.numUpdatedRows) !== 1) {
+    throw new AppError(ApiCode.BUSINESS_RULE, '只有发放成功且未使用的优惠券可以撤销');
+  }
+  const grant = await db
+    .selectFrom('coupon_grant')
+    .select('stock_id')
+    .where('id', '=', grantId)
+    .executeTakeFirstOrThrow();
+  await db
+    .updateTable('coupon_stock')
+    .set((eb) => ({ granted_count: eb('granted_count', '-', 1), update_time: now }))
+    .where('id', '=', Number(grant.stock_id))
+    .execute();
+}
