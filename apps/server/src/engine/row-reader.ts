@@ -1,7 +1,7 @@
 import { fieldsShown, isTenantScoped, ownerColumn, parkColumnOf, type AnyResource } from '@console/core';
 import { engineDb } from './engine-db.js';
 import type { Row, RowReader } from './engine-types.js';
-import { rowScope } from './tenant-scope.js';
+import { rowScope, type ScopeAccess } from './tenant-scope.js';
 
 export type View = 'list' | 'detail';
 
@@ -28,6 +28,8 @@ export interface FindOptions {
    * replaced. PostgreSQL only: SQLite has one writer, which already serialises changes.
    */
   lock?: boolean;
+  /** What the row is found for (a shared row's sharer reads it but may change it only by its actions). */
+  access?: ScopeAccess;
 }
 
 /**
@@ -41,7 +43,16 @@ export async function findRow(reader: RowReader, id: number, options: FindOption
     .selectFrom(ctx.resource.table)
     .select(columnsFor(ctx.resource, 'detail'))
     .where('id', '=', id)
-    .where(rowScope(db, reader.dialect, ctx.resource, ctx.auth, options.fixed === false ? [] : reader.fixed));
+    .where(
+      rowScope(
+        db,
+        reader.dialect,
+        ctx.resource,
+        ctx.auth,
+        options.fixed === false ? [] : reader.fixed,
+        options.access,
+      ),
+    );
   if (options.lock && reader.dialect === 'postgres') query = query.forUpdate();
   const row = (await query.executeTakeFirst()) as Row | undefined;
   if (row && hooks.decorateRows) await hooks.decorateRows(ctx, [row], 'detail');

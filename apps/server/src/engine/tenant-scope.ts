@@ -44,10 +44,22 @@ function ownerInScope(
     : eb(column, 'in', subtree);
 }
 
+/** What a query does with the rows: reads them, changes them, or runs the named action on one. */
+export type ScopeAccess = 'read' | 'write' | { action: string };
+
+/** Whether the tenant a resource shares its rows with (sharedWith) may do this. */
+function sharerMay(resource: AnyResource, access: ScopeAccess): boolean {
+  if (!resource.sharedWith) return false;
+  if (access === 'read') return true;
+  return typeof access === 'object' && (resource.sharedWith.actions ?? []).includes(access.action);
+}
+
 /**
  * The conditions every query of a resource carries: the tenant scope and the resource's fixed
  * conditions. Built once per request and added to selects, updates and deletes alike, so no
- * path reaches a row outside the caller's scope.
+ * path reaches a row outside the caller's scope. A shared row (a purchase, seen by its seller too)
+ * is in scope through either tenant column for reads and the sharer's actions, through the owner's
+ * alone for every other change.
  */
 export function rowScope(
   db: EngineDb,
@@ -55,10 +67,19 @@ export function rowScope(
   resource: AnyResource,
   auth: AuthContext,
   fixed: readonly RowCondition[],
+  access: ScopeAccess = 'read',
 ): (eb: Builder) => Expression<SqlBool> {
   return (eb) => {
     const parts: Expression<SqlBool>[] = fixed.map(([column, op, value]) => eb(column, op, value));
-    if (isTenantScoped(resource)) parts.push(ownerInScope(db, kind, auth, eb, ownerColumn(resource)));
+    if (isTenantScoped(resource)) {
+      const owner = ownerInScope(db, kind, auth, eb, ownerColumn(resource));
+      const shared = resource.sharedWith;
+      parts.push(
+        shared && sharerMay(resource, access)
+          ? eb.or([owner, ownerInScope(db, kind, auth, eb, shared.column)])
+          : owner,
+      );
+    }
     const parkColumn = parkColumnOf(resource);
     if (parkColumn && auth.parkIds !== null) parts.push(parkGrant(eb, parkColumn, auth.parkIds));
     return parts.length > 0 ? eb.and(parts) : sql<SqlBool>`1 = 1`;

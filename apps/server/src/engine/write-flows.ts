@@ -13,7 +13,7 @@ import { engineDb } from './engine-db.js';
 import type { ActionContext, ActionHandler, Row, RowReader } from './engine-types.js';
 import { checkActionInput, checkInput, columnValues, stampTimes } from './input-check.js';
 import { findRow } from './row-reader.js';
-import { assertMerchantInScope, parkInScope, rowScope } from './tenant-scope.js';
+import { assertMerchantInScope, parkInScope, rowScope, type ScopeAccess } from './tenant-scope.js';
 
 /**
  * Every change runs in one transaction with its audit row: the hooks' own writes (link tables,
@@ -33,8 +33,8 @@ async function inTransaction<T>(reader: RowReader, work: (tx: RowReader) => Prom
 }
 
 /** The row a change starts from; inside a transaction it is locked until the change commits. */
-async function mustFind(reader: RowReader, id: number, lock = false): Promise<Row> {
-  const row = await findRow(reader, id, { lock });
+async function mustFind(reader: RowReader, id: number, lock: boolean, access: ScopeAccess): Promise<Row> {
+  const row = await findRow(reader, id, { lock, access });
   if (!row) throw new AppError(ApiCode.NOT_FOUND, `${reader.ctx.resource.label}不存在`, `id：${id}`);
   return row;
 }
@@ -73,10 +73,10 @@ export async function createRow(reader: RowReader, input: Row): Promise<number> 
 export async function updateRow(reader: RowReader, input: Row & { id: number }): Promise<void> {
   const { ctx } = reader;
   checkInput(ctx.resource, input, 'update');
-  await mustFind(reader, input.id); // 404 before any slow preparation
+  await mustFind(reader, input.id, false, 'write'); // 404 before any slow preparation
   const extra = await prepared(reader, input, 'update');
   await inTransaction(reader, async (tx) => {
-    const before = await mustFind(tx, input.id, true);
+    const before = await mustFind(tx, input.id, true, 'write');
     let changes = { ...columnValues(ctx.resource, input, 'update'), ...extra };
     if (tx.hooks.beforeUpdate) changes = await tx.hooks.beforeUpdate(tx.ctx, { before, changes, input });
     changes = stampTimes(ctx.resource, changes, ctx.now, 'update');
@@ -86,7 +86,7 @@ export async function updateRow(reader: RowReader, input: Row & { id: number }):
         .updateTable(ctx.resource.table)
         .set(changes)
         .where('id', '=', input.id)
-        .where(rowScope(db, tx.dialect, ctx.resource, ctx.auth, tx.fixed))
+        .where(rowScope(db, tx.dialect, ctx.resource, ctx.auth, tx.fixed, 'write'))
         .execute();
     }
     if (tx.hooks.afterUpdate) await tx.hooks.afterUpdate(tx.ctx, { before, input });
@@ -98,13 +98,13 @@ export async function updateRow(reader: RowReader, input: Row & { id: number }):
 export async function deleteRow(reader: RowReader, id: number): Promise<void> {
   const { ctx } = reader;
   await inTransaction(reader, async (tx) => {
-    const before = await mustFind(tx, id, true);
+    const before = await mustFind(tx, id, true, 'write');
     if (tx.hooks.beforeDelete) await tx.hooks.beforeDelete(tx.ctx, { before });
     const db = engineDb(tx.ctx.db);
     await db
       .deleteFrom(ctx.resource.table)
       .where('id', '=', id)
-      .where(rowScope(db, tx.dialect, ctx.resource, ctx.auth, tx.fixed))
+      .where(rowScope(db, tx.dialect, ctx.resource, ctx.auth, tx.fixed, 'write'))
       .execute();
     await writeAudit(tx.ctx, { action: 'delete', rowId: id, before });
   });
@@ -150,7 +150,7 @@ export async function runAction(
   const action = ctx.resource.actions[name];
   if (!action) throw new Error(`${ctx.resource.key}: unknown action ${name}`);
   return inTransaction(reader, async (tx) => {
-    const row = await mustFind(tx, body.id, true);
+    const row = await mustFind(tx, body.id, true, { action: name });
     assertApplies(tx, action, row);
     const input = checkActionInput(action, body);
     const actionCtx: ActionContext = { ...tx.ctx, row, body: { ...body, ...input } };

@@ -26,6 +26,24 @@ describe('defineResource', () => {
     expect(thing.actions).toEqual({});
   });
 
+  it('shares rows only with a tenant, and only through actions it has', () => {
+    const shared = (scope: 'merchant' | 'platform', actions: string[]) => () =>
+      defineResource({
+        ...base,
+        scope,
+        sharedWith: { column: 'seller_id', actions },
+        fields: {
+          name: field.text({ label: '名称', sortable: true }),
+          status: field.integer({ label: '状态', readOnly: true }),
+        },
+        list: { columns: ['name'], sort: ['name', 'asc'] },
+        enableDisable: { permission: 'account:role:update' },
+      });
+    expect(shared('merchant', ['disable'])).not.toThrow();
+    expect(shared('merchant', ['revoke'])).toThrow(/sharedWith names unknown action revoke/);
+    expect(shared('platform', [])).toThrow(/no tenant to share with/);
+  });
+
   it('keeps passwords to forms and read-only fields out of forms', () => {
     expect(fieldsShown(subAccountResource.fields, 'list')).not.toContain('password');
     expect(fieldsShown(subAccountResource.fields, 'detail')).not.toContain('password');

@@ -75,6 +75,17 @@ export interface ActionPreviewLine {
   value: string;
 }
 
+/**
+ * A row two tenants share: the owner (who bought, who holds) and the tenant in `column` (who sold).
+ * The second one, and every tenant above it, reads the rows in lists, details and exports, and runs
+ * only the `actions` named here (撤销 of a purchase by its seller); edits and other actions stay the
+ * owner's.
+ */
+export interface SharedWith<K extends string = string> {
+  column: string;
+  actions?: readonly K[];
+}
+
 /** 启用 / 停用 built in: the engine writes `field` (default `status`) to 1 or 0, checked and audited. */
 export interface EnableDisable<K extends string = string> {
   permission: PermissionCode;
@@ -100,6 +111,8 @@ export interface ResourceInput<F extends Record<string, FieldDef>> {
    * scope rule as every other table's. It is always sent as `merchant_id`.
    */
   owner?: string;
+  /** A second tenant who sees the rows (the seller of a purchase); see SharedWith. */
+  sharedWith?: SharedWith<keyof F & string>;
   permissions: ResourcePermissions;
   /**
    * Where the one-row calls answer: `verb` (default) at `{key}/detail|create|update|delete`,
@@ -131,6 +144,7 @@ export interface AnyResource {
   scope: ResourceScope;
   parkColumn?: 'park_id' | 'id';
   owner?: string;
+  sharedWith?: SharedWith;
   permissions: ResourcePermissions;
   paths?: PathStyle;
   fields: Readonly<Record<string, FieldDef>>;
@@ -235,6 +249,11 @@ export function defineResource<const F extends Record<string, FieldDef>>(
   checkFields(input);
   const actions = actionsOf(input);
   for (const [name, action] of Object.entries(actions)) checkAction(input.key, input.fields, name, action);
+  if (input.sharedWith && input.scope === 'platform')
+    fail(input.key, 'a platform row has no tenant to share with');
+  for (const name of input.sharedWith?.actions ?? []) {
+    if (!actions[name]) fail(input.key, `sharedWith names unknown action ${name}`);
+  }
   const detailFields = fieldsShown(input.fields, 'detail');
   const sections = input.detail?.sections ?? [{ title: '基本信息', fields: detailFields }];
   for (const section of sections) {
