@@ -5,7 +5,7 @@ import { createFixtureAccount } from '../../test/account-fixture.js';
 import { createCouponStock } from '../../test/coupon-ledger-fixture.js';
 import { createPark } from '../../test/parking-fixture.js';
 import { createTestApp } from '../../test/test-app.js';
-import { grantCoupon, revokeGrant, type GrantInput } from './coupon-ledger.js';
+import { grantCoupon, revokeGrant, spendGrant, type GrantInput } from './coupon-ledger.js';
 
 let app: FastifyInstance;
 let sellerId: number;
@@ -119,5 +119,25 @@ describe('revokeGrant', () => {
       app.db.transaction().execute((tx) => revokeGrant(tx, granted.id, nowSeconds())),
     ).rejects.toThrow('只有发放成功且未使用的优惠券可以撤销');
     expect((await stockRow(stockId)).granted_count).toBe(0);
+  });
+});
+
+describe('spendGrant', () => {
+  it('spends a coupon once and counts it on its warehouse entry; a spent one cannot be revoked', async () => {
+    const { stockId } = await createCouponStock(app.db, { sellerId, holderId, parkIds: [parkId] });
+    const granted = await grant(input(stockId));
+    const spend = () =>
+      app.db
+        .transaction()
+        .execute((tx) =>
+          spendGrant(tx, granted.id, { parkId, recordId: 1, orderNo: 'T1', discount: 500, at: nowSeconds() }),
+        );
+    await spend();
+    await expect(spend()).rejects.toThrow('优惠券已被使用或已失效，请重新出场');
+    const stock = await stockRow(stockId);
+    expect([stock.granted_count, stock.used_count]).toEqual([1, 1]);
+    await expect(
+      app.db.transaction().execute((tx) => revokeGrant(tx, granted.id, nowSeconds())),
+    ).rejects.toThrow('只有发放成功且未使用的优惠券可以撤销');
   });
 });

@@ -8,6 +8,7 @@ import {
   PURCHASE_IN_USE,
   PURCHASE_REVOKED,
   USE_UNUSED,
+  USE_USED,
 } from '@console/core';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
@@ -165,6 +166,52 @@ export async function revokeGrant(db: Db, grantId: number, now: number): Promise
   await db
     .updateTable('coupon_stock')
     .set((eb) => ({ granted_count: eb('granted_count', '-', 1), update_time: now }))
+    .where('id', '=', Number(grant.stock_id))
+    .execute();
+}
+
+/** Where a granted coupon was spent. */
+export interface SpentOn {
+  parkId: number;
+  recordId: number;
+  orderNo: string;
+  /** What it took off the bill, in fen. */
+  discount: number;
+  at: number;
+}
+
+/**
+ * Spends a granted coupon at an exit, inside the exit's transaction: 已使用 with where, when and how
+ * much, and its warehouse entry's used count moves. The guard (successful, unused, not expired) is in
+ * the UPDATE, so one coupon can never pay two exits at once.
+ */
+export async function spendGrant(db: Db, grantId: number, spentOn: SpentOn): Promise<void> {
+  const spent = await db
+    .updateTable('coupon_grant')
+    .set({
+      use_status: USE_USED,
+      use_time: spentOn.at,
+      park_id: spentOn.parkId,
+      record_id: spentOn.recordId,
+      order_no: spentOn.orderNo,
+      discount_amount: spentOn.discount,
+    })
+    .where('id', '=', grantId)
+    .where('status', '=', GRANT_SUCCESS)
+    .where('use_status', '=', USE_UNUSED)
+    .where('expire_time', '>', spentOn.at)
+    .executeTakeFirst();
+  if (Number(spent.numUpdatedRows) !== 1) {
+    throw new AppError(ApiCode.BUSINESS_RULE, '优惠券已被使用或已失效，请重新出场');
+  }
+  const grant = await db
+    .selectFrom('coupon_grant')
+    .select('stock_id')
+    .where('id', '=', grantId)
+    .executeTakeFirstOrThrow();
+  await db
+    .updateTable('coupon_stock')
+    .set((eb) => ({ used_count: eb('used_count', '+', 1), update_time: spentOn.at }))
     .where('id', '=', Number(grant.stock_id))
     .execute();
 }

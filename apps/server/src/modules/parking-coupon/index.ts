@@ -1,2 +1,9 @@
 // The parking-coupon module's public face: what routes/index.ts and other code may import from it.
-export { grantCoupon, revokeGrant, type GrantInput, type Granted } from './coupon-ledger.js';
+export {
+  grantCoupon,
+  revokeGrant,
+  spendGrant,
+  type GrantInput,
+  type Granted,
+  type SpentOn,
+} from './coupon-ledger.js';
