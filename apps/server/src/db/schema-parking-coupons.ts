@@ -93,7 +93,22 @@ export interface CouponGrantTable {
   discount_amount: Generated<number>;
 }
 
+/** 优惠券规则: a coupon's purchase limits (one per coupon). */
+export interface CouponRuleTable {
+  id: Generated<number>;
+  merchant_id: number;
+  coupon_id: number;
+  min_quantity: number;
+  max_quantity: number;
+  monthly_limit: number;
+  status: Generated<number>;
+  remark: string | null;
+  create_time: number;
+  update_time: number;
+}
+
 export interface ParkingCouponTables {
+  coupon_rule: CouponRuleTable;
   coupon: CouponTable;
   coupon_park: CouponParkTable;
   coupon_merchant: CouponMerchantTable;

@@ -6,6 +6,7 @@ import {
   runtimeAppMetadataRoutes,
   runtimeAppRoutes,
 } from '../modules/base-services/index.js';
+import { couponSaleRoutes } from '../modules/parking-coupon/index.js';
 import { parkingNetworkRoutes, parkingOperationsRoutes, parkingRoutes } from '../modules/parking/index.js';
 import { revenueRoutes } from '../modules/service/index.js';
 import { importRoutes, reportRoutes } from '../modules/shared/index.js';
@@ -43,6 +44,7 @@ export async function apiRoutes(app: FastifyInstance): Promise<void> {
   await app.register(revenueRoutes);
   await app.register(reportRoutes);
   await app.register(importRoutes);
+  await app.register(couponSaleRoutes);
   // Last: every definition no module above registered is served from the definition alone.
   await app.register(definitionRoutes);
 }

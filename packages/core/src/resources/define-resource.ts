@@ -83,7 +83,8 @@ export interface ActionPreviewLine {
  */
 export interface SharedWith<K extends string = string> {
   column: string;
-  actions?: readonly K[];
+  /** Action names (checked against the actions when the definition is built), not field names. */
+  actions?: readonly string[];
 }
 
 /** 启用 / 停用 built in: the engine writes `field` (default `status`) to 1 or 0, checked and audited. */

@@ -7,3 +7,4 @@ export {
   type Granted,
   type SpentOn,
 } from './coupon-ledger.js';
+export { couponSaleRoutes } from './coupon-routes.js';

@@ -13,5 +13,5 @@ export const COUPON_PERMISSIONS = [
   ...r('coupon', 'rule', '优惠券规则', ['list', 'create', 'update']),
   ...r('coupon', 'merchant-rule', '商户券规则', ['list', 'detail', 'create']),
   ...r('coupon', 'event-rule', '活动规则', ['list', 'detail', 'create', 'update']),
-  ...r('coupon', 'merchant', '券商户', ['list', 'authorize']),
+  ...r('coupon', 'merchant', '券商户', ['list', 'create', 'update', 'authorize']),
 ];
