@@ -40,14 +40,20 @@ export const couponMerchantHooks: WriteHooks = {
   async decorateRows(ctx, rows) {
     const ids = rows.map((row) => Number(row.id));
     const { parkIds, names } = await lotsOf(ctx.db, 'coupon_merchant_park', ids);
-    const buyerIds = [...new Set(rows.map((row) => Number(row.buyer_id)))];
+    // buyer_id is no field (the form names the shop by 商户号): read it by id.
+    const links =
+      ids.length === 0
+        ? []
+        : await ctx.db.selectFrom('coupon_merchant').select(['id', 'buyer_id']).where('id', 'in', ids).execute();
+    const buyerOf = new Map(links.map((link) => [Number(link.id), Number(link.buyer_id)]));
+    const buyerIds = [...new Set(buyerOf.values())];
     const buyers =
       buyerIds.length === 0
         ? []
         : await ctx.db.selectFrom('merchant').select(['id', 'merchant_no', 'name']).where('id', 'in', buyerIds).execute();
     const byId = new Map(buyers.map((b) => [Number(b.id), b]));
     for (const row of rows) {
-      const buyer = byId.get(Number(row.buyer_id));
+      const buyer = byId.get(buyerOf.get(Number(row.id)) ?? 0);
       row.buyer_no = buyer?.merchant_no ?? '';
       row.buyer_name = buyer?.name ?? '';
       row.park_ids = parkIds.get(Number(row.id)) ?? [];

@@ -14,8 +14,19 @@ import { offersFor, purchaseValues, revokePurchase, SOURCE_BATCH, SOURCE_BUY } f
 
 /** Coupon, buyer and seller names and what is left: one query each per page. */
 const decorate: WriteHooks['decorateRows'] = async (ctx, rows) => {
-  const couponIds = [...new Set(rows.map((row) => Number(row.coupon_id)))];
-  const tenantIds = [...new Set(rows.flatMap((row) => [Number(row.merchant_id), Number(row.seller_id)]))];
+  if (rows.length === 0) return;
+  // The coupon and the seller are not among the columns read (coupon_id is the form's only,
+  // seller_id no field at all) nor in the answer: read them by id for the names.
+  const links = await ctx.db
+    .selectFrom('coupon_stock')
+    .select(['id', 'coupon_id', 'seller_id'])
+    .where('id', 'in', rows.map((row) => Number(row.id)))
+    .execute();
+  const linkOf = new Map(links.map((link) => [Number(link.id), link]));
+  const couponIds = [...new Set(links.map((link) => Number(link.coupon_id)))];
+  const tenantIds = [
+    ...new Set([...rows.map((row) => Number(row.merchant_id)), ...links.map((link) => Number(link.seller_id))]),
+  ];
   const coupons =
     couponIds.length === 0
       ? []
@@ -27,9 +38,10 @@ const decorate: WriteHooks['decorateRows'] = async (ctx, rows) => {
   const couponName = new Map(coupons.map((c) => [Number(c.id), c.name]));
   const tenantName = new Map(tenants.map((t) => [Number(t.id), t.name]));
   for (const row of rows) {
-    row.coupon_name = couponName.get(Number(row.coupon_id)) ?? '';
+    const link = linkOf.get(Number(row.id));
+    row.coupon_name = couponName.get(Number(link?.coupon_id)) ?? '';
     row.buyer_name = tenantName.get(Number(row.merchant_id)) ?? '';
-    row.seller_name = tenantName.get(Number(row.seller_id)) ?? '';
+    row.seller_name = tenantName.get(Number(link?.seller_id)) ?? '';
     // A revoked entry gives nothing more: its ungranted coupons were refunded.
     row.remaining = Number(row.status) === 1 ? Number(row.quantity) - Number(row.granted_count) : 0;
   }

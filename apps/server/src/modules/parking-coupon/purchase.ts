@@ -165,6 +165,8 @@ export async function purchaseValues(ctx: EngineContext, values: Row, source: nu
     status: PURCHASE_IN_USE,
     expire_time: Number(coupon.end_time),
     operator_name: (ctx.auth.name || ctx.auth.account).slice(0, 64),
+    // update_time is no field of the purchase, so the engine does not stamp it.
+    update_time: ctx.now,
   };
 }
 
@@ -174,18 +176,22 @@ export async function purchaseValues(ctx: EngineContext, values: Row, source: nu
  * use) decides against a concurrent revoke; the counts are read in the same statement.
  */
 export async function revokePurchase(ctx: ActionContext): Promise<void> {
-  const sellerId = Number(ctx.row.seller_id);
+  const { seller_id: sellerId } = await ctx.db
+    .selectFrom('coupon_stock')
+    .select('seller_id')
+    .where('id', '=', Number(ctx.row.id))
+    .executeTakeFirstOrThrow();
   const mine = await ctx.db
     .selectFrom('merchant')
     .select('id')
-    .where('id', '=', sellerId)
+    .where('id', '=', Number(sellerId))
     .where(likeExpr('path', ctx.auth.merchantPath, 'prefix'))
     .executeTakeFirst();
   if (!mine) throw new AppError(ApiCode.FORBIDDEN, '只有售券的车场方可以撤销购券');
   const result = await ctx.db
     .updateTable('coupon_stock')
-    .set((eb) => ({
-      refund_amount: eb(eb.ref('unit_price'), '*', eb(eb.ref('quantity'), '-', eb.ref('granted_count'))),
+    .set(() => ({
+      refund_amount: sql<number>`unit_price * (quantity - granted_count)`,
       update_time: ctx.now,
     }))
     .where('id', '=', Number(ctx.row.id))

@@ -28,9 +28,9 @@ export const couponRuleResource = defineResource({
       required: true,
       immutable: true,
       search: 'eq',
-      show: ['form'],
+      show: ['list', 'detail', 'form'],
     }),
-    coupon_name: field.text({ label: '优惠券', virtual: true, ...RO, show: ['list', 'detail'] }),
+    coupon_name: field.text({ label: '优惠券', virtual: true, ...RO, show: ['list'] }),
     min_quantity: field.integer({
       label: '单次最少购买',
       required: true,

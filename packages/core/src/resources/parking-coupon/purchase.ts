@@ -1,4 +1,9 @@
-import { COUPON_PURCHASE_STATUS, COUPON_STOCK_SOURCE, PURCHASE_IN_USE } from '../../code-tables/coupon.js';
+import {
+  COUPON_PURCHASE_STATUS,
+  COUPON_STOCK_SOURCE,
+  PURCHASE_IN_USE,
+  PURCHASE_REVOKED,
+} from '../../code-tables/coupon.js';
 import { defineResource } from '../define-resource.js';
 import { field } from '../field.js';
 import { COUPON_MAX_PURCHASE } from './coupon-rule.js';
@@ -32,6 +37,7 @@ const revoke = {
   label: '撤销',
   permission: 'coupon:purchase:revoke',
   states: { field: 'status', in: [PURCHASE_IN_USE] },
+  to: { field: 'status', value: PURCHASE_REVOKED },
   input: { revoke_reason: field.text({ label: '撤销原因', maxLength: 255, required: true }) },
   summary: ['stock_no', 'coupon_name', 'quantity', 'granted_count', 'unit_price'],
   danger: true,
