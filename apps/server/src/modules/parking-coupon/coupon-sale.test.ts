@@ -86,9 +86,9 @@ beforeAll(async () => {
   owner = await createFixtureAccount(app, { permissions: OWNER_CODES });
   shop = await createFixtureAccount(app, { permissions: BUYER_CODES });
   stranger = await createFixtureAccount(app, { permissions: [...OWNER_CODES, ...BUYER_CODES] });
-  [ownerToken, shopToken, strangerToken] = await Promise.all(
-    [owner, shop, stranger].map((a) => tokenFor(app, a.managerId)),
-  );
+  ownerToken = await tokenFor(app, owner.managerId);
+  shopToken = await tokenFor(app, shop.managerId);
+  strangerToken = await tokenFor(app, stranger.managerId);
   lotA = await createPark(app.db, owner.merchantId);
   lotB = await createPark(app.db, owner.merchantId);
   strangerLot = await createPark(app.db, stranger.merchantId);
