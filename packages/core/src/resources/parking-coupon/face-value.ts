@@ -5,6 +5,9 @@ import {
   COUPON_FIXED_PRICE,
   COUPON_FULL_FREE,
   COUPON_MULTI_ENTRY,
+  MCOUPON_AMOUNT,
+  MCOUPON_DURATION,
+  MCOUPON_FREE,
 } from '../../code-tables/coupon.js';
 
 /**
@@ -62,4 +65,15 @@ export function faceProblem(input: FaceInput | undefined, face: number): string 
 /** Why a 停车券's face value does not fit its type, or undefined. */
 export function couponFaceProblem(type: number, face: number): string | undefined {
   return faceProblem(couponFaceInput(type), face);
+}
+
+/**
+ * The face input of a lot's 商户券 type (减免金额, 减免时长, 全免), for the same form widget; its
+ * limits are those mcouponFaceProblem checks.
+ */
+export function mcouponFaceInput(type: number): FaceInput | undefined {
+  if (type === MCOUPON_AMOUNT) return FACE_INPUTS[COUPON_AMOUNT];
+  if (type === MCOUPON_DURATION) return FACE_INPUTS[COUPON_DURATION];
+  if (type === MCOUPON_FREE) return FACE_INPUTS[COUPON_FULL_FREE];
+  return undefined;
 }

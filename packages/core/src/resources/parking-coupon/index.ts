@@ -10,6 +10,7 @@ export {
   couponFaceInput,
   couponFaceProblem,
   faceProblem,
+  mcouponFaceInput,
   type FaceInput,
 } from './face-value.js';
 export { COUPON_OFFER_LIST, COUPON_OFFER_ROW, type CouponOffer } from './offer-payloads.js';
