@@ -23,10 +23,39 @@ const SHOP_NO = '310001';
 
 /** What the demo merchant sells: type, face value (fen, minutes, hundredths of a 折, 0), price in fen. */
 const COUPONS = [
-  { name: '停车抵扣 5 元', coupon_type: COUPON_AMOUNT, face_value: 500, price: 300, stackable: 1, max_per_stay: 3 },
-  { name: '免费停车 2 小时', coupon_type: COUPON_DURATION, face_value: 120, price: 600, stackable: 0, max_per_stay: 1 },
-  { name: '停车 8.5 折', coupon_type: COUPON_DISCOUNT, face_value: 850, price: 200, stackable: 0, max_per_stay: 1 },
-  { name: '当日停车全免', coupon_type: COUPON_FULL_FREE, face_value: 0, price: 1500, stackable: 0, max_per_stay: 1, status: 0 },
+  {
+    name: '停车抵扣 5 元',
+    coupon_type: COUPON_AMOUNT,
+    face_value: 500,
+    price: 300,
+    stackable: 1,
+    max_per_stay: 3,
+  },
+  {
+    name: '免费停车 2 小时',
+    coupon_type: COUPON_DURATION,
+    face_value: 120,
+    price: 600,
+    stackable: 0,
+    max_per_stay: 1,
+  },
+  {
+    name: '停车 8.5 折',
+    coupon_type: COUPON_DISCOUNT,
+    face_value: 850,
+    price: 200,
+    stackable: 0,
+    max_per_stay: 1,
+  },
+  {
+    name: '当日停车全免',
+    coupon_type: COUPON_FULL_FREE,
+    face_value: 0,
+    price: 1500,
+    stackable: 0,
+    max_per_stay: 1,
+    status: 0,
+  },
 ] as const;
 
 /**
@@ -43,7 +72,13 @@ export async function seedCouponSales(db: Db, now: number): Promise<void> {
   const ownerId = Number(owner.id);
   const shopId = Number(shop.id);
   const lots = (
-    await db.selectFrom('park').select('id').where('merchant_id', '=', ownerId).orderBy('id').limit(3).execute()
+    await db
+      .selectFrom('park')
+      .select('id')
+      .where('merchant_id', '=', ownerId)
+      .orderBy('id')
+      .limit(3)
+      .execute()
   ).map((park) => Number(park.id));
   if (lots.length === 0) return;
 
@@ -67,14 +102,24 @@ export async function seedCouponSales(db: Db, now: number): Promise<void> {
       },
       now,
     );
-    await db.insertInto('coupon_park').values(lots.map((park_id) => ({ coupon_id: id, park_id }))).execute();
+    await db
+      .insertInto('coupon_park')
+      .values(lots.map((park_id) => ({ coupon_id: id, park_id })))
+      .execute();
     couponIds.push(id);
   }
 
   const entryId = await insertDemoRow(
     db,
     couponMerchantResource,
-    { merchant_id: ownerId, buyer_id: shopId, status: 1, remark: '商场一楼', create_time: start, update_time: start },
+    {
+      merchant_id: ownerId,
+      buyer_id: shopId,
+      status: 1,
+      remark: '商场一楼',
+      create_time: start,
+      update_time: start,
+    },
     now,
   );
   await db

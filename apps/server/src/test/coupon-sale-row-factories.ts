@@ -29,15 +29,26 @@ export function couponSaleRowFactories(
   return {
     'parking-coupon/coupon': async (owner) => {
       const park = await createPark(app.db, owner.merchantId);
-      return (await createCouponStock(app.db, { sellerId: owner.merchantId, holderId: owner.merchantId, parkIds: [park] }))
-        .couponId;
+      return (
+        await createCouponStock(app.db, {
+          sellerId: owner.merchantId,
+          holderId: owner.merchantId,
+          parkIds: [park],
+        })
+      ).couponId;
     },
     'parking-coupon/merchant': async (owner) => {
       lastLot = await createPark(app.db, owner.merchantId);
       const now = nowSeconds();
       const buyer = await createTenant(
         app.db,
-        { merchantNo: `CB${(serial += 1)}`, name: '购券商户', kind: 'merchant', parentId: null, products: ['mcoupon'] },
+        {
+          merchantNo: `CB${(serial += 1)}`,
+          name: '购券商户',
+          kind: 'merchant',
+          parentId: null,
+          products: ['mcoupon'],
+        },
         now,
       );
       const row = await app.db

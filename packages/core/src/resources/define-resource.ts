@@ -81,7 +81,7 @@ export interface ActionPreviewLine {
  * only the `actions` named here (撤销 of a purchase by its seller); edits and other actions stay the
  * owner's.
  */
-export interface SharedWith<K extends string = string> {
+export interface SharedWith {
   column: string;
   /** Action names (checked against the actions when the definition is built), not field names. */
   actions?: readonly string[];
@@ -113,7 +113,7 @@ export interface ResourceInput<F extends Record<string, FieldDef>> {
    */
   owner?: string;
   /** A second tenant who sees the rows (the seller of a purchase); see SharedWith. */
-  sharedWith?: SharedWith<keyof F & string>;
+  sharedWith?: SharedWith;
   permissions: ResourcePermissions;
   /**
    * Where the one-row calls answer: `verb` (default) at `{key}/detail|create|update|delete`,

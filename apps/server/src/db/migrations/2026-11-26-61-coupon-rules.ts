@@ -20,7 +20,12 @@ export const couponRules: MigrationFactory = (kind) => ({
       .addColumn('create_time', 'bigint', (c) => c.notNull())
       .addColumn('update_time', 'bigint', (c) => c.notNull())
       .execute();
-    await db.schema.createIndex('coupon_rule_coupon_uq').on('coupon_rule').column('coupon_id').unique().execute();
+    await db.schema
+      .createIndex('coupon_rule_coupon_uq')
+      .on('coupon_rule')
+      .column('coupon_id')
+      .unique()
+      .execute();
     await db.schema
       .createIndex('coupon_rule_owner_time_idx')
       .on('coupon_rule')

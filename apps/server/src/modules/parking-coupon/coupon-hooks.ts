@@ -4,7 +4,14 @@ import { AppError } from '../../http/app-error.js';
 import { idsIn, lotsOf, ownLots } from './lot-links.js';
 
 /** The terms a buyer paid for: fixed once any of the coupon has been sold. */
-const SOLD_TERMS = ['coupon_type', 'face_value', 'start_time', 'valid_days', 'stackable', 'max_per_stay'] as const;
+const SOLD_TERMS = [
+  'coupon_type',
+  'face_value',
+  'start_time',
+  'valid_days',
+  'stackable',
+  'max_per_stay',
+] as const;
 
 /** Face value by type, and a window that ends after it starts: the same checks on create and edit. */
 function checkTerms(row: Row): void {
@@ -43,7 +50,9 @@ export const couponHooks: WriteHooks = {
     checkTerms({ ...before, ...changes });
     const sold = Number(before.sold_count) > 0;
     if (sold) {
-      const changed = SOLD_TERMS.filter((key) => key in changes && Number(changes[key]) !== Number(before[key]));
+      const changed = SOLD_TERMS.filter(
+        (key) => key in changes && Number(changes[key]) !== Number(before[key]),
+      );
       const lots = input.park_ids === undefined ? undefined : idsIn(input.park_ids);
       const lotsChanged =
         lots !== undefined && [...lots].sort((a, b) => a - b).join() !== (before.park_ids as number[]).join();
@@ -61,7 +70,11 @@ export const couponHooks: WriteHooks = {
   },
   async afterUpdate(ctx, { before, input }) {
     if (input.park_ids === undefined) return;
-    await replaceLots(ctx.db, Number(before.id), await ownLots(ctx.db, Number(before.merchant_id), idsIn(input.park_ids)));
+    await replaceLots(
+      ctx.db,
+      Number(before.id),
+      await ownLots(ctx.db, Number(before.merchant_id), idsIn(input.park_ids)),
+    );
   },
   async decorateRows(ctx, rows) {
     const ids = rows.map((row) => Number(row.id));

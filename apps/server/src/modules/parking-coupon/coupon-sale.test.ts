@@ -108,7 +108,9 @@ describe('优惠券', () => {
     const id = await newCoupon({ park_ids: [lotA, lotB] });
     const detail = (await coupons().detail(ownerToken, id)).json().payload;
     expect(detail).toMatchObject({ park_ids: [lotA, lotB], sold_count: 0, status: 1 });
-    const row = (await coupons().list(ownerToken)).json().payload.row.find((r: { id: number }) => r.id === id);
+    const row = (await coupons().list(ownerToken))
+      .json()
+      .payload.row.find((r: { id: number }) => r.id === id);
     expect(row.park_names).toContain('、');
   });
 
@@ -135,13 +137,25 @@ describe('优惠券', () => {
     expect((await buy(id, 2)).json().code).toBe(1001);
     const before = (await coupons().detail(ownerToken, id)).json().payload;
     expect(before.sold_count).toBe(2);
-    for (const change of [{ face_value: 800 }, { park_ids: [lotA, lotB] }, { end_time: before.end_time - 60 }]) {
+    for (const change of [
+      { face_value: 800 },
+      { park_ids: [lotA, lotB] },
+      { end_time: before.end_time - 60 },
+    ]) {
       const res = await coupons().update(ownerToken, { id, ...change });
       expect(res.json().code, JSON.stringify(change)).toBe(1409);
     }
-    const ok = await coupons().update(ownerToken, { id, name: '改名', price: 350, end_time: before.end_time + 60 });
+    const ok = await coupons().update(ownerToken, {
+      id,
+      name: '改名',
+      price: 350,
+      end_time: before.end_time + 60,
+    });
     expect(ok.json().code).toBe(1002);
-    expect((await coupons().detail(ownerToken, id)).json().payload).toMatchObject({ name: '改名', price: 350 });
+    expect((await coupons().detail(ownerToken, id)).json().payload).toMatchObject({
+      name: '改名',
+      price: 350,
+    });
   });
 
   it('is not seen by the buyer, nor by another tenant', async () => {
@@ -180,12 +194,22 @@ describe('购买优惠券', () => {
     const atB = await newCoupon({ park_ids: [lotB] });
     const off = await newCoupon();
     await coupons().action(ownerToken, 'disable', { id: off });
-    const offers = (await app.inject({ url: '/api/parking-coupon/offer/list', headers: { authorization: `Bearer ${shopToken}` } })).json();
+    const offers = (
+      await app.inject({
+        url: '/api/parking-coupon/offer/list',
+        headers: { authorization: `Bearer ${shopToken}` },
+      })
+    ).json();
     const ids = offers.payload.row.map((r: { id: number }) => r.id);
     expect(ids).toContain(atA);
     expect(ids).not.toContain(atB);
     expect(ids).not.toContain(off);
-    const strangerOffers = (await app.inject({ url: '/api/parking-coupon/offer/list', headers: { authorization: `Bearer ${strangerToken}` } })).json();
+    const strangerOffers = (
+      await app.inject({
+        url: '/api/parking-coupon/offer/list',
+        headers: { authorization: `Bearer ${strangerToken}` },
+      })
+    ).json();
     expect(strangerOffers.payload.row.map((r: { id: number }) => r.id)).not.toContain(atA);
   });
 
@@ -194,7 +218,11 @@ describe('购买优惠券', () => {
     const res = await buy(id, 4);
     expect(res.json().code).toBe(1001);
     const stock = await stockRow(res.json().payload.id);
-    const coupon = await app.db.selectFrom('coupon').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+    const coupon = await app.db
+      .selectFrom('coupon')
+      .selectAll()
+      .where('id', '=', id)
+      .executeTakeFirstOrThrow();
     expect(stock).toMatchObject({
       merchant_id: shop.merchantId,
       seller_id: owner.merchantId,
@@ -210,8 +238,16 @@ describe('购买优惠券', () => {
     expect(stock.stock_no).toMatch(/^GQ\d+$/);
     expect(Number(stock.paid_time)).toBeGreaterThan(0);
     // The client cannot set the price or the seller.
-    const sneaky = await purchases().create(shopToken, { coupon_id: id, quantity: 1, unit_price: 1, seller_id: shop.merchantId });
-    expect(await stockRow(sneaky.json().payload.id)).toMatchObject({ unit_price: 250, seller_id: owner.merchantId });
+    const sneaky = await purchases().create(shopToken, {
+      coupon_id: id,
+      quantity: 1,
+      unit_price: 1,
+      seller_id: shop.merchantId,
+    });
+    expect(await stockRow(sneaky.json().payload.id)).toMatchObject({
+      unit_price: 250,
+      seller_id: owner.merchantId,
+    });
   });
 
   it('lets the lot owner buy its own coupons without an entry in 商户管理', async () => {
@@ -253,9 +289,16 @@ describe('购买优惠券', () => {
 
   it('keeps to the coupon’s rule: min and max per purchase and the monthly cap per buyer', async () => {
     const id = await newCoupon();
-    const rule = await rules().create(ownerToken, { coupon_id: id, min_quantity: 2, max_quantity: 5, monthly_limit: 8 });
+    const rule = await rules().create(ownerToken, {
+      coupon_id: id,
+      min_quantity: 2,
+      max_quantity: 5,
+      monthly_limit: 8,
+    });
     expect(rule.json().code).toBe(1001);
-    expect((await rules().list(ownerToken)).json().payload.row[0]).toMatchObject({ coupon_name: '停车抵扣 5 元' });
+    expect((await rules().list(ownerToken)).json().payload.row[0]).toMatchObject({
+      coupon_name: '停车抵扣 5 元',
+    });
     expect((await buy(id, 1)).json().message).toBe('该优惠券每次至少购买 2 张');
     expect((await buy(id, 6)).json().message).toBe('该优惠券每次最多购买 5 张');
     expect((await buy(id, 5)).json().code).toBe(1001);
@@ -271,9 +314,19 @@ describe('购买优惠券', () => {
 
   it('refuses a rule whose figures contradict, or for another owner’s coupon', async () => {
     const id = await newCoupon();
-    const bad = await rules().create(ownerToken, { coupon_id: id, min_quantity: 5, max_quantity: 2, monthly_limit: 0 });
+    const bad = await rules().create(ownerToken, {
+      coupon_id: id,
+      min_quantity: 5,
+      max_quantity: 2,
+      monthly_limit: 0,
+    });
     expect(bad.json().message).toBe('单次最少购买不能大于单次最多购买');
-    const foreign = await rules().create(strangerToken, { coupon_id: id, min_quantity: 1, max_quantity: 2, monthly_limit: 0 });
+    const foreign = await rules().create(strangerToken, {
+      coupon_id: id,
+      min_quantity: 1,
+      max_quantity: 2,
+      monthly_limit: 0,
+    });
     expect(foreign.json().code).toBe(2404);
   });
 
@@ -300,7 +353,9 @@ describe('购买优惠券', () => {
     expect(res.json().code).toBe(1001);
     expect(await stockRow(res.json().payload.id)).toMatchObject({ source: 2, amount: 300 });
     const atB = await newCoupon({ park_ids: [lotB] });
-    expect((await batchPurchases().create(shopToken, { coupon_id: atB, quantity: 1 })).json().code).toBe(2404);
+    expect((await batchPurchases().create(shopToken, { coupon_id: atB, quantity: 1 })).json().code).toBe(
+      2404,
+    );
     const summary = await app.inject({
       url: '/api/batch/rt/summary?uuid=parking-coupon/purchase-batch',
       headers: { authorization: `Bearer ${shopToken}` },
@@ -320,8 +375,17 @@ describe('购券记录: shared with the seller', () => {
     expect(await ids(strangerToken)).not.toContain(stockId);
     expect((await purchases().detail(strangerToken, stockId)).json().code).toBe(2404);
     const seen = (await purchases().detail(ownerToken, stockId)).json().payload;
-    expect(seen).toMatchObject({ quantity: 2, granted_count: 0, used_count: 0, remaining: 2, buyer_name: expect.any(String) });
-    expect((await purchases().action(strangerToken, 'revoke', { id: stockId, revoke_reason: '误操作' })).json().code).toBe(2404);
+    expect(seen).toMatchObject({
+      quantity: 2,
+      granted_count: 0,
+      used_count: 0,
+      remaining: 2,
+      buyer_name: expect.any(String),
+    });
+    expect(
+      (await purchases().action(strangerToken, 'revoke', { id: stockId, revoke_reason: '误操作' })).json()
+        .code,
+    ).toBe(2404);
   });
 
   it('is revoked by the seller only: the ungranted coupons are refunded, granted ones stay valid', async () => {
@@ -331,9 +395,19 @@ describe('购券记录: shared with the seller', () => {
     const grants = [];
     for (const plate of ['粤B10001', '粤B10002']) {
       grants.push(
-        await app.db.transaction().execute((trx) =>
-          grantCoupon(trx, { stockId, holderId: shop.merchantId, plate, plateColor: 1, channel: 1, operatorName: '测试', now }),
-        ),
+        await app.db
+          .transaction()
+          .execute((trx) =>
+            grantCoupon(trx, {
+              stockId,
+              holderId: shop.merchantId,
+              plate,
+              plateColor: 1,
+              channel: 1,
+              operatorName: '测试',
+              now,
+            }),
+          ),
       );
     }
     const byBuyer = await purchases().action(shopToken, 'revoke', { id: stockId, revoke_reason: '不要了' });
@@ -344,10 +418,22 @@ describe('购券记录: shared with the seller', () => {
     const res = await purchases().action(ownerToken, 'revoke', { id: stockId, revoke_reason: '车场停业' });
     expect(res.json().code).toBe(1002);
     const stock = await stockRow(stockId);
-    expect(stock).toMatchObject({ status: -1, refund_amount: 900, amount: 1500, granted_count: 2, revoke_reason: '车场停业' });
+    expect(stock).toMatchObject({
+      status: -1,
+      refund_amount: 900,
+      amount: 1500,
+      granted_count: 2,
+      revoke_reason: '车场停业',
+    });
     // Money adds up: what was kept is what was granted, at the unit price.
-    expect(Number(stock.amount) - Number(stock.refund_amount)).toBe(Number(stock.unit_price) * Number(stock.granted_count));
-    const kept = await app.db.selectFrom('coupon_grant').select(['status', 'use_status']).where('stock_id', '=', stockId).execute();
+    expect(Number(stock.amount) - Number(stock.refund_amount)).toBe(
+      Number(stock.unit_price) * Number(stock.granted_count),
+    );
+    const kept = await app.db
+      .selectFrom('coupon_grant')
+      .select(['status', 'use_status'])
+      .where('stock_id', '=', stockId)
+      .execute();
     expect(kept).toEqual([
       { status: 1, use_status: 0 },
       { status: 1, use_status: 0 },

@@ -17,7 +17,8 @@ export const couponMerchantHooks: WriteHooks = {
       .executeTakeFirst();
     if (!buyer) throw new AppError(ApiCode.VALIDATION, '商户号不存在', merchantNo);
     const buyerId = Number(buyer.id);
-    if (buyer.kind !== 'merchant') throw new AppError(ApiCode.BUSINESS_RULE, '只能添加商户类型的账号', merchantNo);
+    if (buyer.kind !== 'merchant')
+      throw new AppError(ApiCode.BUSINESS_RULE, '只能添加商户类型的账号', merchantNo);
     if (buyerId === Number(values.merchant_id))
       throw new AppError(ApiCode.BUSINESS_RULE, '本商户可直接为自己的车场购券，无需添加');
     if (Number(buyer.status) !== 1) throw new AppError(ApiCode.BUSINESS_RULE, '该商户已停用', merchantNo);
@@ -44,13 +45,21 @@ export const couponMerchantHooks: WriteHooks = {
     const links =
       ids.length === 0
         ? []
-        : await ctx.db.selectFrom('coupon_merchant').select(['id', 'buyer_id']).where('id', 'in', ids).execute();
+        : await ctx.db
+            .selectFrom('coupon_merchant')
+            .select(['id', 'buyer_id'])
+            .where('id', 'in', ids)
+            .execute();
     const buyerOf = new Map(links.map((link) => [Number(link.id), Number(link.buyer_id)]));
     const buyerIds = [...new Set(buyerOf.values())];
     const buyers =
       buyerIds.length === 0
         ? []
-        : await ctx.db.selectFrom('merchant').select(['id', 'merchant_no', 'name']).where('id', 'in', buyerIds).execute();
+        : await ctx.db
+            .selectFrom('merchant')
+            .select(['id', 'merchant_no', 'name'])
+            .where('id', 'in', buyerIds)
+            .execute();
     const byId = new Map(buyers.map((b) => [Number(b.id), b]));
     for (const row of rows) {
       const buyer = byId.get(buyerOf.get(Number(row.id)) ?? 0);

@@ -20,12 +20,19 @@ const decorate: WriteHooks['decorateRows'] = async (ctx, rows) => {
   const links = await ctx.db
     .selectFrom('coupon_stock')
     .select(['id', 'coupon_id', 'seller_id'])
-    .where('id', 'in', rows.map((row) => Number(row.id)))
+    .where(
+      'id',
+      'in',
+      rows.map((row) => Number(row.id)),
+    )
     .execute();
   const linkOf = new Map(links.map((link) => [Number(link.id), link]));
   const couponIds = [...new Set(links.map((link) => Number(link.coupon_id)))];
   const tenantIds = [
-    ...new Set([...rows.map((row) => Number(row.merchant_id)), ...links.map((link) => Number(link.seller_id))]),
+    ...new Set([
+      ...rows.map((row) => Number(row.merchant_id)),
+      ...links.map((link) => Number(link.seller_id)),
+    ]),
   ];
   const coupons =
     couponIds.length === 0

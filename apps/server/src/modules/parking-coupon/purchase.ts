@@ -1,4 +1,10 @@
-import { ApiCode, formatCouponValue, PURCHASE_IN_USE, PURCHASE_REVOKED, type CouponOffer } from '@console/core';
+import {
+  ApiCode,
+  formatCouponValue,
+  PURCHASE_IN_USE,
+  PURCHASE_REVOKED,
+  type CouponOffer,
+} from '@console/core';
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import type { ActionContext, EngineContext, Row } from '../../engine/engine-types.js';
@@ -59,7 +65,16 @@ function offerQuery(db: Db, buyerId: number, now: number) {
 /** 购买优惠券's choices: at most 200, newest coupons first. */
 export async function offersFor(db: Db, buyerId: number, now: number): Promise<CouponOffer[]> {
   const rows = await offerQuery(db, buyerId, now)
-    .select(['c.id', 'c.name', 'c.merchant_id', 'm.name as seller_name', 'c.coupon_type', 'c.face_value', 'c.price', 'c.end_time'])
+    .select([
+      'c.id',
+      'c.name',
+      'c.merchant_id',
+      'm.name as seller_name',
+      'c.coupon_type',
+      'c.face_value',
+      'c.price',
+      'c.end_time',
+    ])
     .orderBy('c.id', 'desc')
     .limit(200)
     .execute();
@@ -80,7 +95,12 @@ export async function offersFor(db: Db, buyerId: number, now: number): Promise<C
  * Why `buyerId` cannot buy this coupon now. A coupon the buyer is not authorised for is
  * 不存在 to it, so a stranger learns nothing of another owner's coupons.
  */
-async function saleRefusal(db: Db, couponId: number, buyerId: number, now: number): Promise<string | undefined> {
+async function saleRefusal(
+  db: Db,
+  couponId: number,
+  buyerId: number,
+  now: number,
+): Promise<string | undefined> {
   const coupon = await authorisedQuery(db, buyerId)
     .select(['c.status', 'c.start_time', 'c.end_time'])
     .where('c.id', '=', couponId)
@@ -109,7 +129,9 @@ async function ruleRefusal(db: Db, couponId: number, buyerId: number, quantity: 
   const bought = await db
     .selectFrom('coupon_stock')
     .select(
-      sql<number>`coalesce(sum(case when status = ${PURCHASE_REVOKED} then granted_count else quantity end), 0)`.as('n'),
+      sql<number>`coalesce(sum(case when status = ${PURCHASE_REVOKED} then granted_count else quantity end), 0)`.as(
+        'n',
+      ),
     )
     .where('merchant_id', '=', buyerId)
     .where('coupon_id', '=', couponId)
@@ -118,7 +140,9 @@ async function ruleRefusal(db: Db, couponId: number, buyerId: number, quantity: 
     .executeTakeFirstOrThrow();
   const left = cap - Number(bought.n);
   if (quantity > left)
-    return left > 0 ? `该优惠券本月每商户限购 ${cap} 张，本月还可购买 ${left} 张` : `该优惠券本月每商户限购 ${cap} 张，本月已购满`;
+    return left > 0
+      ? `该优惠券本月每商户限购 ${cap} 张，本月还可购买 ${left} 张`
+      : `该优惠券本月每商户限购 ${cap} 张，本月已购满`;
   return undefined;
 }
 
@@ -133,7 +157,11 @@ export async function purchaseValues(ctx: EngineContext, values: Row, source: nu
   const couponId = Number(values.coupon_id);
   const buyerId = Number(values.merchant_id);
   const quantity = Number(values.quantity);
-  await db.updateTable('coupon').set((eb) => ({ update_time: eb.ref('update_time') })).where('id', '=', couponId).execute();
+  await db
+    .updateTable('coupon')
+    .set((eb) => ({ update_time: eb.ref('update_time') }))
+    .where('id', '=', couponId)
+    .execute();
   const refusal = await saleRefusal(db, couponId, buyerId, ctx.now);
   if (refusal === NOT_FOUND) throw new AppError(ApiCode.NOT_FOUND, refusal, `coupon_id：${couponId}`);
   if (refusal) throw new AppError(ApiCode.BUSINESS_RULE, refusal);

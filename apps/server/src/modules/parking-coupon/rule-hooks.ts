@@ -22,7 +22,11 @@ export const couponRuleHooks: WriteHooks = {
       .where('merchant_id', '=', Number(values.merchant_id))
       .executeTakeFirst();
     if (!coupon) throw new AppError(ApiCode.NOT_FOUND, '优惠券不存在', `coupon_id：${couponId}`);
-    const known = await ctx.db.selectFrom('coupon_rule').select('id').where('coupon_id', '=', couponId).executeTakeFirst();
+    const known = await ctx.db
+      .selectFrom('coupon_rule')
+      .select('id')
+      .where('coupon_id', '=', couponId)
+      .executeTakeFirst();
     if (known) throw new AppError(ApiCode.BUSINESS_RULE, '该优惠券已有规则，请编辑原规则');
     return values;
   },
@@ -33,7 +37,9 @@ export const couponRuleHooks: WriteHooks = {
   async decorateRows(ctx, rows) {
     const ids = [...new Set(rows.map((row) => Number(row.coupon_id)))];
     const coupons =
-      ids.length === 0 ? [] : await ctx.db.selectFrom('coupon').select(['id', 'name']).where('id', 'in', ids).execute();
+      ids.length === 0
+        ? []
+        : await ctx.db.selectFrom('coupon').select(['id', 'name']).where('id', 'in', ids).execute();
     const names = new Map(coupons.map((c) => [Number(c.id), c.name]));
     for (const row of rows) row.coupon_name = names.get(Number(row.coupon_id)) ?? '';
   },

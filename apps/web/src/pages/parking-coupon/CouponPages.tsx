@@ -10,7 +10,9 @@ const PATHS = {
 
 /** 面额 as its type reads (￥5.00, 2小时, 8.5折, 全免), not the stored number. */
 const FACE_COLUMN = {
-  face_value: { render: (value: number, row: { coupon_type: unknown }) => formatCouponValue(row.coupon_type, value) },
+  face_value: {
+    render: (value: number, row: { coupon_type: unknown }) => formatCouponValue(row.coupon_type, value),
+  },
 };
 
 // The face input follows the chosen type; the server checks it with the same couponFaceProblem.
@@ -29,9 +31,18 @@ export function CouponListPage() {
 }
 
 export function CouponCreatePage() {
-  return <ResourceFormPage resource={couponResource} mode="create" listPath={PATHS.list} renderField={FACE_FIELD} />;
+  return (
+    <ResourceFormPage
+      resource={couponResource}
+      mode="create"
+      listPath={PATHS.list}
+      renderField={FACE_FIELD}
+    />
+  );
 }
 
 export function CouponEditPage() {
-  return <ResourceFormPage resource={couponResource} mode="edit" listPath={PATHS.list} renderField={FACE_FIELD} />;
+  return (
+    <ResourceFormPage resource={couponResource} mode="edit" listPath={PATHS.list} renderField={FACE_FIELD} />
+  );
 }

@@ -7,5 +7,7 @@ import { ResourceListPage } from '../../resources';
  * same checks as 购买优惠券). 详情 opens the purchase, which is also in 购券记录.
  */
 export default function PurchaseBatchPage() {
-  return <ResourceListPage resource={couponPurchaseBatchResource} detailPath="/parking-coupon/purchase/detail" />;
+  return (
+    <ResourceListPage resource={couponPurchaseBatchResource} detailPath="/parking-coupon/purchase/detail" />
+  );
 }

@@ -40,7 +40,12 @@ export const couponResource = defineResource({
       show: ['detail', 'form'],
     }),
     park_names: field.text({ label: '适用车场', virtual: true, ...RO, show: ['list'] }),
-    price: field.money({ label: '售价', required: true, maximum: COUPON_MAX_AMOUNT, help: '商户购买每张券的价格' }),
+    price: field.money({
+      label: '售价',
+      required: true,
+      maximum: COUPON_MAX_AMOUNT,
+      help: '商户购买每张券的价格',
+    }),
     start_time: field.time({ label: '生效时间', required: true }),
     end_time: field.time({ label: '截止时间', required: true, sortable: true }),
     valid_days: field.integer({
@@ -84,7 +89,10 @@ export const couponResource = defineResource({
   enableDisable: { permission: 'coupon:coupon:update' },
   detail: {
     sections: [
-      { title: '券信息', fields: ['name', 'coupon_type', 'face_value', 'park_ids', 'price', 'status', 'remark'] },
+      {
+        title: '券信息',
+        fields: ['name', 'coupon_type', 'face_value', 'park_ids', 'price', 'status', 'remark'],
+      },
       {
         title: '使用规则',
         fields: ['start_time', 'end_time', 'valid_days', 'stackable', 'max_per_stay', 'sold_count'],

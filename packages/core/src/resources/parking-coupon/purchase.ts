@@ -49,7 +49,15 @@ const detailSections = [
   { title: '数量', fields: ['quantity', 'granted_count', 'used_count', 'remaining', 'expire_time'] },
   {
     title: '支付',
-    fields: ['unit_price', 'amount', 'refund_amount', 'pay_no', 'paid_time', 'operator_name', 'revoke_reason'],
+    fields: [
+      'unit_price',
+      'amount',
+      'refund_amount',
+      'pay_no',
+      'paid_time',
+      'operator_name',
+      'revoke_reason',
+    ],
   },
 ] as const;
 
