@@ -395,19 +395,17 @@ describe('购券记录: shared with the seller', () => {
     const grants = [];
     for (const plate of ['粤B10001', '粤B10002']) {
       grants.push(
-        await app.db
-          .transaction()
-          .execute((trx) =>
-            grantCoupon(trx, {
-              stockId,
-              holderId: shop.merchantId,
-              plate,
-              plateColor: 1,
-              channel: 1,
-              operatorName: '测试',
-              now,
-            }),
-          ),
+        await app.db.transaction().execute((trx) =>
+          grantCoupon(trx, {
+            stockId,
+            holderId: shop.merchantId,
+            plate,
+            plateColor: 1,
+            channel: 1,
+            operatorName: '测试',
+            now,
+          }),
+        ),
       );
     }
     const byBuyer = await purchases().action(shopToken, 'revoke', { id: stockId, revoke_reason: '不要了' });
