@@ -172,7 +172,7 @@ async function usageOf(db: Db, recordId: number): Promise<StayUsage> {
     const group = `${row.grant_id !== null ? 'c' : 't'}${Number(row.coupon_id)}`;
     groups.set(group, (groups.get(group) ?? 0) + 1);
   }
-  return { groups, exclusive: rows.some((r) => Number(r.stackable) !== 1), any: rows.length > 0 };
+  return { groups, exclusive: rows.some((r) => Number(r.stackable) !== 1), any: rows.length > 0, keys: seen };
 }
 
 /**

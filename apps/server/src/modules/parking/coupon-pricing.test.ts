@@ -108,7 +108,7 @@ describe('stacking', () => {
     const group = 'c-shared';
     const three = [1, 2, 3].map(() => coupon(1, 300, { stackable: true, group, maxPerStay: 2 }));
     expect(planCoupons(bill(125), three)).toHaveLength(2);
-    const usage = { groups: new Map([[group, 1]]), exclusive: false, any: true };
+    const usage = { groups: new Map([[group, 1]]), exclusive: false, any: true, keys: new Set<string>() };
     expect(planCoupons(bill(125), three, usage)).toHaveLength(1);
     expect(stackingRefusal(three[0]!, { ...usage, groups: new Map([[group, 2]]) })).toBe(
       '该券每次停车最多使用 2 张，已达上限',
@@ -138,12 +138,20 @@ describe('stacking', () => {
   it('after a non-stackable coupon nothing else is used; after any, no non-stackable one', () => {
     const alone = coupon(3, 0);
     const stack = coupon(1, 500, { stackable: true });
-    const exclusive = { groups: new Map(), exclusive: true, any: true };
+    const exclusive = { groups: new Map(), exclusive: true, any: true, keys: new Set<string>() };
     expect(planCoupons(bill(125), [alone, stack], exclusive)).toEqual([]);
-    const some = { groups: new Map(), exclusive: false, any: true };
+    const some = { groups: new Map(), exclusive: false, any: true, keys: new Set<string>() };
     expect(taken(planCoupons(bill(125), [alone, stack], some))).toEqual([[stack.key, 500, 0]]);
     expect(stackingRefusal(alone, some)).toBe('该券不可与其他优惠券叠加使用，本次停车已使用过优惠券');
     expect(stackingRefusal(stack, exclusive)).toBe('本次停车已使用不可叠加的优惠券，不能再使用该券');
+  });
+
+  it('a minutes budget already used on this stay goes on, whatever the stacking rules say', () => {
+    const budget = coupon(5, 300, { minutesLeft: 190, maxPerStay: 1 });
+    const other = coupon(1, 500, { stackable: true });
+    const usage = { groups: new Map([[budget.group, 1]]), exclusive: true, any: true, keys: new Set([budget.key]) };
+    expect(taken(planCoupons(bill(305, 1500), [budget, other], usage))).toEqual([[budget.key, 1500, 125]]);
+    expect(stackingRefusal(budget, usage)).toBeUndefined();
   });
 
   it('a presented coupon goes first; a non-stackable one alone, a stackable one joined by others', () => {

@@ -45,9 +45,14 @@ export interface StayUsage {
   exclusive: boolean;
   /** Any coupon was used: a non-stackable one may no longer be used alone. */
   any: boolean;
+  /**
+   * The coupons already used (keys): a 多次进出时长券 spending more minutes on the same stay is the
+   * same coupon again, not one more, so the rules above do not stop it.
+   */
+  keys: ReadonlySet<string>;
 }
 
-export const NO_USAGE: StayUsage = { groups: new Map(), exclusive: false, any: false };
+export const NO_USAGE: StayUsage = { groups: new Map(), exclusive: false, any: false, keys: new Set() };
 
 export interface CouponTake {
   coupon: StayCoupon;
@@ -108,7 +113,8 @@ function applyInOrder(bill: StayBill, coupons: readonly StayCoupon[], usage: Sta
     bill.feeUntil(Math.max(bill.entryTime, bill.at - minutes * 60));
   for (const c of coupons) {
     if (remaining <= 0) break;
-    if ((groups.get(c.group) ?? 0) >= Math.max(1, c.maxPerStay)) continue;
+    const again = usage.keys.has(c.key);
+    if (!again && (groups.get(c.group) ?? 0) >= Math.max(1, c.maxPerStay)) continue;
     let discount = 0;
     let minutes = 0;
     if (c.type === COUPON_FULL_FREE) discount = remaining;
@@ -141,7 +147,7 @@ function applyInOrder(bill: StayBill, coupons: readonly StayCoupon[], usage: Sta
     if (discount <= 0) continue;
     remaining -= discount;
     if (c.type === COUPON_DURATION || c.type === COUPON_MULTI_ENTRY) shortened += minutes;
-    groups.set(c.group, (groups.get(c.group) ?? 0) + 1);
+    if (!again) groups.set(c.group, (groups.get(c.group) ?? 0) + 1);
     takes.push({ coupon: c, discount, minutes });
   }
   return takes;
@@ -151,6 +157,7 @@ const total = (takes: readonly CouponTake[]) => takes.reduce((sum, t) => sum + t
 
 /** Why a presented coupon cannot join this stay's coupons, or undefined. */
 export function stackingRefusal(presented: StayCoupon, usage: StayUsage): string | undefined {
+  if (usage.keys.has(presented.key)) return undefined;
   if (usage.exclusive) return '本次停车已使用不可叠加的优惠券，不能再使用该券';
   if (!presented.stackable && usage.any) return '该券不可与其他优惠券叠加使用，本次停车已使用过优惠券';
   const max = Math.max(1, presented.maxPerStay);
@@ -173,8 +180,9 @@ export function planCoupons(
   usage: StayUsage = NO_USAGE,
   presentedKey?: string,
 ): CouponTake[] {
-  if (bill.owed <= 0 || usage.exclusive) return [];
-  const sorted = [...coupons].sort(compareCoupons);
+  if (bill.owed <= 0) return [];
+  // After a non-stackable coupon only that coupon itself (a minutes budget) may go on.
+  const sorted = [...coupons].sort(compareCoupons).filter((c) => !usage.exclusive || usage.keys.has(c.key));
   const stackable = sorted.filter((c) => c.stackable);
   const presented = presentedKey === undefined ? undefined : sorted.find((c) => c.key === presentedKey);
   if (presented) {
@@ -184,13 +192,11 @@ export function planCoupons(
   const options: { takes: CouponTake[]; rank: number }[] = [];
   const stacked = applyInOrder(bill, stackable, usage);
   if (stacked.length > 0) options.push({ takes: stacked, rank: sorted.indexOf(stacked[0]!.coupon) });
-  if (!usage.any) {
-    sorted.forEach((c, rank) => {
-      if (c.stackable) return;
-      const alone = applyInOrder(bill, [c], usage);
-      if (alone.length > 0) options.push({ takes: alone, rank });
-    });
-  }
+  sorted.forEach((c, rank) => {
+    if (c.stackable || (usage.any && !usage.keys.has(c.key))) return;
+    const alone = applyInOrder(bill, [c], usage);
+    if (alone.length > 0) options.push({ takes: alone, rank });
+  });
   options.sort(
     (a, b) => total(b.takes) - total(a.takes) || a.takes.length - b.takes.length || a.rank - b.rank,
   );
