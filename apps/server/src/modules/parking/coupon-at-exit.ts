@@ -16,7 +16,13 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import { AppError } from '../../http/app-error.js';
 import { spendGrant, spendGrantMinutes } from '../parking-coupon/index.js';
-import { planCoupons, stackingRefusal, type CouponTake, type StayCoupon, type StayUsage } from './coupon-pricing.js';
+import {
+  planCoupons,
+  stackingRefusal,
+  type CouponTake,
+  type StayCoupon,
+  type StayUsage,
+} from './coupon-pricing.js';
 
 type Db = Kysely<Database>;
 
@@ -97,7 +103,14 @@ function grantCoupon(row: GrantRow): { coupon: StayCoupon; source: Source } {
         minutesLeft: minutesLeft ?? Number(row.face_value),
       }),
     },
-    source: { kind: 'grant', id, couponId: Number(row.coupon_id), no: row.grant_no, name: row.name, minutesLeft },
+    source: {
+      kind: 'grant',
+      id,
+      couponId: Number(row.coupon_id),
+      no: row.grant_no,
+      name: row.name,
+      minutesLeft,
+    },
   };
 }
 
@@ -277,7 +290,13 @@ export interface SpentOn {
 export async function spendCoupons(db: Db, plan: CouponPlan, on: SpentOn): Promise<void> {
   for (const use of plan.uses) {
     const { source } = use;
-    const spentOn = { parkId: on.parkId, recordId: on.recordId, orderNo: on.orderNo, discount: use.discount, at: on.at };
+    const spentOn = {
+      parkId: on.parkId,
+      recordId: on.recordId,
+      orderNo: on.orderNo,
+      discount: use.discount,
+      at: on.at,
+    };
     if (source.kind === 'mcoupon') {
       await redeemMcoupon(db, { ...use, source }, on);
     } else if (use.coupon.type === COUPON_MULTI_ENTRY) {

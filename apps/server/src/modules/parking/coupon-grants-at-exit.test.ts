@@ -57,7 +57,11 @@ afterAll(async () => app.close());
 
 /** A coupon of the lot owner for these lots, one warehouse entry of it, and a grant to the plate. */
 async function grantTo(plate: string, parkIds: number[], terms: CouponTerms = {}, startTime?: number) {
-  const { couponId, stockId } = await createCouponStock(app.db, { sellerId: merchantId, holderId: merchantId, parkIds }, terms);
+  const { couponId, stockId } = await createCouponStock(
+    app.db,
+    { sellerId: merchantId, holderId: merchantId, parkIds },
+    terms,
+  );
   if (startTime !== undefined) {
     await app.db.updateTable('coupon').set({ start_time: startTime }).where('id', '=', couponId).execute();
   }
@@ -139,21 +143,35 @@ describe('each coupon type at the exit gate (125 minutes: ¥15)', () => {
     const res = (await exit(car.parkId, car.plate)).json();
     expect(res).toMatchObject({ code: 1001, payload: { fee: 1500, discount: 1500, order_status: 1 } });
     const [order] = await ordersOf(res.payload.record_id);
-    expect(order).toMatchObject({ amount: 1500, discount_amount: 1500, paid_amount: 0, pay_type: 8, status: 1 });
+    expect(order).toMatchObject({
+      amount: 1500,
+      discount_amount: 1500,
+      paid_amount: 0,
+      pay_type: 8,
+      status: 1,
+    });
   });
 
   it('5 多次进出时长 spends its minutes over several stays and is used up when none are left', async () => {
     const car = await carWithGrant(125, { coupon_type: 5, face_value: 130 });
     // 110 minutes bring 125 inside the free 15: ¥15 off, 20 left.
     expect((await exit(car.parkId, car.plate)).json().payload).toMatchObject({ discount: 1500 });
-    expect(await grantRow(car.grantId)).toMatchObject({ use_status: 0, minutes_left: 20, discount_amount: 1500 });
+    expect(await grantRow(car.grantId)).toMatchObject({
+      use_status: 0,
+      minutes_left: 20,
+      discount_amount: 1500,
+    });
     await enter(car.parkId, car.plate, 30);
     // 30 minutes owe ¥5; 15 of the 20 minutes make it free.
     expect((await exit(car.parkId, car.plate)).json().payload).toMatchObject({ fee: 500, discount: 500 });
     expect(await grantRow(car.grantId)).toMatchObject({ use_status: 0, minutes_left: 5 });
     await enter(car.parkId, car.plate, 20);
     expect((await exit(car.parkId, car.plate)).json().payload).toMatchObject({ fee: 500, discount: 500 });
-    expect(await grantRow(car.grantId)).toMatchObject({ use_status: 1, minutes_left: 0, discount_amount: 2500 });
+    expect(await grantRow(car.grantId)).toMatchObject({
+      use_status: 1,
+      minutes_left: 0,
+      discount_amount: 2500,
+    });
     expect((await usesOf(car.grantId)).map((u) => [u.minutes_used, u.discount_amount])).toEqual([
       [110, 1500],
       [15, 500],
@@ -175,7 +193,11 @@ describe('which coupons apply', () => {
     const elsewhere = await grantTo(plate, [otherPark]);
     const later = await grantTo(plate, [parkId], {}, now + 3600);
     const expired = await grantTo(plate, [parkId]);
-    await app.db.updateTable('coupon_grant').set({ expire_time: now - 1 }).where('id', '=', expired.grantId).execute();
+    await app.db
+      .updateTable('coupon_grant')
+      .set({ expire_time: now - 1 })
+      .where('id', '=', expired.grantId)
+      .execute();
     const revoked = await grantTo(plate, [parkId]);
     await app.db.transaction().execute((tx) => revokeGrant(tx, revoked.grantId, now));
     const otherPlate = await grantTo(nextPlate(), [parkId]);
@@ -190,7 +212,12 @@ describe('which coupons apply', () => {
     const parkId = await createPark(app.db, merchantId);
     const plate = nextPlate();
     const pct = await grantTo(plate, [parkId], { coupon_type: 6, face_value: 800, stackable: 1 });
-    const cut = await grantTo(plate, [parkId], { coupon_type: 1, face_value: 300, stackable: 1, max_per_stay: 1 });
+    const cut = await grantTo(plate, [parkId], {
+      coupon_type: 1,
+      face_value: 300,
+      stackable: 1,
+      max_per_stay: 1,
+    });
     // A second grant of the same ¥3 coupon: max_per_stay 1 keeps it for another stay.
     const { stockId } = await app.db
       .selectFrom('coupon_grant')
@@ -198,7 +225,15 @@ describe('which coupons apply', () => {
       .where('id', '=', cut.grantId)
       .executeTakeFirstOrThrow();
     const second = await app.db.transaction().execute((tx) =>
-      grantCoupon(tx, { stockId: Number(stockId), holderId: merchantId, plate, plateColor: 1, channel: 1, operatorName: '测试', now: nowSeconds() }),
+      grantCoupon(tx, {
+        stockId: Number(stockId),
+        holderId: merchantId,
+        plate,
+        plateColor: 1,
+        channel: 1,
+        operatorName: '测试',
+        now: nowSeconds(),
+      }),
     );
     await enter(parkId, plate, 125);
     const res = (await exit(parkId, plate)).json().payload;
@@ -228,7 +263,11 @@ describe('a coupon shown at the gate (券码)', () => {
     const plate = nextPlate();
     const now = nowSeconds();
     const expired = await grantTo(plate, [parkId]);
-    await app.db.updateTable('coupon_grant').set({ expire_time: now - 1 }).where('id', '=', expired.grantId).execute();
+    await app.db
+      .updateTable('coupon_grant')
+      .set({ expire_time: now - 1 })
+      .where('id', '=', expired.grantId)
+      .execute();
     const notYet = await grantTo(plate, [parkId], {}, now + 86_400);
     const elsewhere = await grantTo(plate, [otherPark]);
     const revoked = await grantTo(plate, [parkId]);
@@ -306,7 +345,12 @@ describe('one coupon, one payment', () => {
   it('a 多次进出时长 coupon used at the pay station and again at the exit counts as one coupon of the stay', async () => {
     const parkId = await createPark(app.db, merchantId);
     const plate = nextPlate();
-    const budget = await grantTo(plate, [parkId], { coupon_type: 5, face_value: 300, stackable: 1, max_per_stay: 1 });
+    const budget = await grantTo(plate, [parkId], {
+      coupon_type: 5,
+      face_value: 300,
+      stackable: 1,
+      max_per_stay: 1,
+    });
     await enter(parkId, plate, 125);
     const paid = (await pay(parkId, plate)).json().payload;
     expect(paid).toMatchObject({ discount: 1500, order_status: 1 });
@@ -320,7 +364,9 @@ describe('one coupon, one payment', () => {
     expect(out).toMatchObject({ fee: 3000, discount: 1500 });
     const uses = await usesOf(budget.grantId);
     expect(uses).toHaveLength(2);
-    expect(uses.reduce((s, u) => s + u.minutes_used, 0) + Number((await grantRow(budget.grantId)).minutes_left)).toBe(300);
+    expect(
+      uses.reduce((s, u) => s + u.minutes_used, 0) + Number((await grantRow(budget.grantId)).minutes_left),
+    ).toBe(300);
     await expectBalanced(paid.record_id);
   });
 

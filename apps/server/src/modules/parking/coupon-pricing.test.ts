@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { discountOff, planCoupons, stackingRefusal, type StayBill, type StayCoupon } from './coupon-pricing.js';
+import {
+  discountOff,
+  planCoupons,
+  stackingRefusal,
+  type StayBill,
+  type StayCoupon,
+} from './coupon-pricing.js';
 
 // The fixture lot's rule: ¥5 per started hour after 15 free minutes, ¥30 a day at most.
 const ENTRY = 1_000_000;
@@ -27,7 +33,8 @@ const coupon = (type: number, face: number, extra: Partial<StayCoupon> = {}): St
     ...extra,
   };
 };
-const taken = (takes: ReturnType<typeof planCoupons>) => takes.map((t) => [t.coupon.key, t.discount, t.minutes]);
+const taken = (takes: ReturnType<typeof planCoupons>) =>
+  takes.map((t) => [t.coupon.key, t.discount, t.minutes]);
 
 describe('each coupon type alone (125 minutes: ¥15 owed)', () => {
   it('1 金额 takes its face, at most what is owed', () => {
@@ -149,7 +156,12 @@ describe('stacking', () => {
   it('a minutes budget already used on this stay goes on, whatever the stacking rules say', () => {
     const budget = coupon(5, 300, { minutesLeft: 190, maxPerStay: 1 });
     const other = coupon(1, 500, { stackable: true });
-    const usage = { groups: new Map([[budget.group, 1]]), exclusive: true, any: true, keys: new Set([budget.key]) };
+    const usage = {
+      groups: new Map([[budget.group, 1]]),
+      exclusive: true,
+      any: true,
+      keys: new Set([budget.key]),
+    };
     expect(taken(planCoupons(bill(305, 1500), [budget, other], usage))).toEqual([[budget.key, 1500, 125]]);
     expect(stackingRefusal(budget, usage)).toBeUndefined();
   });

@@ -109,8 +109,7 @@ function applyInOrder(bill: StayBill, coupons: readonly StayCoupon[], usage: Sta
   let remaining = bill.owed;
   // Minutes already taken off the end of the stay by the duration coupons applied so far.
   let shortened = 0;
-  const feeShortenedBy = (minutes: number) =>
-    bill.feeUntil(Math.max(bill.entryTime, bill.at - minutes * 60));
+  const feeShortenedBy = (minutes: number) => bill.feeUntil(Math.max(bill.entryTime, bill.at - minutes * 60));
   for (const c of coupons) {
     if (remaining <= 0) break;
     const again = usage.keys.has(c.key);
@@ -123,7 +122,10 @@ function applyInOrder(bill: StayBill, coupons: readonly StayCoupon[], usage: Sta
     else if (c.type === COUPON_AMOUNT) discount = Math.min(remaining, Math.max(0, c.face));
     else if (c.type === COUPON_DURATION) {
       minutes = Math.max(0, c.face);
-      discount = Math.min(remaining, Math.max(0, feeShortenedBy(shortened) - feeShortenedBy(shortened + minutes)));
+      discount = Math.min(
+        remaining,
+        Math.max(0, feeShortenedBy(shortened) - feeShortenedBy(shortened + minutes)),
+      );
     } else if (c.type === COUPON_MULTI_ENTRY) {
       const before = feeShortenedBy(shortened);
       const saving = (m: number) => Math.min(remaining, Math.max(0, before - feeShortenedBy(shortened + m)));

@@ -169,7 +169,11 @@ export async function devtoolParkingRoutes(app: FastifyInstance): Promise<void> 
       const outcome = await app.db
         .transaction()
         .execute((trx) =>
-          prepay(trx, { park_id: park.id, plate, payment, ...(grantNo && { grant_no: grantNo }) }, nowSeconds()),
+          prepay(
+            trx,
+            { park_id: park.id, plate, payment, ...(grantNo && { grant_no: grantNo }) },
+            nowSeconds(),
+          ),
         );
       return ok(request, outcome);
     },
