@@ -180,10 +180,15 @@ function stayCoupons(
   );
 }
 
-/** 抵扣 text for the record and events: the coupons by name with what each took. */
+/**
+ * 抵扣 text for the gate feed: the coupons by name with what each took, the first three only
+ * (「等 N 张」 after), so a stack of coupons never outgrows the event's 255 characters.
+ */
 function couponNote(plan: CouponPlan): string | null {
   if (plan.discount <= 0) return null;
-  return `优惠券抵扣 ${formatMoney(plan.discount)}（${plan.uses.map((u) => `${u.source.name} ${formatMoney(u.discount)}`).join('、')}）`;
+  const named = plan.uses.slice(0, 3).map((u) => `${u.source.name} ${formatMoney(u.discount)}`);
+  const more = plan.uses.length > 3 ? ` 等 ${plan.uses.length} 张` : '';
+  return `优惠券抵扣 ${formatMoney(plan.discount)}（${named.join('、')}${more}）`;
 }
 
 const spentOn = (record: OpenRecord, order: { id: number; no: string }, at: number) => ({
