@@ -6,8 +6,10 @@ import {
   GRANT_PENDING,
   GRANT_REVOKED,
   GRANT_SUCCESS,
+  MCOUPON_EXPIRED,
   MCOUPON_UNUSED,
   MCOUPON_USED,
+  MCOUPON_VOID,
   USE_EXPIRED,
   USE_UNUSED,
   USE_USED,
@@ -139,33 +141,80 @@ async function grantsForStay(db: Db, bill: ExitBill) {
   return rows.map((row) => grantCoupon(row as GrantRow));
 }
 
+const MCOUPON_FIELDS = [
+  'c.id',
+  'c.token_id',
+  'c.coupon_no',
+  'c.park_id',
+  'c.plate',
+  'c.status',
+  'c.expire_time',
+  't.name',
+  't.coupon_type',
+  't.face_value',
+] as const;
+
 /** The plate's 商户券 of this lot: each is used alone, one per stay. */
 async function mcouponsForStay(db: Db, bill: ExitBill) {
   const rows = await db
     .selectFrom('park_coupon as c')
     .innerJoin('park_coupon_token as t', 't.id', 'c.token_id')
-    .select(['c.id', 'c.token_id', 'c.coupon_no', 'c.expire_time', 't.name', 't.coupon_type', 't.face_value'])
+    .select(MCOUPON_FIELDS)
     .where('c.park_id', '=', bill.parkId)
     .where('c.plate', '=', bill.plate)
     .where('c.status', '=', MCOUPON_UNUSED)
     .where('c.expire_time', '>', bill.at)
     .execute();
-  return rows.map((row) => {
-    const id = Number(row.id);
-    const tokenId = Number(row.token_id);
-    return {
-      coupon: {
-        key: `m${id}`,
-        group: `t${tokenId}`,
-        type: Number(row.coupon_type),
-        face: Number(row.face_value),
-        stackable: false,
-        maxPerStay: 1,
-        expireTime: Number(row.expire_time),
-      } satisfies StayCoupon,
-      source: { kind: 'mcoupon', id, tokenId, no: row.coupon_no, name: row.name } satisfies Source,
-    };
-  });
+  return rows.map(mcouponOf);
+}
+
+/** A 商户券 as the plan sees it: not stackable, one per stay. */
+function mcouponOf(row: {
+  id: number;
+  token_id: number;
+  coupon_no: string;
+  expire_time: number;
+  name: string;
+  coupon_type: number;
+  face_value: number;
+}): { coupon: StayCoupon; source: Source } {
+  const id = Number(row.id);
+  const tokenId = Number(row.token_id);
+  return {
+    coupon: {
+      key: `m${id}`,
+      group: `t${tokenId}`,
+      type: Number(row.coupon_type),
+      face: Number(row.face_value),
+      stackable: false,
+      maxPerStay: 1,
+      expireTime: Number(row.expire_time),
+    },
+    source: { kind: 'mcoupon', id, tokenId, no: row.coupon_no, name: row.name },
+  };
+}
+
+/** A 商户券 shown at the gate by its 券码 (MQ…): the same checks as a granted coupon's. */
+async function presentedMcoupon(db: Db, bill: ExitBill, couponNo: string, usage: StayUsage) {
+  const row = await db
+    .selectFrom('park_coupon as c')
+    .innerJoin('park_coupon_token as t', 't.id', 'c.token_id')
+    .select(MCOUPON_FIELDS)
+    .where('c.coupon_no', '=', couponNo)
+    .executeTakeFirst();
+  const refuse = (message: string) => new AppError(ApiCode.BUSINESS_RULE, message, couponNo);
+  if (!row) throw refuse('券码不存在，请核对后重试');
+  if (row.plate !== bill.plate) throw refuse(`该券不属于车辆 ${bill.plate}，不能使用`);
+  const status = Number(row.status);
+  if (status === MCOUPON_VOID) throw refuse('该券已作废，不能使用');
+  if (status === MCOUPON_USED) throw refuse('该券已使用，不能重复使用');
+  if (status === MCOUPON_EXPIRED || Number(row.expire_time) <= bill.at)
+    throw refuse(`该券已过期（有效期至 ${formatTimestamp(Number(row.expire_time))}），不能使用`);
+  if (Number(row.park_id) !== bill.parkId) throw refuse('该券不能在本车场使用');
+  const found = mcouponOf(row);
+  const stacking = stackingRefusal(found.coupon, usage);
+  if (stacking) throw refuse(stacking);
+  return found;
 }
 
 /** What this stay's earlier orders (the pay station) used: the stacking rules count them. */
@@ -235,7 +284,12 @@ async function presentedCoupon(db: Db, bill: ExitBill, grantNo: string, usage: S
  */
 export async function couponsForStay(db: Db, bill: ExitBill, grantNo?: string): Promise<CouponPlan> {
   const usage = await usageOf(db, bill.recordId);
-  const presented = grantNo ? await presentedCoupon(db, bill, grantNo, usage) : undefined;
+  // A 商户券's code starts MQ, a granted coupon's FQ: a gate scans either the same way.
+  const presented = !grantNo
+    ? undefined
+    : grantNo.startsWith('MQ')
+      ? await presentedMcoupon(db, bill, grantNo, usage)
+      : await presentedCoupon(db, bill, grantNo, usage);
   if (bill.owed <= 0) return { uses: [], discount: 0 };
   const all = [...(await grantsForStay(db, bill)), ...(await mcouponsForStay(db, bill))];
   const sources = new Map(all.map((c) => [c.coupon.key, c.source]));
