@@ -176,7 +176,7 @@ export default function DevtoolParkingPage() {
               label="券码"
               tooltip="出场或场内缴费时出示的优惠券券码（发券记录的券码）；留空时自动使用该车牌可用的优惠券"
             >
-              <Input placeholder="如 FQ1764100000123" maxLength={32} allowClear />
+              <Input placeholder="如 FQ1764100000123" maxLength={32} allowClear aria-label="券码" />
             </Form.Item>
             <Flex wrap gap="small">
               {(['entry', 'pay', 'exit'] as const).map((action) => (
