@@ -91,6 +91,28 @@ export interface CouponGrantTable {
   record_id: number | null;
   order_no: string | null;
   discount_amount: Generated<number>;
+  /** 多次进出时长券: minutes left of the budget; null = untouched (the face value). */
+  minutes_left: number | null;
+}
+
+/** One coupon an order used (migration 2026-11-26-70). */
+export interface OrderCouponTable {
+  id: Generated<number>;
+  merchant_id: number;
+  park_id: number;
+  order_id: number;
+  order_no: string;
+  record_id: number;
+  grant_id: number | null;
+  park_coupon_id: number | null;
+  coupon_id: number;
+  coupon_no: string;
+  coupon_name: string;
+  coupon_type: number;
+  stackable: number;
+  discount_amount: number;
+  minutes_used: Generated<number>;
+  create_time: number;
 }
 
 /** 优惠券规则: a coupon's purchase limits (one per coupon). */
@@ -115,4 +137,5 @@ export interface ParkingCouponTables {
   coupon_merchant_park: CouponMerchantParkTable;
   coupon_stock: CouponStockTable;
   coupon_grant: CouponGrantTable;
+  order_coupon: OrderCouponTable;
 }

@@ -83,7 +83,7 @@ export interface ActionPreviewLine {
  */
 export interface SharedWith {
   column: string;
-  /** Action names (checked against the actions when the definition is built), not field names. */
+  /** Action names of the resource (checked when it is defined). */
   actions?: readonly string[];
 }
 

@@ -3,6 +3,7 @@ export {
   grantCoupon,
   revokeGrant,
   spendGrant,
+  spendGrantMinutes,
   type GrantInput,
   type Granted,
   type SpentOn,
