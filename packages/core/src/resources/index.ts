@@ -1,6 +1,7 @@
 export * from './account/index.js';
 export * from './base-services/index.js';
 export * from './parking/index.js';
+export * from './parking-coupon/index.js';
 export * from './service/index.js';
 export * from './shared/index.js';
 export {
@@ -11,6 +12,8 @@ export {
   isTenantScoped,
   parkColumnOf,
   ownerColumn,
+  REQUEST_ID_FIELD,
+  REQUEST_ID_MAX_LENGTH,
   sortableFields,
   writableFields,
   type ActionAsk,

@@ -22,6 +22,7 @@ import { recordPaymentFromOrders } from './2026-11-26-20-record-payment-from-ord
 import { childTenantCodes } from './2026-11-26-30-child-tenant-codes.js';
 import { jobsAndReports } from './2026-11-26-40-jobs-reports.js';
 import { importBatches } from './2026-11-26-50-import-batches.js';
+import { couponHolding } from './2026-11-26-65-coupon-holding.js';
 import { parkingCoupons } from './2026-11-26-60-parking-coupons.js';
 import type { MigrationFactory } from './migration-factory.js';
 
@@ -50,6 +51,7 @@ const ALL: ReadonlyArray<[string, MigrationFactory]> = [
   ['2026-11-26-40-jobs-reports', jobsAndReports],
   ['2026-11-26-50-import-batches', importBatches],
   ['2026-11-26-60-parking-coupons', parkingCoupons],
+  ['2026-11-26-65-coupon-holding', couponHolding],
 ];
 
 export function migrationsFor(kind: DatabaseKind): Record<string, Migration> {
