@@ -1,9 +1,15 @@
 // The parking-coupon module's public face: what routes/index.ts and other code may import from it.
 export {
+  expireCoupons as expireParkingCoupons,
   grantCoupon,
+  queueGrants,
   revokeGrant,
+  settleQueuedGrant,
   spendGrant,
   type GrantInput,
   type Granted,
+  type QueueInput,
   type SpentOn,
 } from './coupon-ledger.js';
+export { BULK_SEND_QUEUE, bulkSendJob, COUPON_EXPIRY_CRON, COUPON_EXPIRY_QUEUE, couponExpiryJob } from './hold-jobs.js';
+export { couponHoldRoutes } from './hold-routes.js';

@@ -30,7 +30,8 @@ export const couponGrantResource = defineResource({
     use_status: field.code(COUPON_USE_STATUS, { label: '使用状态', ...RO, search: 'eq' }),
     channel: field.code(COUPON_GRANT_CHANNEL, { label: '发放渠道', ...RO, search: 'eq' }),
     grant_no: field.text({ label: '发券单号', maxLength: 32, ...RO, search: 'eq' }),
-    coupon_id: field.integer({ label: '优惠券编号', ...RO, search: 'eq', show: ['detail'] }),
+    // Read on list pages too (not default columns): the coupon's terms and the lot's name come from them.
+    coupon_id: field.integer({ label: '优惠券编号', ...RO, search: 'eq', show: ['list', 'detail'] }),
     stock_id: field.integer({ label: '入库记录编号', ...RO, search: 'eq', show: ['detail'] }),
     coupon_name: field.text({ label: '优惠券', virtual: true, ...RO, show: ['list', 'detail'] }),
     coupon_type: field.code(COUPON_TYPE, { label: '券类型', virtual: true, ...RO, show: ['detail'] }),
@@ -41,6 +42,7 @@ export const couponGrantResource = defineResource({
     operator_name: field.text({ label: '发放人', maxLength: 64, ...RO, show: ['detail'] }),
     fail_reason: field.text({ label: '失败原因', maxLength: 255, ...RO, show: ['list', 'detail'] }),
     use_time: field.time({ label: '使用时间', ...RO }),
+    park_id: field.integer({ label: '使用车场编号', ...RO, show: ['list', 'detail'] }),
     park_name: field.text({ label: '使用车场', virtual: true, ...RO, show: ['list', 'detail'] }),
     order_no: field.text({ label: '订单号', maxLength: 32, ...RO, show: ['detail'] }),
     record_id: field.integer({ label: '停车记录编号', ...RO, show: ['detail'] }),

@@ -39,10 +39,11 @@ export const couponMerchantRuleResource = defineResource({
     stock_id: field.ref('parking-coupon/warehouse', {
       label: '入库记录',
       immutable: true,
-      show: ['form'],
+      // Read on list pages too (not a default column): the rule's target is named from it.
+      show: ['list', 'detail', 'form'],
       help: '适用范围为“指定入库记录”或“指定优惠券”时必选；指定优惠券时规则管住该券的全部入库记录',
     }),
-    coupon_id: field.integer({ label: '优惠券编号', ...RO, show: ['detail'] }),
+    coupon_id: field.integer({ label: '优惠券编号', ...RO, show: ['list', 'detail'] }),
     target_name: field.text({ label: '适用对象', virtual: true, ...RO, show: ['list', 'detail'] }),
     plate_daily_limit: field.integer({
       label: '每车每日限发',

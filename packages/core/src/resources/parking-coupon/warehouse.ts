@@ -36,7 +36,9 @@ export const couponWarehouseResource = defineResource({
     stock_no: field.text({ label: '入库单号', maxLength: 32, ...RO, search: 'eq' }),
     // What a select naming an entry shows (商户券规则's 入库记录): the coupon and the entry's number.
     name: field.text({ label: '入库记录', virtual: true, ...RO, show: ['detail'] }),
-    coupon_id: field.integer({ label: '优惠券编号', ...RO, search: 'eq', show: ['detail'] }),
+    // Read on list pages too (not a default column): the coupon's terms and the seller's name come from them.
+    coupon_id: field.integer({ label: '优惠券编号', ...RO, search: 'eq', show: ['list', 'detail'] }),
+    seller_id: field.integer({ label: '售券方编号', ...RO, show: ['list', 'detail'] }),
     coupon_name: field.text({ label: '优惠券', virtual: true, ...RO, show: ['list', 'detail'] }),
     coupon_type: field.code(COUPON_TYPE, { label: '券类型', virtual: true, ...RO, show: ['list', 'detail'] }),
     coupon_value: field.text({ label: '面额', virtual: true, ...RO, show: ['list', 'detail'] }),
