@@ -342,7 +342,11 @@ export async function settleQueuedGrant(root: Db, grantId: number, now: number):
 }
 
 async function statusOf(db: Db, grantId: number): Promise<number | undefined> {
-  const row = await db.selectFrom('coupon_grant').select('status').where('id', '=', grantId).executeTakeFirst();
+  const row = await db
+    .selectFrom('coupon_grant')
+    .select('status')
+    .where('id', '=', grantId)
+    .executeTakeFirst();
   return row && Number(row.status);
 }
 

@@ -118,7 +118,11 @@ describe('入库记录', () => {
 
   it('refuses a request without its request id, and a bad plate, in Chinese and changing nothing', async () => {
     const { stockId } = await newStock(5);
-    const missing = await warehouse().action(holderToken, 'send', { id: stockId, plate: '粤B12345', plate_color: 1 });
+    const missing = await warehouse().action(holderToken, 'send', {
+      id: stockId,
+      plate: '粤B12345',
+      plate_color: 1,
+    });
     expect(missing.statusCode).toBe(400);
     const bad = await send(holderToken, stockId, 'ABC');
     expect(bad.json().message).toContain('车牌');
@@ -189,7 +193,9 @@ describe('发券记录', () => {
     expect((await grants().detail(sellerToken, granted.id)).json().code).toBe(1001);
     expect((await grants().list(otherToken, { plate: '粤C88' })).json().payload.row).toHaveLength(0);
 
-    expect((await grants().action(sellerToken, 'revoke', { id: granted.id })).json().code).not.toBeOneOf([1001, 1002]);
+    expect((await grants().action(sellerToken, 'revoke', { id: granted.id })).json().code).not.toBeOneOf([
+      1001, 1002,
+    ]);
     expect((await stockRow(stockId)).granted_count).toBe(1);
     expect((await grants().action(holderToken, 'revoke', { id: granted.id })).json().code).toBe(1002);
     expect((await stockRow(stockId)).granted_count).toBe(0);
@@ -227,6 +233,22 @@ describe('商户券规则', () => {
     expect((await send(holderToken, stockId, '粤D00003')).json().code).toBe(1001);
   });
 
+  it('a daily limit holds under 20 concurrent 发券 (the rules are locked while counted)', async () => {
+    const { stockId } = await newStock(50);
+    const res = await rules().create(holderToken, {
+      name: '每日三张',
+      applies_to: 1,
+      stock_id: stockId,
+      daily_limit: 3,
+    });
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, (_, i) => send(holderToken, stockId, `粤G${String(i).padStart(5, '0')}`)),
+    );
+    expect(answers.filter((a) => a.json().code === 1001)).toHaveLength(3);
+    expect((await stockRow(stockId)).granted_count).toBe(3);
+    await rules().action(holderToken, 'disable', { id: res.json().payload.id });
+  });
+
   it('grants only to a car now parked at a lot of the coupon when the rule says so', async () => {
     const { stockId } = await newStock(10);
     const res = await rules().create(holderToken, {
@@ -237,7 +259,9 @@ describe('商户券规则', () => {
     });
     expect(res.json().code).toBe(1001);
     const away = (await send(holderToken, stockId, '粤E00001')).json();
-    expect(away.message).toBe('不符合商户券规则“仅在场车辆”：车辆 粤E00001 不在该券可用的车场内，仅限在场车辆领券');
+    expect(away.message).toBe(
+      '不符合商户券规则“仅在场车辆”：车辆 粤E00001 不在该券可用的车场内，仅限在场车辆领券',
+    );
     await createOpenStay(app.db, parkId, '粤E00001');
     expect((await send(holderToken, stockId, '粤E00001')).json().code).toBe(1001);
     await rules().action(holderToken, 'disable', { id: res.json().payload.id });

@@ -51,7 +51,11 @@ async function addTenantNames(db: Db, rows: Row[], columns: Record<string, strin
   const ids = new Set<number>();
   for (const row of rows) for (const column of Object.keys(columns)) ids.add(Number(row[column]));
   if (ids.size === 0) return;
-  const tenants = await db.selectFrom('merchant').select(['id', 'name']).where('id', 'in', [...ids]).execute();
+  const tenants = await db
+    .selectFrom('merchant')
+    .select(['id', 'name'])
+    .where('id', 'in', [...ids])
+    .execute();
   const names = new Map(tenants.map((tenant) => [Number(tenant.id), tenant.name]));
   for (const row of rows) {
     for (const [column, as] of Object.entries(columns)) row[as] = names.get(Number(row[column])) ?? '';
@@ -128,11 +132,17 @@ async function bulkSend(ctx: ActionContext) {
   const bad = plates.filter((plate) => !isPlate(plate));
   if (bad.length > 0) {
     const shown = bad.slice(0, 5).join('、');
-    throw new AppError(ApiCode.VALIDATION, `${PLATE_MESSAGE}：${shown}${bad.length > 5 ? ` 等 ${bad.length} 个` : ''}`);
+    throw new AppError(
+      ApiCode.VALIDATION,
+      `${PLATE_MESSAGE}：${shown}${bad.length > 5 ? ` 等 ${bad.length} 个` : ''}`,
+    );
   }
   const remaining = Number(ctx.row.quantity) - Number(ctx.row.granted_count);
   if (plates.length > remaining) {
-    throw new AppError(ApiCode.BUSINESS_RULE, `该批优惠券剩余 ${remaining} 张，不够发放 ${plates.length} 个车牌`);
+    throw new AppError(
+      ApiCode.BUSINESS_RULE,
+      `该批优惠券剩余 ${remaining} 张，不够发放 ${plates.length} 个车牌`,
+    );
   }
   const grantIds = await queueGrants(ctx.db, {
     stockId: Number(ctx.row.id),
@@ -144,7 +154,8 @@ async function bulkSend(ctx: ActionContext) {
     now: ctx.now,
   });
   const payload: BulkSendPayload = { grantIds };
-  const jobId = grantIds.length > 0 ? await enqueueJob(ctx.db, BULK_SEND_QUEUE, payload, { maxAttempts: 3 }) : 0;
+  const jobId =
+    grantIds.length > 0 ? await enqueueJob(ctx.db, BULK_SEND_QUEUE, payload, { maxAttempts: 3 }) : 0;
   return { count: plates.length, job_id: jobId };
 }
 
@@ -176,7 +187,11 @@ const ruleHooks: WriteHooks = {
     const stockIds = rows.map((row) => Number(row.stock_id)).filter((id) => id > 0);
     const stocks =
       stockIds.length > 0
-        ? await ctx.db.selectFrom('coupon_stock').select(['id', 'stock_no']).where('id', 'in', stockIds).execute()
+        ? await ctx.db
+            .selectFrom('coupon_stock')
+            .select(['id', 'stock_no'])
+            .where('id', 'in', stockIds)
+            .execute()
         : [];
     const numbers = new Map(stocks.map((stock) => [Number(stock.id), stock.stock_no]));
     for (const row of rows) {

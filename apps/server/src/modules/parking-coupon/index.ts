@@ -11,5 +11,11 @@ export {
   type QueueInput,
   type SpentOn,
 } from './coupon-ledger.js';
-export { BULK_SEND_QUEUE, bulkSendJob, COUPON_EXPIRY_CRON, COUPON_EXPIRY_QUEUE, couponExpiryJob } from './hold-jobs.js';
+export {
+  BULK_SEND_QUEUE,
+  bulkSendJob,
+  COUPON_EXPIRY_CRON,
+  COUPON_EXPIRY_QUEUE,
+  couponExpiryJob,
+} from './hold-jobs.js';
 export { couponHoldRoutes } from './hold-routes.js';

@@ -34,7 +34,13 @@ export const couponMerchantRuleResource = defineResource({
     create: 'coupon:merchant-rule:create',
   },
   fields: {
-    name: field.text({ label: '规则名称', maxLength: 32, required: true, immutable: true, search: 'contains' }),
+    name: field.text({
+      label: '规则名称',
+      maxLength: 32,
+      required: true,
+      immutable: true,
+      search: 'contains',
+    }),
     applies_to: field.code(MERCHANT_RULE_SCOPE, { label: '适用范围', required: true, immutable: true }),
     stock_id: field.ref('parking-coupon/warehouse', {
       label: '入库记录',
