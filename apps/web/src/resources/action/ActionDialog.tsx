@@ -4,7 +4,13 @@ import { useState, type ReactNode } from 'react';
 import { feedback } from '../../lib/feedback';
 import { FormFieldItems } from '../form/FormFieldItems';
 import type { ResourceRow } from '../types';
-import { actionBodyOf, actionFieldsOf, actionInitialValues, newRequestId, withRequestId } from './action-form';
+import {
+  actionBodyOf,
+  actionFieldsOf,
+  actionInitialValues,
+  newRequestId,
+  withRequestId,
+} from './action-form';
 import { ActionPreview } from './ActionPreview';
 import { ActionSummary } from './ActionSummary';
 import { useActionMutation } from './use-action-mutation';

@@ -47,7 +47,9 @@ export function actionInitialValues(
  */
 export function newRequestId(): string {
   if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
-  return Array.from(crypto.getRandomValues(new Uint8Array(16)), (b) => b.toString(16).padStart(2, '0')).join('');
+  return Array.from(crypto.getRandomValues(new Uint8Array(16)), (b) => b.toString(16).padStart(2, '0')).join(
+    '',
+  );
 }
 
 /** The body with the dialog's request id, for an action that declares one; else the body as it is. */
