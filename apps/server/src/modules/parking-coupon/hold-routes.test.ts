@@ -6,7 +6,8 @@ import { engineClient } from '../../test/engine-client.js';
 import { createOpenStay, createPark } from '../../test/parking-fixture.js';
 import { tokenFor } from '../../test/session-token.js';
 import { createTestApp } from '../../test/test-app.js';
-import { expireCoupons } from './coupon-ledger.js';
+import { sql } from 'kysely';
+import { expireCoupons, grantCoupon } from './coupon-ledger.js';
 import { bulkSendJob, type BulkSendPayload } from './hold-jobs.js';
 
 const CODES = [
@@ -247,6 +248,38 @@ describe('商户券规则', () => {
     expect(answers.filter((a) => a.json().code === 1001)).toHaveLength(3);
     expect((await stockRow(stockId)).granted_count).toBe(3);
     await rules().action(holderToken, 'disable', { id: res.json().payload.id });
+  });
+
+  it('a second grant under a daily limit waits for the first and then counts it (PostgreSQL)', async (ctx) => {
+    // SQLite has one writer: a second transaction cannot interleave at all, so there is no race to show.
+    if (app.dbKind !== 'postgres') ctx.skip();
+    const { stockId } = await newStock(10);
+    await rules().create(holderToken, { name: '每日一张', applies_to: 1, stock_id: stockId, daily_limit: 1 });
+    const input = (plate: string) => ({
+      stockId,
+      holderId,
+      plate,
+      plateColor: 1,
+      channel: 1,
+      operatorName: '测试',
+      now: Math.floor(Date.now() / 1000),
+    });
+    let second: Promise<unknown> | undefined;
+    await app.db.transaction().execute(async (first) => {
+      await grantCoupon(first, input('粤H00001'));
+      // The second grant starts while the first is not committed, and must block on the rule.
+      second = app.db.transaction().execute((tx) => grantCoupon(tx, input('粤H00002')));
+      second.catch(() => undefined);
+      for (;;) {
+        const waiting = await sql<{ n: string | number }>`
+          select count(*) as n from pg_locks l join pg_stat_activity a on a.pid = l.pid
+          where not l.granted and a.datname = current_database()`.execute(app.db);
+        if (Number(waiting.rows[0]?.n) > 0) break;
+        await new Promise((resolve) => setTimeout(resolve, 10));
+      }
+    });
+    await expect(second).rejects.toThrow('不符合商户券规则“每日一张”：今日已发 1 张，每日限发 1 张');
+    expect((await stockRow(stockId)).granted_count).toBe(1);
   });
 
   it('grants only to a car now parked at a lot of the coupon when the rule says so', async () => {
