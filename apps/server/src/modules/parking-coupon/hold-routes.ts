@@ -22,7 +22,6 @@ import { crudRoutes } from '../../engine/crud-routes.js';
 import type { ActionContext, Row, WriteHooks } from '../../engine/engine-types.js';
 import { AppError } from '../../http/app-error.js';
 import { enqueueJob } from '../../platform/jobs/index.js';
-import { addParkNames } from '../parking/park-names.js';
 import { grantCoupon, queueGrants, revokeGrant } from './coupon-ledger.js';
 import { BULK_SEND_QUEUE, type BulkSendPayload } from './hold-jobs.js';
 
@@ -60,6 +59,18 @@ async function addTenantNames(db: Db, rows: Row[], columns: Record<string, strin
   for (const row of rows) {
     for (const [column, as] of Object.entries(columns)) row[as] = names.get(Number(row[column])) ?? '';
   }
+}
+
+/**
+ * Adds the name of the lot a grant was used at. Its own few lines rather than the parking module's
+ * helper: the exit gate (parking) calls this module, so importing parking back would make a cycle.
+ */
+async function addParkNames(db: Db, rows: Row[]): Promise<void> {
+  const ids = [...new Set(rows.map((row) => Number(row.park_id)).filter((id) => id > 0))];
+  if (ids.length === 0) return;
+  const parks = await db.selectFrom('park').select(['id', 'name']).where('id', 'in', ids).execute();
+  const names = new Map(parks.map((park) => [Number(park.id), park.name]));
+  for (const row of rows) row.park_name = names.get(Number(row.park_id)) ?? '';
 }
 
 /** Grants of each entry still 发放中 (a 批量发券 under way). */
