@@ -1,8 +1,10 @@
 import { named, type ScreenMap } from './screen-map';
 
-const warehousePages = () => import('../../pages/parking-coupon/WarehouseDetailPage');
+const warehouseDetail = () => import('../../pages/parking-coupon/WarehouseDetailPage');
+const warehouseList = () => import('../../pages/parking-coupon/WarehouseListPage');
 
 /** The page modules of 停车券 (parking-coupon) by screen id; the catalogue rows name them. */
 export const PARKING_COUPON_SCREENS = {
-  'parking-coupon/WarehouseDetailPage': named(warehousePages, 'WarehouseDetailPage'),
+  'parking-coupon/WarehouseListPage': named(warehouseList, 'WarehouseListPage'),
+  'parking-coupon/WarehouseDetailPage': named(warehouseDetail, 'WarehouseDetailPage'),
 } satisfies ScreenMap<'parking-coupon'>;
