@@ -44,7 +44,8 @@ export const couponGrantResource = defineResource({
     use_time: field.time({ label: '使用时间', ...RO }),
     park_id: field.integer({ label: '使用车场编号', ...RO, show: ['list', 'detail'] }),
     park_name: field.text({ label: '使用车场', virtual: true, ...RO, show: ['list', 'detail'] }),
-    order_no: field.text({ label: '订单号', maxLength: 32, ...RO, show: ['detail'] }),
+    // 发券记录 has no detail route in the catalogue: where a coupon was spent shows in the list.
+    order_no: field.text({ label: '订单号', maxLength: 32, ...RO, show: ['list', 'detail'] }),
     record_id: field.integer({ label: '停车记录编号', ...RO, show: ['detail'] }),
     discount_amount: field.money({ label: '抵扣金额', ...RO }),
   },
@@ -61,6 +62,7 @@ export const couponGrantResource = defineResource({
       'expire_time',
       'use_time',
       'park_name',
+      'order_no',
       'discount_amount',
       'fail_reason',
     ],
