@@ -14,3 +14,7 @@ export {
   type FaceInput,
 } from './face-value.js';
 export { COUPON_OFFER_LIST, COUPON_OFFER_ROW, type CouponOffer } from './offer-payloads.js';
+export * from './grant.js';
+export * from './hold-payloads.js';
+export * from './merchant-rule.js';
+export * from './warehouse.js';
