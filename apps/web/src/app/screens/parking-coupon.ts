@@ -3,7 +3,6 @@ import { named, type ScreenMap } from './screen-map';
 
 const couponPages = () => import('../../pages/parking-coupon/CouponPages');
 const warehouseDetail = () => import('../../pages/parking-coupon/WarehouseDetailPage');
-const warehouseList = () => import('../../pages/parking-coupon/WarehouseListPage');
 
 /** The page modules of 停车券 (parking-coupon) by screen id; the catalogue rows name them. */
 export const PARKING_COUPON_SCREENS = {
@@ -11,6 +10,5 @@ export const PARKING_COUPON_SCREENS = {
   'parking-coupon/CouponCreatePage': named(couponPages, 'CouponCreatePage'),
   'parking-coupon/CouponEditPage': named(couponPages, 'CouponEditPage'),
   'parking-coupon/PurchaseBatchPage': lazyPage(() => import('../../pages/parking-coupon/PurchaseBatchPage')),
-  'parking-coupon/WarehouseListPage': named(warehouseList, 'WarehouseListPage'),
   'parking-coupon/WarehouseDetailPage': named(warehouseDetail, 'WarehouseDetailPage'),
 } satisfies ScreenMap<'parking-coupon'>;

@@ -17,7 +17,7 @@ export const PARKING_COUPON_ROUTES = defineAreaRoutes(
     { path: '/parking-coupon/purchase/detail', title: '购券详情', type: 'detail', hidden: true, permissions: ['coupon:purchase:detail'], activeMenu: '/parking-coupon/purchase/list', screen: 'parking-coupon/purchase:detail' },
     { path: '/parking-coupon/purchase/create', title: '购买优惠券', type: 'add', hidden: true, permissions: ['coupon:purchase:create'], activeMenu: '/parking-coupon/purchase/list', screen: 'parking-coupon/purchase:add' },
     { path: '/parking-coupon/purchase/batch', title: '批量购券', type: 'add', hidden: true, permissions: ['coupon:purchase:import'], activeMenu: '/parking-coupon/purchase/list', screen: 'parking-coupon/PurchaseBatchPage' },
-    { path: '/parking-coupon/warehouse/list', title: '入库记录', type: 'list', hidden: false, permissions: ['coupon:warehouse:list'], section: 'record', icon: 'InboxOutlined', screen: 'parking-coupon/WarehouseListPage' },
+    { path: '/parking-coupon/warehouse/list', title: '入库记录', type: 'list', hidden: false, permissions: ['coupon:warehouse:list'], section: 'record', icon: 'InboxOutlined', screen: 'parking-coupon/warehouse:list' },
     { path: '/parking-coupon/warehouse/detail', title: '入库详情', type: 'detail', hidden: true, permissions: ['coupon:warehouse:detail'], activeMenu: '/parking-coupon/warehouse/list', screen: 'parking-coupon/WarehouseDetailPage' },
     { path: '/parking-coupon/fixed-code/list', title: '固定券码', type: 'list', hidden: false, permissions: ['coupon:fixed-code:list'], section: 'coupon', icon: 'BarcodeOutlined' },
     { path: '/parking-coupon/fixed-code/create', title: '新建固定券码', type: 'add', hidden: true, permissions: ['coupon:fixed-code:create'], activeMenu: '/parking-coupon/fixed-code/list' },
