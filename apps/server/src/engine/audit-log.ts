@@ -72,3 +72,25 @@ export async function writeAudit(ctx: AuditContext, entry: AuditEntry): Promise<
     })
     .execute();
 }
+
+/** Audit rows of many changes made in one transaction (a bulk create): one INSERT per slice. */
+export async function writeAudits(ctx: AuditContext, entries: readonly AuditEntry[]): Promise<void> {
+  const rows = entries.map((entry) => ({
+    merchant_id: ctx.auth.merchantId,
+    manager_id: ctx.auth.managerId,
+    account: ctx.auth.account,
+    action: entry.action,
+    resource: ctx.resource.key,
+    row_id: entry.rowId,
+    before_json: redact(ctx.resource, entry.before),
+    after_json: redact(ctx.resource, entry.after),
+    ip: ctx.request.ip.slice(0, 64),
+    create_time: ctx.now,
+  }));
+  // 10 columns a row: 1,000 rows stay far below either database's limit of bound parameters.
+  for (let i = 0; i < rows.length; i += 1_000)
+    await ctx.db
+      .insertInto('audit_log')
+      .values(rows.slice(i, i + 1_000))
+      .execute();
+}
