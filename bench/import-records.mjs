@@ -3,7 +3,8 @@
 // dialog does it: the template's columns (batch/rt/summary), a park the caller may choose
 // (batch/rt/param/value), the two-step upload (storage/oss/token, storage/oss/upload), the batch
 // (POST batch/batch, charset GBK), then batch/task/statistics polled until the batch is done.
-// Prints the time from queue to 完成, rows/s and the server's peak RSS during the import (VmHWM,
+// Prints the time from queue to 完成, rows/s, the server process's CPU time over the import (all
+// threads; not changed by other load on the machine) and its peak RSS during the import (VmHWM,
 // reset before it), beside its RSS before. Every 1,000th row is a bad plate and every 1,000th (offset
 // 500) repeats the row above it, so the refused rows (bad cell, and 与已有数据重复 from the database's
 // unique key) are checked too: the counts and the refused row numbers must be exactly those planted.
@@ -15,7 +16,7 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import { ensureBuilt } from '../scripts/build.mjs';
-import { arg, startServer } from './lib/server.mjs';
+import { arg, cpuMsOf, startServer } from './lib/server.mjs';
 
 const rows = Number(arg('rows', '100000'));
 if (!(rows >= 1 && rows <= 100_000)) throw new Error('--rows: 1 to 100000 (5 digits of plate serial)');
@@ -150,6 +151,7 @@ try {
   );
   const reset = resetPeak(server.pid);
   const before = memoryOf(server.pid);
+  const cpuBefore = cpuMsOf(server.pid);
   const started = Date.now();
   const { batch_no } = await call('batch/batch', {
     method: 'POST',
@@ -173,6 +175,8 @@ try {
     await new Promise((r) => setTimeout(r, 100));
   }
   const seconds = (Date.now() - started) / 1000;
+  // The server's own CPU (all its threads) over the import: other processes' load does not count.
+  const cpuSeconds = (cpuMsOf(server.pid) - cpuBefore) / 1000;
   const after = memoryOf(server.pid);
   const batch = await call(`batch/batch?batch_no=${batch_no}`);
   if (stats.status !== 2) throw new Error(`import ended with status ${stats.status}: ${batch.error}`);
@@ -195,7 +199,7 @@ try {
       `${Math.round(rows / seconds)
         .toLocaleString('en')
         .padStart(7)} rows/s  ` +
-      `written ${Number(batch.ok_count).toLocaleString('en')}, refused ${Number(batch.error_count).toLocaleString('en')}` +
+      `server CPU ${cpuSeconds.toFixed(1)} s  written ${Number(batch.ok_count).toLocaleString('en')}, refused ${Number(batch.error_count).toLocaleString('en')}` +
       `  server RSS before ${mib(before.rss)}, peak ${mib(after.peak)}${reset ? '' : ' (peak since start)'}` +
       (same && Number(batch.ok_count) === rows - bad.size
         ? ' (refused rows as planted)'
