@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import { setImmediate as nextTurn } from 'node:timers/promises';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Updateable } from 'kysely';
 import type { ImportBatchTable } from '../../db/schema-jobs.js';
@@ -98,6 +99,9 @@ export function importJob(
           await importChunk(readerAt(nowSeconds(), hooks), batchId, chunk, params);
           done += chunk.length;
           await ctx.progress(done, rows.length);
+          // better-sqlite3 answers synchronously, so without this the whole import would run in
+          // microtasks and no request would be served until it ends; between chunks they are.
+          await nextTurn();
         }
       } else {
         // A resource with an afterCreate hook (子账号's roles) goes row by row, one transaction each.
@@ -124,7 +128,10 @@ export function importJob(
               await recordError(batchId, row.rowNo, error.message);
             }
           }
-          if (done % PROGRESS_EVERY === 0) await ctx.progress(done, rows.length);
+          if (done % PROGRESS_EVERY === 0) {
+            await ctx.progress(done, rows.length);
+            await nextTurn();
+          }
         }
       }
       await ctx.progress(done, rows.length);
