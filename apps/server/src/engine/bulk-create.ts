@@ -93,9 +93,11 @@ export async function createRows(
     }
     const ids = await reserveIds(engineDb(trx), reader.dialect, resource.table, rows.length);
     const written = new Set<number>();
-    // Runs of rows with the same columns, in file order: a column missing from a row must take
-    // the table's default, which a multi-row VALUES cannot say on SQLite (Kysely writes null).
-    for (const run of runsOfSameColumns(rows.map((row, i) => ({ ...row.values, id: ids[i]! })))) {
+    // A column missing from a row must take the table's default: PostgreSQL's multi-row VALUES
+    // says DEFAULT (Kysely writes it), SQLite's cannot (Kysely writes null), so there the rows go
+    // in runs of the same columns, in file order (no round trips: a run costs little).
+    const withIds = rows.map((row, i) => ({ ...row.values, id: ids[i]! }));
+    for (const run of reader.dialect === 'postgres' ? [withIds] : runsOfSameColumns(withIds)) {
       for (const slice of slices(run)) {
         const returned = await engineDb(trx)
           .insertInto(resource.table)
