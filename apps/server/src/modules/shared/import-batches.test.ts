@@ -227,7 +227,7 @@ describe('batch import of 月卡车辆', () => {
     expect((await cardsNamed('丙')).length).toBe(2);
   });
 
-  it('refuses a repeated plate (in the file or already on file) without undoing the rows beside it, and audits each row', async () => {
+  it('refuses a repeated plate (in the file or already on file) or a hook’s refusal without undoing the rows beside it, and audits each row', async () => {
     await app.inject({
       method: 'POST',
       url: '/api/parking/month-card/create',
@@ -241,13 +241,15 @@ describe('batch import of 月卡车辆', () => {
       '粤B70003,蓝,壬三,,,月卡,3',
       '粤B70009,蓝,壬四,,,月卡,4', // row 5: on file before the import
       '粤B70005,蓝,壬五,,后排,月卡,5',
+      '粤B70006,蓝,壬六,,,储值卡,6', // row 7: refused by the list's beforeCreate hook
     ].join('\r\n');
     const batchNo = await queue(await stored(Buffer.from(csv), 'csv'), 'UTF-8');
     await runAll();
-    expect(await batch(batchNo)).toMatchObject({ status: 2, total: 5, ok_count: 3, error_count: 2 });
+    expect(await batch(batchNo)).toMatchObject({ status: 2, total: 6, ok_count: 3, error_count: 3 });
     expect(await errors(batchNo)).toEqual([
       { row_no: 3, message: '月卡车辆与已有数据重复' },
       { row_no: 5, message: '月卡车辆与已有数据重复' },
+      { row_no: 7, message: '月卡车辆的卡类型须为月卡、季卡、半年卡、年卡或计天卡' },
     ]);
     // The earlier of two equal rows wins, as one 新增 after another would.
     const cards = await cardsNamed('壬');
