@@ -87,6 +87,34 @@ function buildCsv(header) {
   return { text: `${lines.join('\r\n')}\r\n`, bad };
 }
 
+/**
+ * On PostgreSQL on this machine, the CPU time its backends for the bench database have used so far
+ * (the server's pool), from /proc: the database's own share of an import, which the server's CPU
+ * time does not include. Undefined when it cannot be read.
+ */
+async function postgresCpuMs(url) {
+  if (!url) return undefined;
+  const { default: pg } = await import('pg');
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    const { rows: found } = await client.query(
+      'select pid from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()',
+    );
+    let total = 0;
+    for (const { pid } of found) {
+      try {
+        total += cpuMsOf(pid);
+      } catch {
+        return undefined; // another machine, or a backend that just left
+      }
+    }
+    return total;
+  } finally {
+    await client.end();
+  }
+}
+
 ensureBuilt({ quiet: true });
 const server = await startServer();
 const kib = (line) => Number(/(\d+)\s*kB/.exec(line)?.[1] ?? 0);
@@ -152,6 +180,7 @@ try {
   const reset = resetPeak(server.pid);
   const before = memoryOf(server.pid);
   const cpuBefore = cpuMsOf(server.pid);
+  const pgBefore = await postgresCpuMs(process.env.DATABASE_URL);
   const started = Date.now();
   const { batch_no } = await call('batch/batch', {
     method: 'POST',
@@ -177,6 +206,11 @@ try {
   const seconds = (Date.now() - started) / 1000;
   // The server's own CPU (all its threads) over the import: other processes' load does not count.
   const cpuSeconds = (cpuMsOf(server.pid) - cpuBefore) / 1000;
+  const pgAfter = await postgresCpuMs(process.env.DATABASE_URL);
+  const pgCpu =
+    pgBefore !== undefined && pgAfter !== undefined
+      ? `  PostgreSQL CPU ${((pgAfter - pgBefore) / 1000).toFixed(1)} s`
+      : '';
   const after = memoryOf(server.pid);
   const batch = await call(`batch/batch?batch_no=${batch_no}`);
   if (stats.status !== 2) throw new Error(`import ended with status ${stats.status}: ${batch.error}`);
@@ -199,7 +233,7 @@ try {
       `${Math.round(rows / seconds)
         .toLocaleString('en')
         .padStart(7)} rows/s  ` +
-      `server CPU ${cpuSeconds.toFixed(1)} s  written ${Number(batch.ok_count).toLocaleString('en')}, refused ${Number(batch.error_count).toLocaleString('en')}` +
+      `server CPU ${cpuSeconds.toFixed(1)} s${pgCpu}  written ${Number(batch.ok_count).toLocaleString('en')}, refused ${Number(batch.error_count).toLocaleString('en')}` +
       `  server RSS before ${mib(before.rss)}, peak ${mib(after.peak)}${reset ? '' : ' (peak since start)'}` +
       (same && Number(batch.ok_count) === rows - bad.size
         ? ' (refused rows as planted)'
