@@ -1,7 +1,9 @@
 import type { FieldDef } from '@console/core';
 import type { FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
+import type { DatabaseKind } from '../config.js';
 import type { Database } from '../db/schema.js';
+import { insertRows } from './bulk-insert.js';
 import type { AuthContext } from '../platform/auth/auth-context.js';
 import type { Row } from './engine-types.js';
 
@@ -73,8 +75,12 @@ export async function writeAudit(ctx: AuditContext, entry: AuditEntry): Promise<
     .execute();
 }
 
-/** Audit rows of many changes made in one transaction (a bulk create): one INSERT per slice. */
-export async function writeAudits(ctx: AuditContext, entries: readonly AuditEntry[]): Promise<void> {
+/** Audit rows of many changes made in one transaction (a bulk create), in bulk INSERTs. */
+export async function writeAudits(
+  ctx: AuditContext,
+  dialect: DatabaseKind,
+  entries: readonly AuditEntry[],
+): Promise<void> {
   const rows = entries.map((entry) => ({
     merchant_id: ctx.auth.merchantId,
     manager_id: ctx.auth.managerId,
@@ -87,10 +93,5 @@ export async function writeAudits(ctx: AuditContext, entries: readonly AuditEntr
     ip: ctx.request.ip.slice(0, 64),
     create_time: ctx.now,
   }));
-  // 10 columns a row: 1,000 rows stay far below either database's limit of bound parameters.
-  for (let i = 0; i < rows.length; i += 1_000)
-    await ctx.db
-      .insertInto('audit_log')
-      .values(rows.slice(i, i + 1_000))
-      .execute();
+  await insertRows(ctx.db, dialect, 'audit_log', rows);
 }

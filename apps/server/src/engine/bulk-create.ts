@@ -3,6 +3,7 @@ import { sql, type Kysely } from 'kysely';
 import type { Database } from '../db/schema.js';
 import { AppError } from '../http/app-error.js';
 import { writeAudits } from './audit-log.js';
+import { insertRows } from './bulk-insert.js';
 import { engineDb, type EngineDb } from './engine-db.js';
 import type { Row, RowReader } from './engine-types.js';
 import { checkInput, columnValues, stampTimes } from './input-check.js';
@@ -17,13 +18,10 @@ export interface BulkCreateOptions {
   afterInsert?(db: Kysely<Database>, outcomes: readonly BulkOutcome[]): Promise<void>;
 }
 
-/** Bound parameters per INSERT: under SQLite's 32,766 and PostgreSQL's 65,535. */
-const MAX_PARAMS = 30_000;
-
 /**
  * Many creates in ONE transaction, each input checked as createRow checks it (input rules, scope,
  * prepare and beforeCreate hooks), so a refused input gets the message 新增 would give and the
- * others are written anyway. The rows go in with multi-row INSERTs under ids reserved first, with
+ * others are written anyway. The rows go in with bulk INSERTs (bulk-insert.ts) under ids reserved first, with
  * `ON CONFLICT DO NOTHING`, so a row refused by a unique key (与已有数据重复) is the one id not
  * returned, and neither stops nor undoes the others; the earlier of two equal inputs wins, as one
  * create after another would. Each row gets its own audit entry with the row as the detail view
@@ -92,22 +90,13 @@ export async function createRows(
       }
     }
     const ids = await reserveIds(engineDb(trx), reader.dialect, resource.table, rows.length);
-    const written = new Set<number>();
-    // A column missing from a row must take the table's default: PostgreSQL's multi-row VALUES
-    // says DEFAULT (Kysely writes it), SQLite's cannot (Kysely writes null), so there the rows go
-    // in runs of the same columns, in file order (no round trips: a run costs little).
     const withIds = rows.map((row, i) => ({ ...row.values, id: ids[i]! }));
-    for (const run of reader.dialect === 'postgres' ? [withIds] : runsOfSameColumns(withIds)) {
-      for (const slice of slices(run)) {
-        const returned = await engineDb(trx)
-          .insertInto(resource.table)
-          .values(slice)
-          .onConflict((oc) => oc.doNothing())
-          .returning('id')
-          .execute();
-        for (const r of returned) written.add(Number(r.id));
-      }
-    }
+    const written = new Set(
+      await insertRows(trx, reader.dialect, resource.table, withIds, {
+        onConflictDoNothing: true,
+        returningId: true,
+      }),
+    );
     const duplicate = `${resource.label}与已有数据重复`;
     rows.forEach((row, i) => {
       outcomes[row.index] = written.has(ids[i]!) ? { id: ids[i]! } : { error: duplicate };
@@ -116,6 +105,7 @@ export async function createRows(
     const after = await readBack(tx, created);
     await writeAudits(
       tx.ctx,
+      reader.dialect,
       created.map((id) => ({ action: 'create', rowId: id, after: after.get(id) })),
     );
     if (options.afterInsert) await options.afterInsert(trx, outcomes);
@@ -142,29 +132,6 @@ async function reserveIds(db: EngineDb, dialect: RowReader['dialect'], table: st
       coalesce((select seq from sqlite_sequence where name = ${table}), 0)) as top`.execute(db);
   const top = Number(rows[0]?.top ?? 0);
   return Array.from({ length: n }, (_, i) => top + 1 + i);
-}
-
-function runsOfSameColumns(rows: Row[]): Row[][] {
-  const runs: Row[][] = [];
-  let key = '';
-  for (const row of rows) {
-    const columns = Object.keys(row)
-      .filter((k) => row[k] !== undefined)
-      .join(',');
-    if (columns !== key || runs.length === 0) {
-      runs.push([]);
-      key = columns;
-    }
-    runs[runs.length - 1]!.push(row);
-  }
-  return runs;
-}
-
-function slices(rows: Row[]): Row[][] {
-  const size = Math.max(1, Math.floor(MAX_PARAMS / Math.max(1, Object.keys(rows[0] ?? {}).length)));
-  const out: Row[][] = [];
-  for (let i = 0; i < rows.length; i += size) out.push(rows.slice(i, i + size));
-  return out;
 }
 
 /** The rows just written, as findRow reads one back for the audit (scope kept, fixed conditions not). */

@@ -5,6 +5,7 @@ import type { Updateable } from 'kysely';
 import type { ImportBatchTable } from '../../db/schema-jobs.js';
 import { authOfScope, type JobScope } from '../../engine/export-task.js';
 import { createRows } from '../../engine/bulk-create.js';
+import { insertRows } from '../../engine/bulk-insert.js';
 import type { Row, RowReader, WriteHooks } from '../../engine/engine-types.js';
 import { importSourceOf } from '../../engine/import-source.js';
 import { createRow } from '../../engine/write-flows.js';
@@ -181,12 +182,12 @@ export function importJob(
                 : { row_no: row.rowNo, ok: 0, row_id: null, message: outcome.error.slice(0, 512) },
             );
           });
-          // 5 columns a row: 1,000 rows a statement stay far below the bound-parameter limits.
-          for (let i = 0; i < records.length; i += 1_000)
-            await db
-              .insertInto('import_row')
-              .values(records.slice(i, i + 1_000).map((r) => ({ batch_id: batchId, ...r })))
-              .execute();
+          await insertRows(
+            db,
+            app.dbKind,
+            'import_row',
+            records.map((r) => ({ batch_id: batchId, ...r })),
+          );
         },
       },
     );
