@@ -10,8 +10,8 @@
 // unique key) are checked too: the counts and the refused row numbers must be exactly those planted.
 //   node bench/import-records.mjs [--rows 100000] [--letter A]
 //   DATABASE_URL=postgres://... node bench/import-records.mjs
-// Plates are 藏<letter><5 digits>; the letter is random unless given, so reruns on one PostgreSQL
-// database seldom meet the plates of an earlier run (a fresh SQLite folder is used each run).
+// Plates are 藏<letter><5 digits>; unless given, the letter is one whose plates the month-card list
+// does not hold yet, so reruns on one PostgreSQL database never meet an earlier run's plates.
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -21,7 +21,7 @@ import { arg, cpuMsOf, startServer } from './lib/server.mjs';
 const rows = Number(arg('rows', '100000'));
 if (!(rows >= 1 && rows <= 100_000)) throw new Error('--rows: 1 to 100000 (5 digits of plate serial)');
 const LETTERS = 'ABCDEFGHJKLMNPQRSTUVWXYZ';
-const letter = arg('letter', LETTERS[crypto.randomInt(LETTERS.length)]);
+let letter = arg('letter', undefined);
 
 /** GBK bytes of a string, from a reverse table built with the platform's own GBK decoder. */
 function gbkEncoder() {
@@ -153,6 +153,18 @@ try {
   const parks = await call(`batch/rt/param/value?uuid=${encodeURIComponent(uuid)}&key=park_id`);
   const park = parks.row[0];
 
+  // A letter no earlier run on this database used (the month-card list, plate prefix 藏<letter>).
+  if (!letter) {
+    const free = [];
+    for (const candidate of LETTERS) {
+      const page = await call(
+        `parking/month-card/list?page_index=1&page_size=20&plate=${encodeURIComponent(`藏${candidate}`)}`,
+      );
+      if (page.paging_header.total_count === 0) free.push(candidate);
+    }
+    if (free.length === 0) throw new Error('every 藏<letter> plate range is used: take a fresh database');
+    letter = free[crypto.randomInt(free.length)];
+  }
   const { text, bad } = buildCsv(summary.columns);
   const file = gbkEncoder()(text);
   const hash = crypto.createHash('sha256').update(file).digest('hex');
