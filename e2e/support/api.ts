@@ -13,7 +13,7 @@ export async function apiToken(api: APIRequestContext, account: string): Promise
 export async function apiCall(
   api: APIRequestContext,
   token: string,
-  method: 'GET' | 'POST',
+  method: 'GET' | 'POST' | 'PUT',
   path: string,
   data?: object,
 ) {
