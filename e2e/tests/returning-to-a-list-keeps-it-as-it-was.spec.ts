@@ -11,9 +11,10 @@ test('a list left and reopened from the visited tabs shows its search and rows w
   await search.press('Enter');
   await expect(page.getByRole('row')).toHaveCount(2);
 
-  // The page left for (停车记录) loads its own rows and column settings: let it finish before counting.
+  // The page left for (停车记录) loads its own rows, column settings and park options: let it finish
+  // before counting.
   const recordsShown = Promise.all(
-    ['/api/parking/record/list', '/api/storage/kv/list'].map((path) =>
+    ['/api/parking/record/list', '/api/storage/kv/list', '/api/park/list'].map((path) =>
       page.waitForResponse((response) => new URL(response.url()).pathname === path),
     ),
   );
@@ -38,10 +39,14 @@ test('a cached tab shown again after its data has aged past the 30 s freshness a
 }) => {
   // The page's clock is the test's: time jumps ahead instead of the test waiting for it.
   await page.clock.install();
+  const parkOptions = page.waitForResponse(
+    (response) => new URL(response.url()).pathname === '/api/park/list',
+  );
   await signIn(page, 'merchant');
   await expect(page).toHaveURL(/\/parking\/record\/list/);
   const records = page.getByRole('region', { name: '停车记录列表' });
   await expect(records).toHaveAttribute('aria-busy', 'false');
+  await parkOptions;
 
   const orders = page.getByRole('region', { name: '临停订单列表' });
   const ordersShown = page.waitForResponse(
