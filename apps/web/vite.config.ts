@@ -34,32 +34,47 @@ const consoleDocument: Plugin = {
 };
 
 /**
- * antd's Table imports its column filter dropdown (and with it Tree, Radio and the filter menu, ~20 KiB
- * gzip) statically; no table here declares filters, so the build gives the table a stand-in that loads
- * the dropdown the first time a filtered column renders (src/lib/antd-table-filter.tsx). The build
- * fails if antd moves that import, rather than silently shipping the dropdown again.
+ * Modules of antd the build replaces, for one importer each, with a stand-in of our own:
+ * - antd's Table imports its column filter dropdown (and with it Tree, Radio and the filter menu,
+ *   ~20 KiB gzip) statically; no table here declares filters, so the table gets a stand-in that loads
+ *   the dropdown the first time a filtered column renders (src/lib/antd-table-filter.tsx);
+ * - Button's and Tag's styles import color-picker's ColorPresets for its `isBright` helper, and with
+ *   it Collapse (src/lib/antd-is-bright.ts).
+ * The build fails if antd no longer makes one of these imports, rather than silently shipping the
+ * modules again.
  */
-const tableFilterStandIn = fileURLToPath(new URL('./src/lib/antd-table-filter.tsx', import.meta.url));
-const tableFilterImporter = /antd[\\/]es[\\/]table[\\/]hooks[\\/]useFilter[\\/]index\.js$/;
-function lazyTableFilter(): Plugin {
-  let replaced = false;
+const antdStandIns = [
+  {
+    importer: /antd[\\/]es[\\/]table[\\/]hooks[\\/]useFilter[\\/]index\.js$/,
+    source: './FilterDropdown',
+    standIn: fileURLToPath(new URL('./src/lib/antd-table-filter.tsx', import.meta.url)),
+  },
+  {
+    importer: /antd[\\/]es[\\/](button[\\/]style[\\/]token|tag[\\/]style[\\/]index)\.js$/,
+    source: '../../color-picker/components/ColorPresets',
+    standIn: fileURLToPath(new URL('./src/lib/antd-is-bright.ts', import.meta.url)),
+  },
+];
+function antdStandInPlugin(): Plugin {
+  const used = new Set<string>();
   return {
-    name: 'lazy-table-filter',
+    name: 'antd-stand-ins',
     apply: 'build',
     enforce: 'pre',
     buildStart() {
-      replaced = false;
+      used.clear();
     },
     resolveId(source, importer) {
-      if (source !== './FilterDropdown' || !importer || !tableFilterImporter.test(importer)) return null;
-      replaced = true;
-      return tableFilterStandIn;
+      if (!importer) return null;
+      const rule = antdStandIns.find((r) => r.source === source && r.importer.test(importer));
+      if (!rule) return null;
+      used.add(rule.standIn);
+      return rule.standIn;
     },
     buildEnd(error) {
-      if (!error && !replaced) {
-        this.error(
-          "antd's table no longer imports ./FilterDropdown from useFilter/index.js: update lazyTableFilter",
-        );
+      const unused = antdStandIns.filter((r) => !used.has(r.standIn)).map((r) => r.source);
+      if (!error && unused.length > 0) {
+        this.error(`antd no longer imports ${unused.join(', ')} where antdStandIns expects it: update it`);
       }
     },
   };
@@ -67,7 +82,7 @@ function lazyTableFilter(): Plugin {
 
 export default defineConfig(({ command }) => ({
   appType: 'mpa',
-  plugins: [react(), consoleDocument, lazyTableFilter()],
+  plugins: [react(), consoleDocument, antdStandInPlugin()],
   define: {
     __APP_VERSION__: JSON.stringify(pkg.version),
     __BUILD_TIME__: JSON.stringify(new Date().toISOString()),
