@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
-import { LOGIN_COUNT_KEY, loginCount } from '../../lib/auth-token';
+import { clearAccessToken, LOGIN_COUNT_KEY, loginCount } from '../../lib/auth-token';
 import { feedback } from '../../lib/feedback';
-import { clearSession, loadProfile, needsRefresh } from '../../lib/session-store';
+import { loadProfile, needsRefresh } from '../../lib/session-store';
 
 // Often enough to refresh well inside the 1200 s window; cheap because it only reads local storage.
 const REFRESH_CHECK_MS = 60_000;
@@ -36,7 +36,9 @@ export function useSessionWatchers(): void {
         keyboard: false,
         onOk: () => location.reload(),
         onCancel: () => {
-          clearSession();
+          // The token only: clearing the session store as well re-rendered the shell, whose own
+          // signed-out redirect (/?redirect=…, 登录信息已过期) could overtake this navigation.
+          clearAccessToken();
           location.assign('/');
         },
       });
