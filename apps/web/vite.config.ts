@@ -33,9 +33,56 @@ const consoleDocument: Plugin = {
   },
 };
 
+/**
+ * Modules of antd the build replaces, for one importer each, with a stand-in of our own:
+ * - antd's Table imports its column filter dropdown (and with it Tree, Radio and the filter menu,
+ *   ~20 KiB gzip) statically; no table here declares filters, so the table gets a stand-in that loads
+ *   the dropdown the first time a filtered column renders (src/lib/antd-table-filter.tsx);
+ * - Button's and Tag's styles import color-picker's ColorPresets for its `isBright` helper, and with
+ *   it Collapse (src/lib/antd-is-bright.ts).
+ * The build fails if antd no longer makes one of these imports, rather than silently shipping the
+ * modules again.
+ */
+const antdStandIns = [
+  {
+    importer: /antd[\\/]es[\\/]table[\\/]hooks[\\/]useFilter[\\/]index\.js$/,
+    source: './FilterDropdown',
+    standIn: fileURLToPath(new URL('./src/lib/antd-table-filter.tsx', import.meta.url)),
+  },
+  {
+    importer: /antd[\\/]es[\\/](button[\\/]style[\\/]token|tag[\\/]style[\\/]index)\.js$/,
+    source: '../../color-picker/components/ColorPresets',
+    standIn: fileURLToPath(new URL('./src/lib/antd-is-bright.ts', import.meta.url)),
+  },
+];
+function antdStandInPlugin(): Plugin {
+  const used = new Set<string>();
+  return {
+    name: 'antd-stand-ins',
+    apply: 'build',
+    enforce: 'pre',
+    buildStart() {
+      used.clear();
+    },
+    resolveId(source, importer) {
+      if (!importer) return null;
+      const rule = antdStandIns.find((r) => r.source === source && r.importer.test(importer));
+      if (!rule) return null;
+      used.add(rule.standIn);
+      return rule.standIn;
+    },
+    buildEnd(error) {
+      const unused = antdStandIns.filter((r) => !used.has(r.standIn)).map((r) => r.source);
+      if (!error && unused.length > 0) {
+        this.error(`antd no longer imports ${unused.join(', ')} where antdStandIns expects it: update it`);
+      }
+    },
+  };
+}
+
 export default defineConfig(({ command }) => ({
   appType: 'mpa',
-  plugins: [react(), consoleDocument],
+  plugins: [react(), consoleDocument, antdStandInPlugin()],
   define: {
     __APP_VERSION__: JSON.stringify(pkg.version),
     __BUILD_TIME__: JSON.stringify(new Date().toISOString()),
@@ -55,6 +102,14 @@ export default defineConfig(({ command }) => ({
     emptyOutDir: true,
     chunkSizeWarningLimit: 1200,
     rollupOptions: {
+      treeshake: {
+        // antd's own packages of components declare no "sideEffects", so a module imported for one
+        // helper keeps everything it imports: antd's Table takes four tree helpers from
+        // @rc-component/tree's index and so shipped the whole Tree component. Their modules only
+        // define components and helpers (styles are antd's CSS-in-JS, injected when rendered).
+        moduleSideEffects: (id: string) =>
+          /[\\/]node_modules[\\/]@rc-component[\\/]/.test(id) ? false : undefined,
+      },
       input: {
         signIn: fileURLToPath(new URL('./index.html', import.meta.url)),
         console: fileURLToPath(new URL('./console.html', import.meta.url)),

@@ -1,13 +1,13 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { App as AntdApp, ConfigProvider } from 'antd';
+import { ConfigProvider } from 'antd';
 import zhCN from 'antd/locale/zh_CN';
 import dayjs from 'dayjs';
 import 'dayjs/locale/zh-cn';
-import { useEffect, useMemo } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { RouterProvider } from 'react-router';
 import { useBranding } from '../lib/branding';
 import { themePrimaryOf } from '../lib/domain-summary';
-import { installFeedback } from '../lib/feedback';
+import { registerFeedbackHost } from '../lib/feedback';
 import { queryClient } from '../lib/query-client';
 import { usePrefersReducedMotion } from '../lib/reduced-motion';
 import { readableTheme } from './readable-theme';
@@ -15,11 +15,20 @@ import { router } from './router';
 
 dayjs.locale('zh-cn');
 
-/** Hands the context-aware message and notification APIs to code outside React (the request helper). */
-function FeedbackBridge() {
-  const { message, notification } = AntdApp.useApp();
-  useEffect(() => installFeedback({ message, notification }), [message, notification]);
-  return null;
+const FeedbackHost = lazy(() => import('./FeedbackHost'));
+
+/**
+ * antd's App (message, notification and dialog holders) mounts on the first toast or confirmation
+ * asked for (lib/feedback.ts), not with the first page, which shows none.
+ */
+function FeedbackMount() {
+  const [wanted, setWanted] = useState(false);
+  useEffect(() => registerFeedbackHost(() => setWanted(true)), []);
+  return wanted ? (
+    <Suspense fallback={null}>
+      <FeedbackHost />
+    </Suspense>
+  ) : null;
 }
 
 export function App() {
@@ -31,12 +40,10 @@ export function App() {
   );
   return (
     <ConfigProvider locale={zhCN} theme={theme}>
-      <AntdApp>
-        <FeedbackBridge />
-        <QueryClientProvider client={queryClient}>
-          <RouterProvider router={router} />
-        </QueryClientProvider>
-      </AntdApp>
+      <FeedbackMount />
+      <QueryClientProvider client={queryClient}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>
     </ConfigProvider>
   );
 }

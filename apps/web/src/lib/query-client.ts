@@ -13,7 +13,7 @@ export function shouldRetry(failureCount: number, error: unknown): boolean {
 }
 
 /** Data older than this is fetched again when a page mounts (but not when a kept page is shown again). */
-const STALE_AFTER_MS = 30_000;
+export const STALE_AFTER_MS = 30_000;
 
 /** The app's query defaults (exported for tests that build their own client). */
 export const QUERY_DEFAULTS = {

@@ -1,6 +1,6 @@
 import { MenuFoldOutlined, MenuUnfoldOutlined } from '@ant-design/icons';
-import { Button, Drawer, Layout, theme } from 'antd';
-import { memo, useEffect, useState } from 'react';
+import { Button, Layout, theme } from 'antd';
+import { lazy, memo, Suspense, useEffect, useState } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { MessageCentreButton } from '../../features/messages/components/MessageCentreButton';
 import { useBranding } from '../../lib/branding';
@@ -24,6 +24,8 @@ import { UserPanel } from './UserPanel';
 import { VisitedTabs } from './VisitedTabs';
 
 const HEADER_HEIGHT = 56;
+
+const MobileMenuDrawer = lazy(() => import('./MobileMenuDrawer'));
 
 /**
  * Header, two-level sidebar (a drawer on phones), breadcrumb, visited tabs and the kept-alive pages.
@@ -87,16 +89,9 @@ const ShellLayout = memo(function ShellLayout() {
       </Layout.Header>
       <Layout>
         {mobile ? (
-          <Drawer
-            placement="left"
-            open={drawerOpen}
-            onClose={() => setDrawerOpen(false)}
-            title="菜单"
-            size={260}
-            styles={{ body: { padding: 0 } }}
-          >
-            <SideMenu onNavigate={() => setDrawerOpen(false)} />
-          </Drawer>
+          <Suspense fallback={null}>
+            <MobileMenuDrawer open={drawerOpen} onClose={() => setDrawerOpen(false)} />
+          </Suspense>
         ) : (
           <Layout.Sider
             width={220}

@@ -128,4 +128,40 @@ describe('leaving an edit page for its list', () => {
     expect(api.callsTo('GET', '/api/account/role/list')).toHaveLength(1);
     expect(api.callsTo('GET', '/api/system/product/list')).toHaveLength(1);
   }, 60_000);
+
+  // 停车记录 searches by 车场: its options come from a query of a lazily loaded control inside the
+  // search form's Suspense, which must follow the kept-page rule like the page's own rows.
+  it('shows a kept list again without asking again for the options of its search selects', async () => {
+    const api = installFakeApi({
+      'GET /api/parking/record/list': () => listPayload([]),
+      'GET /api/park/list': () => listPayload([{ id: 7, name: '福田停车场' }]),
+      'GET /api/account/role/list': () => listPayload([ROLE]),
+    });
+    useSession.getState().setProfile({
+      ...TEST_USER,
+      permission: 'account:role:list,parking:record:list,parking:park:list',
+      product: ['merchant', 'parking'],
+    });
+    const client = new QueryClient({ defaultOptions: { queries: { ...QUERY_DEFAULTS, staleTime: 0 } } });
+    renderWidget(
+      <QueryClientProvider client={client}>
+        <NavigateProbe />
+        <KeepAliveOutlet />
+      </QueryClientProvider>,
+      { route: '/parking/record/list' },
+    );
+    const parkSelect = await screen.findByRole('combobox', { name: '车场' });
+    await waitFor(() => expect(api.callsTo('GET', '/api/park/list')).toHaveLength(1));
+    await act(() => go('/account/role-permission/role'));
+    expect(await screen.findByText('收费员')).toBeTruthy();
+
+    for (let round = 0; round < 2; round += 1) {
+      await act(() => go('/parking/record/list'));
+      await waitFor(() => expect(parkSelect.checkVisibility()).toBe(true));
+      await act(() => go('/account/role-permission/role'));
+      await waitFor(() => expect(screen.getByText('收费员').checkVisibility()).toBe(true));
+    }
+    expect(api.callsTo('GET', '/api/park/list')).toHaveLength(1);
+    expect(api.callsTo('GET', '/api/parking/record/list')).toHaveLength(1);
+  }, 60_000);
 });

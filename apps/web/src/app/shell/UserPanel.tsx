@@ -5,8 +5,9 @@ import {
   SettingOutlined,
   UserOutlined,
 } from '@ant-design/icons';
-import { App, Avatar, Dropdown, Space, type MenuProps } from 'antd';
+import { Avatar, Dropdown, Space, type MenuProps } from 'antd';
 import { useNavigate } from 'react-router';
+import { feedback } from '../../lib/feedback';
 import { signOut, useSession } from '../../lib/session-store';
 import { usePageCache } from './page-cache';
 
@@ -15,11 +16,10 @@ export function UserPanel({ compact }: { compact: boolean }) {
   const profile = useSession((s) => s.profile);
   const permissions = useSession((s) => s.permissions);
   const navigate = useNavigate();
-  const { modal } = App.useApp();
   if (!profile) return null;
 
   const quit = () =>
-    modal.confirm({
+    void feedback().modal.confirm({
       title: '确定退出登录吗？',
       okText: '退出',
       cancelText: '取消',

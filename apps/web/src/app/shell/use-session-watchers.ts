@@ -1,7 +1,7 @@
-import { App } from 'antd';
 import { useEffect, useRef } from 'react';
-import { LOGIN_COUNT_KEY, loginCount } from '../../lib/auth-token';
-import { clearSession, loadProfile, needsRefresh } from '../../lib/session-store';
+import { clearAccessToken, LOGIN_COUNT_KEY, loginCount } from '../../lib/auth-token';
+import { feedback } from '../../lib/feedback';
+import { loadProfile, needsRefresh } from '../../lib/session-store';
 
 // Often enough to refresh well inside the 1200 s window; cheap because it only reads local storage.
 const REFRESH_CHECK_MS = 60_000;
@@ -11,7 +11,6 @@ const REFRESH_CHECK_MS = 60_000;
  * left, and when another tab signs in or out, ask whether to sign in again or refresh.
  */
 export function useSessionWatchers(): void {
-  const { modal } = App.useApp();
   const prompting = useRef(false);
   const seenCount = useRef(loginCount());
 
@@ -27,7 +26,7 @@ export function useSessionWatchers(): void {
       if (event.key !== LOGIN_COUNT_KEY || prompting.current) return;
       if (loginCount() === seenCount.current) return;
       prompting.current = true;
-      modal.confirm({
+      void feedback().modal.confirm({
         title: '登录信息变更',
         content: '检测到当前账号在其他页面登录或退出，请重新登录或刷新页面。',
         okText: '刷新',
@@ -37,12 +36,14 @@ export function useSessionWatchers(): void {
         keyboard: false,
         onOk: () => location.reload(),
         onCancel: () => {
-          clearSession();
+          // The token only: clearing the session store as well re-rendered the shell, whose own
+          // signed-out redirect (/?redirect=…, 登录信息已过期) could overtake this navigation.
+          clearAccessToken();
           location.assign('/');
         },
       });
     };
     window.addEventListener('storage', onStorage);
     return () => window.removeEventListener('storage', onStorage);
-  }, [modal]);
+  }, []);
 }

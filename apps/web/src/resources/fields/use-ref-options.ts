@@ -1,4 +1,5 @@
-import { useQuery } from '@tanstack/react-query';
+import { usePrefetchQuery, useQuery } from '@tanstack/react-query';
+import { STALE_AFTER_MS } from '../../lib/query-client';
 import { api } from '../../lib/request';
 import { isForbidden, resourceKeys } from '../api/resource-requests';
 import type { ListParams, ResourceRow } from '../types';
@@ -21,9 +22,9 @@ function labelOf(row: ResourceRow, labelField: string): string {
  * and no error message: the field then says so itself instead of interrupting the whole form.
  */
 export function useRefOptions(target: string, labelField = 'name') {
-  const query = useQuery({
+  const request = {
     queryKey: resourceKeys.list(target, OPTION_PARAMS),
-    queryFn: async ({ signal }) => {
+    queryFn: async ({ signal }: { signal: AbortSignal }) => {
       const { payload } = await api.get<{ row: ResourceRow[] }>(
         `${target}/list`,
         { ...OPTION_PARAMS },
@@ -32,7 +33,16 @@ export function useRefOptions(target: string, labelField = 'name') {
       return payload?.row ?? [];
     },
     retry: false,
-  });
+    // The app's freshness, also under a client whose default is 0 (tests): otherwise the observer
+    // mounting just after the prefetch below has answered would ask again at once.
+    staleTime: STALE_AFTER_MS,
+  };
+  // Asked for in render, not only when the query's effects mount: a search control loads lazily, and
+  // a kept page left before it arrived is rendered hidden, where effects wait until the page is shown
+  // again; the options would then be fetched on the return to the tab (issue 13: a return asks
+  // nothing). The prefetch is skipped once the query has any state, so it never refetches.
+  usePrefetchQuery(request);
+  const query = useQuery(request);
   const options: RefOption[] = (query.data ?? []).map((row) => ({
     label: labelOf(row, labelField),
     value: row.id,

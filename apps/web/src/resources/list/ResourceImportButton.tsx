@@ -1,5 +1,6 @@
 import { UploadOutlined } from '@ant-design/icons';
 import type { AnyResource } from '@console/core';
+<<<<<<< HEAD
 import { useQuery } from '@tanstack/react-query';
 import {
   Alert,
@@ -173,6 +174,15 @@ function ImportDialog({ resource, onClose }: { resource: AnyResource; onClose():
     </Modal>
   );
 }
+=======
+import { Button } from 'antd';
+import { lazy, Suspense, useState } from 'react';
+import { usePermission } from '../../widgets/permission';
+
+// The dialog (upload, form, every field control a template may ask for: date pickers, number boxes,
+// the permission tree) loads on the first click, so a list offering 导入 does not carry it.
+const ImportDialog = lazy(() => import('./ImportDialog').then((m) => ({ default: m.ImportDialog })));
+>>>>>>> wt-bundle13
 
 /** 导入 of a list whose definition declares an import code (and a create code, which an import uses). */
 export function ResourceImportButton({ resource }: { resource: AnyResource }) {
@@ -185,7 +195,11 @@ export function ResourceImportButton({ resource }: { resource: AnyResource }) {
       <Button icon={<UploadOutlined aria-hidden />} onClick={() => setOpen(true)}>
         导入
       </Button>
-      {open && <ImportDialog resource={resource} onClose={() => setOpen(false)} />}
+      {open && (
+        <Suspense fallback={null}>
+          <ImportDialog resource={resource} onClose={() => setOpen(false)} />
+        </Suspense>
+      )}
     </>
   );
 }

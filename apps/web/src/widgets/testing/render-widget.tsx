@@ -3,28 +3,21 @@ import { App, ConfigProvider } from 'antd';
 import zhCN from 'antd/locale/zh_CN';
 import dayjs from 'dayjs';
 import 'dayjs/locale/zh-cn';
-import { useEffect, type ReactElement } from 'react';
+import type { ReactElement } from 'react';
 import { MemoryRouter } from 'react-router';
-import { installFeedback } from '../../lib/feedback';
+import { FeedbackBridge } from '../../lib/feedback-bridge';
 
 dayjs.locale('zh-cn');
 
 // happy-dom never ends CSS transitions, so closing dialogs would stay mid-animation.
 const NO_MOTION = { token: { motion: false } };
 
-/** As the app shell does: messages from non-React code go through the context-aware instances. */
-function FeedbackInstaller() {
-  const { message, notification } = App.useApp();
-  useEffect(() => installFeedback({ message, notification }), [message, notification]);
-  return null;
-}
-
 /** Renders a widget as the app shows it: antd in Chinese, weeks starting on Monday; no animations. */
 export function renderWidget(ui: ReactElement, { route = '/' }: { route?: string } = {}) {
   const wrap = (node: ReactElement) => (
     <ConfigProvider locale={zhCN} theme={NO_MOTION}>
       <App>
-        <FeedbackInstaller />
+        <FeedbackBridge />
         {/* Widgets may keep state in the URL (paging), so they render inside a router as in the app. */}
         <MemoryRouter initialEntries={[route]}>{node}</MemoryRouter>
       </App>

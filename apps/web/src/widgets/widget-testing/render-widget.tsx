@@ -1,19 +1,9 @@
 import { render } from '@testing-library/react';
 import { App, ConfigProvider } from 'antd';
 import zhCN from 'antd/locale/zh_CN';
-import { useEffect, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { afterEach, beforeEach, vi } from 'vitest';
-import { installFeedback } from '../../lib/feedback';
-
-/** Does what the app shell does: routes the request helper's messages through App.useApp(). */
-function FeedbackBridge() {
-  const { message: contextMessage, notification: contextNotification } = App.useApp();
-  useEffect(
-    () => installFeedback({ message: contextMessage, notification: contextNotification }),
-    [contextMessage, contextNotification],
-  );
-  return null;
-}
+import { FeedbackBridge } from '../../lib/feedback-bridge';
 
 /**
  * Renders as the app does: antd in Chinese (dialogs read 确定 and 取消) inside antd's App, so messages

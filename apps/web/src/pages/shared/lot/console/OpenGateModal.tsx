@@ -1,5 +1,6 @@
-import { App, Form, Input, Modal } from 'antd';
+import { Form, Input, Modal } from 'antd';
 import { useState } from 'react';
+import { feedback } from '../../../../lib/feedback';
 import { openGate } from './api/console-overview';
 import { useUnsavedDialog } from '../../../../widgets/unsaved-changes';
 
@@ -24,7 +25,7 @@ export function OpenGateModal({
   // 取消, Esc and the mask ask before typed input is thrown away.
   const { requestClose, holder } = useUnsavedDialog(form, open, onClose);
   const [saving, setSaving] = useState(false);
-  const { modal, message } = App.useApp();
+  const { modal, message } = feedback();
 
   async function submit() {
     const values = await form.validateFields();
