@@ -23,6 +23,8 @@ import { childTenantCodes } from './2026-11-26-30-child-tenant-codes.js';
 import { jobsAndReports } from './2026-11-26-40-jobs-reports.js';
 import { importBatches } from './2026-11-26-50-import-batches.js';
 import { couponsAtExit } from './2026-11-26-70-coupons-at-exit.js';
+import { merchantCouponsOnLedger } from './2026-11-26-80-merchant-coupons-on-ledger.js';
+import { redPacketsAsCoupons } from './2026-11-26-81-red-packets-as-coupons.js';
 import { parkingCoupons } from './2026-11-26-60-parking-coupons.js';
 import type { MigrationFactory } from './migration-factory.js';
 
@@ -52,6 +54,8 @@ const ALL: ReadonlyArray<[string, MigrationFactory]> = [
   ['2026-11-26-50-import-batches', importBatches],
   ['2026-11-26-60-parking-coupons', parkingCoupons],
   ['2026-11-26-70-coupons-at-exit', couponsAtExit],
+  ['2026-11-26-80-merchant-coupons-on-ledger', merchantCouponsOnLedger],
+  ['2026-11-26-81-red-packets-as-coupons', redPacketsAsCoupons],
 ];
 
 export function migrationsFor(kind: DatabaseKind): Record<string, Migration> {
