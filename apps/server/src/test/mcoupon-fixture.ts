@@ -23,10 +23,18 @@ interface TokenValues {
  * A 商户券 of a park, as the screen makes it: a coupon of the lot owner bound to the park and its
  * gift warehouse entry. ¥5 off, 100 coupons, valid from a day ago for 30 days, unless told otherwise.
  */
-export async function createToken(db: Db, parkId: number, values: Partial<TokenValues> = {}): Promise<number> {
+export async function createToken(
+  db: Db,
+  parkId: number,
+  values: Partial<TokenValues> = {},
+): Promise<number> {
   serial += 1;
   const now = nowSeconds();
-  const park = await db.selectFrom('park').select('merchant_id').where('id', '=', parkId).executeTakeFirstOrThrow();
+  const park = await db
+    .selectFrom('park')
+    .select('merchant_id')
+    .where('id', '=', parkId)
+    .executeTakeFirstOrThrow();
   const owner = Number(park.merchant_id);
   const terms = {
     name: `测试商户券${serial}`,

@@ -60,7 +60,10 @@ export const merchantCouponsOnLedger: MigrationFactory = (kind) => ({
         .returning('id')
         .executeTakeFirstOrThrow();
       const couponId = Number(coupon.id);
-      await db.insertInto('coupon_park').values({ coupon_id: couponId, park_id: Number(token.park_id) }).execute();
+      await db
+        .insertInto('coupon_park')
+        .values({ coupon_id: couponId, park_id: Number(token.park_id) })
+        .execute();
       const counts = await db
         .selectFrom('park_coupon')
         .select([
@@ -72,7 +75,7 @@ export const merchantCouponsOnLedger: MigrationFactory = (kind) => ({
       const stock = await db
         .insertInto('coupon_stock')
         .values({
-          stock_no: `MQS${String(couponId).padStart(8, "0")}`,
+          stock_no: `MQS${String(couponId).padStart(8, '0')}`,
           merchant_id: Number(token.merchant_id),
           seller_id: Number(token.merchant_id),
           coupon_id: couponId,
@@ -91,7 +94,8 @@ export const merchantCouponsOnLedger: MigrationFactory = (kind) => ({
         insert into coupon_grant (grant_no, merchant_id, seller_id, coupon_id, stock_id, plate, plate_color,
           status, use_status, channel, grant_time, expire_time, operator_name, use_time, park_id, record_id,
           order_no, discount_amount)
-        select coupon_no, merchant_id, merchant_id, ${couponId}, ${Number(stock.id)}, plate, plate_color,
+        select coupon_no, merchant_id, merchant_id, cast(${couponId} as bigint), cast(${Number(stock.id)} as bigint),
+          plate, plate_color,
           case when status = 3 then 0 else 1 end,
           case when status = 1 then 1 when status = 2 then 2 else 0 end,
           1, issue_time, expire_time, operator_name, use_time, park_id, record_id, order_no, discount_amount

@@ -25,7 +25,11 @@ const exit = async (parkId: number, plate: string, extra: object = {}) =>
  * migration's mapping): 已撤销 → 3 已作废, else use_status (0 未使用, 1 已使用, 2 已过期).
  */
 const coupon = async (id: number) => {
-  const grant = await app.db.selectFrom('coupon_grant').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+  const grant = await app.db
+    .selectFrom('coupon_grant')
+    .selectAll()
+    .where('id', '=', id)
+    .executeTakeFirstOrThrow();
   return { ...grant, coupon_no: grant.grant_no, status: grant.status === 0 ? 3 : grant.use_status };
 };
 /** A 商户券's counters: its gift warehouse entry's. */

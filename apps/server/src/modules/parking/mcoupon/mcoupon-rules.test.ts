@@ -214,7 +214,10 @@ describe('优惠券记录', () => {
     const used = await createCoupon(app.db, tokenId, '粤B22223', { status: 1 });
     expect((await tokenRow(tokenId)).issued_count).toBe(2);
     expect((await coupons().action(token, 'void', { id: unused })).json().code).toBe(1002);
-    expect((await coupons().detail(token, unused)).json().payload).toMatchObject({ status: 0, use_status: 0 });
+    expect((await coupons().detail(token, unused)).json().payload).toMatchObject({
+      status: 0,
+      use_status: 0,
+    });
     expect((await tokenRow(tokenId)).issued_count).toBe(1);
     expect((await coupons().action(token, 'void', { id: used })).json().code).toBe(1409);
     expect((await coupons().action(token, 'void', { id: unused })).json().code).toBe(1409);
