@@ -54,15 +54,24 @@ async function voidCoupon(ctx: ActionContext): Promise<void> {
   await revokeGrant(ctx.db, Number(ctx.row.id), ctx.now);
 }
 
-/** Only the lot coupons: a 商户券 names its lot, a coupon of the coupon screens does not. */
-const lotCoupons = () => [['park_id', '>', 0]] as const;
+/**
+ * A lot's own coupons name their lot (coupon.park_id; the coupon screens' coupons do not), and a
+ * 商户券 its shop: a red-packet activity's coupon has no issuer_name (NULL fails `<> ''`).
+ */
+const merchantCoupons = () =>
+  [
+    ['park_id', '>', 0],
+    ['issuer_name', '!=', ''],
+  ] as const;
+/** The grants handed out at a lot: a 商户券's and a red packet's name their lot when granted. */
+const lotGrants = () => [['park_id', '>', 0]] as const;
 
 /** 商户券 of a lot (with 发放, 停用, 启用) and the 优惠券记录 handed out at lots. */
 export async function mcouponRoutes(app: FastifyInstance): Promise<void> {
   await app.register(
     crudRoutes(mcouponTokenResource, {
       hooks: tokenHooks,
-      where: lotCoupons,
+      where: merchantCoupons,
       actions: {
         issue: { body: ISSUE_BODY, answer: COUPON_ISSUED, run: issueCoupon },
       },
@@ -71,7 +80,7 @@ export async function mcouponRoutes(app: FastifyInstance): Promise<void> {
   await app.register(
     crudRoutes(mcouponRecordResource, {
       hooks: recordHooks,
-      where: lotCoupons,
+      where: lotGrants,
       actions: { void: { run: voidCoupon } },
     }),
   );
