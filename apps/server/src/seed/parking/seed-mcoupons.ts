@@ -8,10 +8,13 @@ import {
   USE_EXPIRED,
   USE_UNUSED,
   USE_USED,
+  mcouponRecordResource,
+  mcouponTokenResource,
 } from '@console/core';
 import type { Insertable, Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import { giftStockNo } from '../../modules/parking/mcoupon/token-hooks.js';
+import { insertDemoRow, insertDemoRows } from '../demo-rows.js';
 import { generatePlate, regionOf } from './plates.js';
 import { Prng, seedOf } from './prng.js';
 
@@ -66,9 +69,10 @@ export async function seedMcoupons(db: Db, now: number): Promise<void> {
     for (const [t, terms] of TOKENS.entries()) {
       const start = now - prng.int(10, 40) * DAY_S;
       const end = now + prng.int(20, 90) * DAY_S;
-      const created = await db
-        .insertInto('coupon')
-        .values({
+      const tokenId = await insertDemoRow(
+        db,
+        mcouponTokenResource,
+        {
           ...base,
           ...terms,
           price: 0,
@@ -81,10 +85,9 @@ export async function seedMcoupons(db: Db, now: number): Promise<void> {
           remark: t === 0 ? '凭当日购物小票在服务台领取' : null,
           create_time: start - DAY_S,
           update_time: start - DAY_S,
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      const tokenId = Number(created.id);
+        },
+        now,
+      );
       await db.insertInto('coupon_park').values({ coupon_id: tokenId, park_id: base.park_id }).execute();
       // The counters are set from the grants below.
       const stock = await db
@@ -181,7 +184,7 @@ export async function seedMcoupons(db: Db, now: number): Promise<void> {
             .execute();
         }
       }
-      for (const row of coupons) await db.insertInto('coupon_grant').values(row).execute();
+      await insertDemoRows(db, mcouponRecordResource, coupons, now);
       await recordOrderCoupons(db, tokenId, terms);
       await db
         .updateTable('coupon_stock')
