@@ -13,13 +13,15 @@ import {
 } from '@console/core';
 import type { Insertable, Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
-import { giftStockNo } from '../../modules/parking/mcoupon/token-hooks.js';
 import { insertDemoRow, insertDemoRows } from '../demo-rows.js';
 import { generatePlate, regionOf } from './plates.js';
 import { Prng, seedOf } from './prng.js';
 
 type Db = Kysely<Database>;
 type CouponRow = Insertable<Database['coupon_grant']>;
+
+/** The 商户券 screen's numbering of a gift warehouse entry (MQS and the coupon id). */
+const giftStockNo = (couponId: number) => `MQS${String(couponId).padStart(8, '0')}`;
 
 const DAY_S = 86_400;
 // A handful of lots is enough to show the screens in use; the rest start empty.
