@@ -32,6 +32,22 @@ export function mcouponFaceProblem(type: number, face: number): string | undefin
   return face >= 1 && face <= MCOUPON_MAX_AMOUNT ? undefined : '减免金额须为 ￥0.01-￥1000.00';
 }
 
+/** A condition every read and write of a resource carries: [column, operator, value]. */
+export type FixedCondition = readonly [column: string, op: '=' | '!=' | '>', value: number | string];
+
+/**
+ * The `coupon` rows that are 商户券: a lot's own coupon names its lot (the coupon screens' coupons do
+ * not), and a 商户券 its shop (a red-packet activity's coupon has no issuer_name: NULL fails `<> ''`).
+ * The routes and the demo-seed check read the table through it.
+ */
+export const MCOUPON_ROWS: readonly FixedCondition[] = [
+  ['park_id', '>', 0],
+  ['issuer_name', '!=', ''],
+];
+
+/** The `coupon_grant` rows handed out at a lot (a 商户券's and a red packet's name their lot when granted). */
+export const COUPON_RECORD_ROWS: readonly FixedCondition[] = [['park_id', '>', 0]];
+
 /**
  * 商户券: a lot's coupon that a shop of the mall hands to its customers' plates (发放). It is a
  * `coupon` of the coupon ledger (issue 16: one coupon model) naming its one lot in `park_id` (also

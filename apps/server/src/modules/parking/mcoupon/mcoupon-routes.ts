@@ -1,4 +1,10 @@
-import { COUPON_ISSUED, mcouponRecordResource, mcouponTokenResource } from '@console/core';
+import {
+  COUPON_ISSUED,
+  COUPON_RECORD_ROWS,
+  MCOUPON_ROWS,
+  mcouponRecordResource,
+  mcouponTokenResource,
+} from '@console/core';
 import type { FastifyInstance } from 'fastify';
 import { crudRoutes } from '../../../engine/crud-routes.js';
 import type { ActionContext, Row, WriteHooks } from '../../../engine/engine-types.js';
@@ -54,24 +60,12 @@ async function voidCoupon(ctx: ActionContext): Promise<void> {
   await revokeGrant(ctx.db, Number(ctx.row.id), ctx.now);
 }
 
-/**
- * A lot's own coupons name their lot (coupon.park_id; the coupon screens' coupons do not), and a
- * 商户券 its shop: a red-packet activity's coupon has no issuer_name (NULL fails `<> ''`).
- */
-const merchantCoupons = () =>
-  [
-    ['park_id', '>', 0],
-    ['issuer_name', '!=', ''],
-  ] as const;
-/** The grants handed out at a lot: a 商户券's and a red packet's name their lot when granted. */
-const lotGrants = () => [['park_id', '>', 0]] as const;
-
 /** 商户券 of a lot (with 发放, 停用, 启用) and the 优惠券记录 handed out at lots. */
 export async function mcouponRoutes(app: FastifyInstance): Promise<void> {
   await app.register(
     crudRoutes(mcouponTokenResource, {
       hooks: tokenHooks,
-      where: merchantCoupons,
+      where: () => MCOUPON_ROWS,
       actions: {
         issue: { body: ISSUE_BODY, answer: COUPON_ISSUED, run: issueCoupon },
       },
@@ -80,7 +74,7 @@ export async function mcouponRoutes(app: FastifyInstance): Promise<void> {
   await app.register(
     crudRoutes(mcouponRecordResource, {
       hooks: recordHooks,
-      where: lotGrants,
+      where: () => COUPON_RECORD_ROWS,
       actions: { void: { run: voidCoupon } },
     }),
   );
