@@ -32,6 +32,12 @@ export const merchantCouponsOnLedger: MigrationFactory = (kind) => ({
       .on('coupon')
       .columns(['park_id', 'create_time'])
       .execute();
+    // The lot's 优惠券记录 (newest first, per lot), as park_coupon_park_time_idx served it.
+    await db.schema
+      .createIndex('coupon_grant_park_time_idx')
+      .on('coupon_grant')
+      .columns(['park_id', 'grant_time'])
+      .execute();
 
     const tokens = await db.selectFrom('park_coupon_token').selectAll().orderBy('id').execute();
     for (const token of tokens) {
@@ -118,6 +124,7 @@ export const merchantCouponsOnLedger: MigrationFactory = (kind) => ({
     // not taken back from the plate by a schema rollback).
     await merchantCoupons(kind).up(db);
     await db.schema.alterTable('order_coupon').addColumn('park_coupon_id', 'bigint').execute();
+    await db.schema.dropIndex('coupon_grant_park_time_idx').execute();
     await db.schema.dropIndex('coupon_park_time_idx').execute();
     await db.schema.alterTable('coupon').dropColumn('issuer_name').execute();
     await db.schema.alterTable('coupon').dropColumn('park_id').execute();
