@@ -1,6 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { apiCall, apiToken } from '../support/api';
 import { expect, test } from '../support/fixtures';
+import { addStandardCharge } from '../support/parking';
 import { signIn } from '../support/sign-in';
 
 const DAY_MS = 86_400_000;
@@ -109,6 +110,9 @@ test('a ¥2 red-packet activity on the merchant’s lot runs until its ¥10 budg
     await expect(progress).toHaveAttribute('aria-valuenow', String(n * 20));
   }
   await expect(grants.getByRole('row').filter({ hasText: '￥2.00' })).toHaveCount(5);
+  // Each packet is a coupon for the lot's exit, not used yet.
+  const first = `粤B${suffix.slice(0, 4)}1`;
+  await expect(grants.getByRole('row').filter({ hasText: first })).toContainText('未使用');
 
   // The sixth finds the budget spent: refused with the reason, the dialog stays, nothing moves.
   const refused = await grant(`粤B${suffix.slice(0, 4)}6`);
@@ -126,6 +130,20 @@ test('a ¥2 red-packet activity on the merchant’s lot runs until its ¥10 budg
   await expect(progress).toHaveAttribute('aria-valuenow', '100');
   await expect(grants.getByRole('row').filter({ hasText: '￥2.00' })).toHaveCount(5);
 
+  // The first car parks 125 minutes (¥15 under the standard rule) and leaves: its packet comes off.
+  const admin = await apiToken(request, 'admin');
+  await addStandardCharge(request, admin, created.id);
+  await apiCall(request, admin, 'POST', 'devtool/parking/entry', {
+    park_id: created.id,
+    plate: first,
+    minutes_ago: 125,
+  });
+  const exit = await apiCall(request, admin, 'POST', 'devtool/parking/exit', {
+    park_id: created.id,
+    plate: first,
+  });
+  expect(exit).toMatchObject({ fee: 1500, discount: 200 });
+
   // 基础服务 › 红包活动 lists the activities of every lot the partner serves: this one, spent, with its lot.
   await page.goto('/base/services/bonus/event/list');
   const across = page.getByRole('row').filter({ hasText: name }).filter({ visible: true });
@@ -135,6 +153,13 @@ test('a ¥2 red-packet activity on the merchant’s lot runs until its ¥10 budg
   await expect(
     page.getByRole('progressbar', { name: '预算使用进度' }).filter({ visible: true }),
   ).toHaveAttribute('aria-valuenow', '100');
+  // The packet's record says it was used, and what it took.
+  const used = page
+    .getByRole('region', { name: '红包发放记录列表' })
+    .filter({ visible: true })
+    .getByRole('row')
+    .filter({ hasText: first });
+  await expect(used).toContainText('已使用');
   await page
     .getByRole('button', { name: /返\s*回/ })
     .filter({ visible: true })

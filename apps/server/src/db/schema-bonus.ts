@@ -17,16 +17,21 @@ export type BonusEventTable = TableOf<
     nullable: 'description';
     generated: 'amount' | 'min_amount' | 'max_amount' | 'granted_amount' | 'granted_count' | 'enabled';
   }
-> & { merchant_id: number };
+> & { merchant_id: number; /** The activity's coupon (migration 2026-11-26-81). */ coupon_id: number | null };
 
 export type BonusAclTable = TableOf<
   typeof bonusAclResource,
   { nullable: 'remark'; generated: 'granted_count' }
 > & { merchant_id: number };
 
-export type BonusGrantTable = TableOf<typeof bonusGrantResource, { virtual: 'park_name' }> & {
+export type BonusGrantTable = TableOf<
+  typeof bonusGrantResource,
+  { virtual: 'park_name' | 'use_status' | 'use_time' | 'discount_amount' }
+> & {
   merchant_id: number;
   acl_id: number;
+  /** The coupon grant this packet became (migration 2026-11-26-81); null for older packets. */
+  coupon_grant_id: number | null;
 };
 
 export interface BonusTables {

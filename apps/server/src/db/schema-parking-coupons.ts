@@ -20,6 +20,10 @@ export interface CouponTable {
   remark: string | null;
   create_time: number;
   update_time: number;
+  /** A 商户券's one lot (migration 2026-11-26-80); NULL for coupons of the coupon screens. */
+  park_id: number | null;
+  /** A 商户券's 发券商户, the shop named on it. */
+  issuer_name: string | null;
 }
 
 export interface CouponParkTable {
@@ -93,6 +97,8 @@ export interface CouponGrantTable {
   discount_amount: Generated<number>;
   /** 多次进出时长券: minutes left of the budget; null = untouched (the face value). */
   minutes_left: number | null;
+  /** This grant's own face when its coupon's cannot say it (a random red packet); null = the coupon's. */
+  face_value: number | null;
 }
 
 /** One coupon an order used (migration 2026-11-26-70). */
@@ -104,7 +110,6 @@ export interface OrderCouponTable {
   order_no: string;
   record_id: number;
   grant_id: number | null;
-  park_coupon_id: number | null;
   coupon_id: number;
   coupon_no: string;
   coupon_name: string;

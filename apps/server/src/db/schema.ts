@@ -19,7 +19,6 @@ import type { BonusTables } from './schema-bonus.js';
 import type { ParkingTables } from './schema-parking.js';
 import type { ParkingNetworkTables } from './schema-parking-network.js';
 import type { ParkingOperationTables } from './schema-parking-operations.js';
-import type { MerchantCouponTables } from './schema-merchant-coupons.js';
 import type { ParkingCouponTables } from './schema-parking-coupons.js';
 import type { CouponHoldingTables } from './schema-coupon-holding.js';
 import type { JobTables } from './schema-jobs.js';
@@ -239,7 +238,6 @@ export interface Database
     ParkingTables,
     ParkingNetworkTables,
     ParkingOperationTables,
-    MerchantCouponTables,
     ParkingCouponTables,
     CouponHoldingTables,
     BonusTables,

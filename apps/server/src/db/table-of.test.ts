@@ -19,6 +19,7 @@ describe('TableOf', () => {
       issuer_no: string;
       issuer_name: string;
       create_time: number;
+      coupon_grant_id: number | null;
     }>();
   });
 

@@ -17,12 +17,13 @@ export interface EngineContext {
   resource: AnyResource;
 }
 
-/** A fixed condition on every query of a resource (sub-accounts: is_main = 0; sessions: still live). */
-export type RowCondition = readonly [
-  column: string,
-  op: '=' | '!=' | '>' | '>=' | '<' | '<=',
-  value: number | string,
-];
+/**
+ * A fixed condition on every query of a resource (sub-accounts: is_main = 0; sessions: still live;
+ * the coupons on sale: no park of their own, `['park_id', 'is', null]`).
+ */
+export type RowCondition =
+  | readonly [column: string, op: '=' | '!=' | '>' | '>=' | '<' | '<=', value: number | string]
+  | readonly [column: string, op: 'is', value: null];
 
 export interface WriteHooks {
   /** Before the transaction: slow work such as hashing; the returned columns join the insert or update. */

@@ -13,6 +13,10 @@ const SEED_DIR = new URL('.', import.meta.url).pathname;
  *   of stays on a benchmark; cards whose periods match their renewal orders); each row is worked out
  *   whole from the simulated history, every column stated, none left to its kind. Their people's
  *   names come from the generator's one list of names.
+ * - seed-mcoupons, seed-bonus-coupons, seed-coupon-holding: the coupon ledger's warehouse entries
+ *   (and the holder's own coupons) are written with every column stated and counters at what the
+ *   grants that follow (through grantCoupon, as the console grants) make them; a counter or a status
+ *   drawn by field kind would contradict the grants the ledger's property test keeps in balance.
  */
 const OWN_WRITERS = new Set([
   // The one writer of demo rows itself.
@@ -21,6 +25,9 @@ const OWN_WRITERS = new Set([
   'parking/stay-writer.ts',
   'parking/bulk-writer.ts',
   'parking/seed-park-cars.ts',
+  'parking/seed-mcoupons.ts',
+  'parking/seed-bonus-coupons.ts',
+  'parking/seed-coupon-holding.ts',
 ]);
 
 const definitionTables = new Set(

@@ -59,6 +59,9 @@ export const COUPON_STOCK_SOURCE = defineCodeTable([
   { value: 3, label: '赠送', color: 'purple' },
 ]);
 
+/** A gift of the lot owner to itself: the warehouse entry of a 商户券 or a red-packet activity. */
+export const STOCK_SOURCE_GIFT = 3;
+
 /** How a coupon reached a plate. */
 export const COUPON_GRANT_CHANNEL = defineCodeTable([
   { value: 1, label: '手动发券', color: 'processing' },

@@ -24,6 +24,8 @@ import { jobsAndReports } from './2026-11-26-40-jobs-reports.js';
 import { importBatches } from './2026-11-26-50-import-batches.js';
 import { couponsAtExit } from './2026-11-26-70-coupons-at-exit.js';
 import { couponHolding } from './2026-11-26-65-coupon-holding.js';
+import { merchantCouponsOnLedger } from './2026-11-26-80-merchant-coupons-on-ledger.js';
+import { redPacketsAsCoupons } from './2026-11-26-81-red-packets-as-coupons.js';
 import { parkingCoupons } from './2026-11-26-60-parking-coupons.js';
 import { couponRules } from './2026-11-26-61-coupon-rules.js';
 import type { MigrationFactory } from './migration-factory.js';
@@ -56,6 +58,8 @@ const ALL: ReadonlyArray<[string, MigrationFactory]> = [
   ['2026-11-26-61-coupon-rules', couponRules],
   ['2026-11-26-65-coupon-holding', couponHolding],
   ['2026-11-26-70-coupons-at-exit', couponsAtExit],
+  ['2026-11-26-80-merchant-coupons-on-ledger', merchantCouponsOnLedger],
+  ['2026-11-26-81-red-packets-as-coupons', redPacketsAsCoupons],
 ];
 
 export function migrationsFor(kind: DatabaseKind): Record<string, Migration> {

@@ -36,6 +36,8 @@ function authorisedQuery(db: Db, buyerId: number) {
   return db
     .selectFrom('coupon as c')
     .innerJoin('merchant as m', 'm.id', 'c.merchant_id')
+    // A lot's own coupons (商户券, a red-packet activity's) name their lot and are never sold.
+    .where('c.park_id', 'is', null)
     .where((eb) =>
       eb.or([
         eb('c.merchant_id', '=', buyerId),

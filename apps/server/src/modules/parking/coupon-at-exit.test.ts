@@ -20,10 +20,21 @@ const enter = (parkId: number, plate: string, minutesAgo: number) =>
   post('/devtool/parking/entry', { park_id: parkId, plate, minutes_ago: minutesAgo });
 const exit = async (parkId: number, plate: string, extra: object = {}) =>
   post('/devtool/parking/exit', { park_id: parkId, plate, ...extra });
-const coupon = (id: number) =>
-  app.db.selectFrom('park_coupon').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
-const tokenRow = (id: number) =>
-  app.db.selectFrom('park_coupon_token').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+/**
+ * A 商户券's coupon is a grant of the ledger; `status` reads it in the 商户券's old states (the
+ * migration's mapping): 已撤销 → 3 已作废, else use_status (0 未使用, 1 已使用, 2 已过期).
+ */
+const coupon = async (id: number) => {
+  const grant = await app.db
+    .selectFrom('coupon_grant')
+    .selectAll()
+    .where('id', '=', id)
+    .executeTakeFirstOrThrow();
+  return { ...grant, coupon_no: grant.grant_no, status: grant.status === 0 ? 3 : grant.use_status };
+};
+/** A 商户券's counters: its gift warehouse entry's. */
+const tokenRow = (couponId: number) =>
+  app.db.selectFrom('coupon_stock').selectAll().where('coupon_id', '=', couponId).executeTakeFirstOrThrow();
 const orderOf = (recordId: number) =>
   app.db.selectFrom('payment_order').selectAll().where('record_id', '=', recordId).executeTakeFirstOrThrow();
 
@@ -190,7 +201,7 @@ describe('a merchant coupon shown at the gate by its 券码', () => {
     const better = await createCoupon(app.db, await createToken(app.db, parkId, { face_value: 900 }), plate);
     await enter(parkId, plate, 125);
     const refusals: [number, string][] = [
-      [voided, '该券已作废，不能使用'],
+      [voided, '该券已撤销，不能使用'],
       [elsewhere, '该券不能在本车场使用'],
       [notMine, `该券不属于车辆 ${plate}，不能使用`],
     ];

@@ -14,9 +14,9 @@ import {
 
 /** A coupon the plate may use at this stay (already checked: lot, dates, status). */
 export interface StayCoupon {
-  /** Unique across sources: `g<grant id>` for a granted coupon, `m<park_coupon id>` for a 商户券. */
+  /** Unique across sources: `g<grant id>` (tests may use any key). */
   key: string;
-  /** max_per_stay counts the coupons of one definition: `c<coupon id>` or `t<token id>`. */
+  /** max_per_stay counts the coupons of one definition: `c<coupon id>`. */
   group: string;
   type: number;
   /** fen (金额, 差异化定价), minutes (时长), hundredths of a 折 (折扣: 850 pays 85%), unused for 全免. */

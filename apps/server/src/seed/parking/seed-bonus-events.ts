@@ -4,6 +4,7 @@ import type { Database } from '../../db/schema.js';
 import { bonusAclResource, bonusEventResource, bonusGrantResource, PLATE_PROVINCES } from '@console/core';
 import { insertDemoRow, insertDemoRows } from '../demo-rows.js';
 import { Prng, seedOf } from './prng.js';
+import { seedPacketCoupons } from './seed-bonus-coupons.js';
 
 type Db = Kysely<Database>;
 const DAY_S = 86_400;
@@ -23,7 +24,8 @@ function plateOf(prng: Prng): string {
 
 /**
  * Each of the first lots gets a running fixed ¥2 activity handed out by two shops, a random ¥1-¥5
- * one that starts next week and one that ended last month; counters match the packets written.
+ * one that starts next week and one that ended last month; counters match the packets written, and
+ * the packets are coupon grants as 发放红包 writes them (unused, or 已过期 for the ended activity).
  */
 export async function seedBonusEvents(db: Db, now: number): Promise<void> {
   const parks = await db
@@ -142,6 +144,7 @@ export async function seedBonusEvents(db: Db, now: number): Promise<void> {
         .set({ granted_count: grants.length, granted_amount: grants.length * amount })
         .where('id', '=', eventId)
         .execute();
+      await seedPacketCoupons(db, eventId, now);
     }
   }
 }

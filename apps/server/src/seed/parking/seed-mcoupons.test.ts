@@ -20,25 +20,31 @@ describe('seedMcoupons', () => {
     await app.db.transaction().execute((trx) => seedMcoupons(trx, nowSeconds()));
 
     const tokens = await app.db
-      .selectFrom('park_coupon_token')
-      .selectAll()
-      .where('park_id', '=', parkId)
+      .selectFrom('coupon as t')
+      .innerJoin('coupon_stock as s', 's.coupon_id', 't.id')
+      .innerJoin('coupon_park as cp', 'cp.coupon_id', 't.id')
+      .select(['t.id', 't.coupon_type', 't.issuer_name', 's.granted_count', 's.used_count', 's.source'])
+      .where('t.park_id', '=', parkId)
+      .where('cp.park_id', '=', parkId)
+      .orderBy('t.id')
       .execute();
     expect(tokens.map((t) => t.coupon_type)).toEqual([1, 2, 3]);
     for (const token of tokens) {
+      expect(token.source).toBe(3);
+      expect(token.issuer_name).toBeTruthy();
       const coupons = await app.db
-        .selectFrom('park_coupon')
+        .selectFrom('coupon_grant')
         .selectAll()
-        .where('token_id', '=', token.id)
+        .where('coupon_id', '=', token.id)
         .execute();
-      expect(token.issued_count).toBe(coupons.length);
-      expect(token.used_count).toBe(coupons.filter((c) => c.status === 1).length);
-      expect(new Set(coupons.map((c) => c.status))).toEqual(
-        new Set(token.coupon_type === 2 ? [0, 2, 3] : [0, 1, 2, 3]),
-      );
+      // Out with plates: every grant but the revoked (作废) one.
+      expect(token.granted_count).toBe(coupons.filter((c) => c.status === 1).length);
+      expect(token.used_count).toBe(coupons.filter((c) => c.use_status === 1).length);
+      const states = coupons.map((c) => (c.status === 0 ? 3 : c.use_status));
+      expect(new Set(states)).toEqual(new Set(token.coupon_type === 2 ? [0, 2, 3] : [0, 1, 2, 3]));
     }
     const used = await app.db
-      .selectFrom('park_coupon as c')
+      .selectFrom('coupon_grant as c')
       .innerJoin('payment_order as o', 'o.order_no', 'c.order_no')
       .select([
         'c.discount_amount',

@@ -1,11 +1,13 @@
 import {
+  GRANT_REVOKED,
+  GRANT_SUCCESS,
   MCOUPON_AMOUNT,
   MCOUPON_DURATION,
-  MCOUPON_EXPIRED,
   MCOUPON_FREE,
-  MCOUPON_UNUSED,
-  MCOUPON_USED,
-  MCOUPON_VOID,
+  STOCK_SOURCE_GIFT,
+  USE_EXPIRED,
+  USE_UNUSED,
+  USE_USED,
   mcouponRecordResource,
   mcouponTokenResource,
 } from '@console/core';
@@ -16,7 +18,10 @@ import { generatePlate, regionOf } from './plates.js';
 import { Prng, seedOf } from './prng.js';
 
 type Db = Kysely<Database>;
-type CouponRow = Insertable<Database['park_coupon']>;
+type CouponRow = Insertable<Database['coupon_grant']>;
+
+/** The 商户券 screen's numbering of a gift warehouse entry (MQS and the coupon id). */
+const giftStockNo = (couponId: number) => `MQS${String(couponId).padStart(8, '0')}`;
 
 const DAY_S = 86_400;
 // A handful of lots is enough to show the screens in use; the rest start empty.
@@ -38,9 +43,10 @@ const OPERATORS = ['王芳', '李娜', '陈晨'];
 
 /**
  * Demo 商户券 for the first seeded lots, in the demo seed's transaction after the parking seed:
- * three tokens each, with coupons 未使用, 已过期, 已作废 and 已使用, the used ones spent on real
- * paid orders of the lot (whose discount and paid amount are adjusted to match), and counters that agree
- * with the coupons. Deterministic for a given `now`.
+ * three each (a coupon of the ledger bound to its lot, with its gift warehouse entry), with grants
+ * 未使用, 已过期, 已作废 (revoked) and 已使用, the used ones spent on real paid orders of the lot
+ * (whose discount and paid amount are adjusted to match), and warehouse counters that agree with the
+ * grants. Deterministic for a given `now`.
  */
 export async function seedMcoupons(db: Db, now: number): Promise<void> {
   const prng = new Prng(seedOf('mcoupons'));
@@ -65,18 +71,18 @@ export async function seedMcoupons(db: Db, now: number): Promise<void> {
     for (const [t, terms] of TOKENS.entries()) {
       const start = now - prng.int(10, 40) * DAY_S;
       const end = now + prng.int(20, 90) * DAY_S;
-      // The counters are set from the coupons below.
       const tokenId = await insertDemoRow(
         db,
         mcouponTokenResource,
         {
           ...base,
           ...terms,
-          quantity: [500, 300, 100][t]!,
-          issued_count: 0,
-          used_count: 0,
+          price: 0,
           start_time: start,
           end_time: end,
+          valid_days: Math.ceil((end - start) / DAY_S),
+          stackable: 0,
+          max_per_stay: 1,
           status: t === 2 ? 0 : 1,
           remark: t === 0 ? '凭当日购物小票在服务台领取' : null,
           create_time: start - DAY_S,
@@ -84,31 +90,64 @@ export async function seedMcoupons(db: Db, now: number): Promise<void> {
         },
         now,
       );
+      await db.insertInto('coupon_park').values({ coupon_id: tokenId, park_id: base.park_id }).execute();
+      // The counters are set from the grants below.
+      const stock = await db
+        .insertInto('coupon_stock')
+        .values({
+          stock_no: giftStockNo(tokenId),
+          merchant_id: base.merchant_id,
+          seller_id: base.merchant_id,
+          coupon_id: tokenId,
+          source: STOCK_SOURCE_GIFT,
+          quantity: [500, 300, 100][t]!,
+          expire_time: end,
+          create_time: start - DAY_S,
+          update_time: start - DAY_S,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
       const coupons: CouponRow[] = [];
-      const coupon = (values: Partial<CouponRow> & Pick<CouponRow, 'status' | 'issue_time'>): CouponRow => {
+      const coupon = (
+        values: Partial<CouponRow> & Pick<CouponRow, 'status' | 'use_status' | 'grant_time'>,
+      ): CouponRow => {
         const { plate, color } = generatePlate(prng, regionOf(park.area_code));
         serial += 1;
         return {
-          ...base,
-          token_id: tokenId,
-          coupon_no: `MQ${values.issue_time}${String(serial).padStart(6, '0')}`,
+          merchant_id: base.merchant_id,
+          seller_id: base.merchant_id,
+          coupon_id: tokenId,
+          stock_id: Number(stock.id),
+          grant_no: `MQ${values.grant_time}${String(serial).padStart(6, '0')}`,
           plate,
           plate_color: color,
+          channel: 1,
           expire_time: end,
           operator_name: prng.pick(OPERATORS),
-          // Every row names every column: a multi-row insert on SQLite has no DEFAULT to fall back on.
           use_time: 0,
           discount_amount: 0,
+          park_id: base.park_id,
           order_no: null,
           record_id: null,
           ...values,
         };
       };
+      const unused = { status: GRANT_SUCCESS, use_status: USE_UNUSED };
       for (let i = 0; i < 4; i += 1)
-        coupons.push(coupon({ status: MCOUPON_UNUSED, issue_time: now - prng.int(1, 72) * 3600 }));
-      coupons.push(coupon({ status: MCOUPON_VOID, issue_time: now - prng.int(3, 9) * DAY_S }));
+        coupons.push(coupon({ ...unused, grant_time: now - prng.int(1, 72) * 3600 }));
+      // 作废: revoked, back in the warehouse entry.
+      coupons.push(
+        coupon({ status: GRANT_REVOKED, use_status: USE_UNUSED, grant_time: now - prng.int(3, 9) * DAY_S }),
+      );
       // Issued under an earlier, shorter promotion whose end has passed.
-      coupons.push(coupon({ status: MCOUPON_EXPIRED, issue_time: start, expire_time: start + 3 * DAY_S }));
+      coupons.push(
+        coupon({
+          status: GRANT_SUCCESS,
+          use_status: USE_EXPIRED,
+          grant_time: start,
+          expire_time: start + 3 * DAY_S,
+        }),
+      );
       // The time coupon's saving depends on each lot's rule: its used ones are left to real exits.
       if (terms.coupon_type !== MCOUPON_DURATION) {
         for (const order of orders.splice(0, 2)) {
@@ -118,8 +157,9 @@ export async function seedMcoupons(db: Db, now: number): Promise<void> {
             coupon({
               plate: order.plate,
               plate_color: order.plate_color,
-              status: MCOUPON_USED,
-              issue_time: Math.max(start, order.exit_time - prng.int(10, 90) * 60),
+              status: GRANT_SUCCESS,
+              use_status: USE_USED,
+              grant_time: Math.max(start, order.exit_time - prng.int(10, 90) * 60),
               use_time: order.exit_time,
               discount_amount: discount,
               order_no: order.order_no,
@@ -149,12 +189,12 @@ export async function seedMcoupons(db: Db, now: number): Promise<void> {
       await insertDemoRows(db, mcouponRecordResource, coupons, now);
       await recordOrderCoupons(db, tokenId, terms);
       await db
-        .updateTable('park_coupon_token')
+        .updateTable('coupon_stock')
         .set({
-          issued_count: coupons.length,
-          used_count: coupons.filter((row) => row.status === MCOUPON_USED).length,
+          granted_count: coupons.filter((row) => row.status === GRANT_SUCCESS).length,
+          used_count: coupons.filter((row) => row.use_status === USE_USED).length,
         })
-        .where('id', '=', tokenId)
+        .where('id', '=', Number(stock.id))
         .execute();
     }
   }
@@ -167,12 +207,12 @@ async function recordOrderCoupons(
   terms: { name: string; coupon_type: number },
 ): Promise<void> {
   const spent = await db
-    .selectFrom('park_coupon as c')
+    .selectFrom('coupon_grant as c')
     .innerJoin('payment_order as o', 'o.order_no', 'c.order_no')
-    .select(['c.id', 'c.coupon_no', 'c.discount_amount', 'c.use_time', 'o.id as order_id', 'o.order_no'])
+    .select(['c.id', 'c.grant_no', 'c.discount_amount', 'c.use_time', 'o.id as order_id', 'o.order_no'])
     .select(['o.merchant_id', 'o.park_id', 'o.record_id'])
-    .where('c.token_id', '=', tokenId)
-    .where('c.status', '=', MCOUPON_USED)
+    .where('c.coupon_id', '=', tokenId)
+    .where('c.use_status', '=', USE_USED)
     .execute();
   for (const row of spent) {
     await db
@@ -183,10 +223,9 @@ async function recordOrderCoupons(
         order_id: Number(row.order_id),
         order_no: row.order_no,
         record_id: Number(row.record_id),
-        grant_id: null,
-        park_coupon_id: Number(row.id),
+        grant_id: Number(row.id),
         coupon_id: tokenId,
-        coupon_no: row.coupon_no,
+        coupon_no: row.grant_no,
         coupon_name: terms.name,
         coupon_type: terms.coupon_type,
         stackable: 0,

@@ -16,6 +16,10 @@ export { aclScopesProblem, invoiceConfigResource, parkAclResource } from './lot-
 export { passportResource } from './passport.js';
 export { appointedSpaceResource, reservationResource, reserveAppealResource } from './reservation.js';
 export {
+  COUPON_ON_SALE_ROWS,
+  COUPON_RECORD_ROWS,
+  MCOUPON_ROWS,
+  type FixedCondition,
   MCOUPON_MAX_AMOUNT,
   MCOUPON_MAX_MINUTES,
   MCOUPON_MAX_QUANTITY,

@@ -1,5 +1,11 @@
 import { ENABLED_STATUS } from '../../code-tables/enabled-status.js';
-import { MCOUPON_DURATION, MCOUPON_FREE, MCOUPON_STATUS, MCOUPON_TYPE } from '../../code-tables/coupon.js';
+import {
+  COUPON_GRANT_STATUS,
+  COUPON_USE_STATUS,
+  MCOUPON_DURATION,
+  MCOUPON_FREE,
+  MCOUPON_TYPE,
+} from '../../code-tables/coupon.js';
 import { PLATE_COLOR } from '../../code-tables/plate.js';
 import { defineResource } from '../define-resource.js';
 import { field } from '../field.js';
@@ -26,14 +32,38 @@ export function mcouponFaceProblem(type: number, face: number): string | undefin
   return face >= 1 && face <= MCOUPON_MAX_AMOUNT ? undefined : '减免金额须为 ￥0.01-￥1000.00';
 }
 
+/** A condition every read and write of a resource carries: [column, operator, value]. */
+export type FixedCondition =
+  | readonly [column: string, op: '=' | '!=' | '>', value: number | string]
+  | readonly [column: string, op: 'is', value: null];
+
 /**
- * 商户券: a lot's coupon template that a shop of the mall hands to its customers' plates (发放).
- * Its terms (type, face value, total, validity) are fixed once created, since coupons already
- * issued promise them; the counters are kept by the server in SQL, never sent by a client.
+ * The `coupon` rows that are 商户券: a lot's own coupon names its lot (the coupon screens' coupons do
+ * not), and a 商户券 its shop (a red-packet activity's coupon has no issuer_name: NULL fails `<> ''`).
+ * The routes and the demo-seed check read the table through it.
+ */
+export const MCOUPON_ROWS: readonly FixedCondition[] = [
+  ['park_id', '>', 0],
+  ['issuer_name', '!=', ''],
+];
+
+/** The `coupon` rows on sale (停车券 › 优惠券): a lot's own coupons (商户券, red packets') name their lot. */
+export const COUPON_ON_SALE_ROWS: readonly FixedCondition[] = [['park_id', 'is', null]];
+
+/** The `coupon_grant` rows handed out at a lot (a 商户券's and a red packet's name their lot when granted). */
+export const COUPON_RECORD_ROWS: readonly FixedCondition[] = [['park_id', '>', 0]];
+
+/**
+ * 商户券: a lot's coupon that a shop of the mall hands to its customers' plates (发放). It is a
+ * `coupon` of the coupon ledger (issue 16: one coupon model) naming its one lot in `park_id` (also
+ * bound through coupon_park, as the exit gate reads) and the shop in `issuer_name`; its 发行总量 and
+ * counters are its gift warehouse entry's (coupon_stock, source 赠送, held by the lot owner), read
+ * onto the row and written by the server in SQL, never by a client. Its terms (type, face value,
+ * total, validity) are fixed once created, since coupons already issued promise them.
  */
 export const mcouponTokenResource = defineResource({
   key: 'parking/mcoupon',
-  table: 'park_coupon_token',
+  table: 'coupon',
   label: '商户券',
   scope: 'park',
   permissions: {
@@ -66,15 +96,18 @@ export const mcouponTokenResource = defineResource({
       minimum: 0,
       maximum: MCOUPON_MAX_AMOUNT,
     }),
+    // The warehouse entry's: written there on create, read from it (one query per page).
     quantity: field.integer({
       label: '发行总量',
       required: true,
       immutable: true,
       minimum: 1,
       maximum: MCOUPON_MAX_QUANTITY,
+      virtual: true,
     }),
-    issued_count: field.integer({ label: '已发放', ...RO }),
-    used_count: field.integer({ label: '已使用', ...RO }),
+    // Out with plates now: a 作废 coupon goes back to the warehouse, as any revoked grant.
+    issued_count: field.integer({ label: '已发放', virtual: true, ...RO, show: ['list', 'detail'] }),
+    used_count: field.integer({ label: '已使用', virtual: true, ...RO, show: ['list', 'detail'] }),
     remaining: field.integer({ label: '剩余', virtual: true, ...RO, show: ['list', 'detail'] }),
     start_time: field.time({ label: '生效时间', required: true, immutable: true }),
     end_time: field.time({ label: '到期时间', required: true, immutable: true, sortable: true }),
@@ -115,38 +148,40 @@ export const mcouponTokenResource = defineResource({
 });
 
 /**
- * 优惠券记录: one coupon issued from a token to a plate. The exit gate spends it on the first stay
- * that owes something (已使用, with the record, order and discount); 作废 withdraws an unused one.
- * Token name, issuer, type and face value are read from the token, whose terms never change.
+ * 优惠券记录: the coupons handed to plates at a lot — a 商户券's 发放 and a red packet (红包活动) —
+ * as grants of the coupon ledger (`coupon_grant`, park_id = the lot, set when granted). 状态 is the
+ * grant's use_status (未使用/已使用/已过期) and 发放状态 its status (发放成功/已撤销: 作废 revokes it
+ * and the coupon goes back to its warehouse entry). Name, issuer, type and face value are read from
+ * the coupon (a red packet's random amount from the grant's own face).
  */
 export const mcouponRecordResource = defineResource({
   key: 'parking/coupon-record',
-  table: 'park_coupon',
+  table: 'coupon_grant',
   label: '优惠券',
   scope: 'park',
   permissions: { list: 'coupon:record:list', detail: 'coupon:record:list' },
-  // Searches show in this order, the first two unfolded: plate and status are what a booth asks.
   // Searches follow this order, the first two unfolded: plate and status are what a booth asks first.
   fields: {
     plate: field.plate({ label: '车牌号', ...RO, search: 'prefix' }),
     plate_color: field.code(PLATE_COLOR, { label: '车牌颜色', ...RO, show: ['detail'] }),
-    status: field.code(MCOUPON_STATUS, { label: '状态', ...RO, search: 'eq' }),
-    coupon_no: field.text({ label: '券码', maxLength: 32, ...RO, search: 'eq' }),
+    use_status: field.code(COUPON_USE_STATUS, { label: '状态', ...RO, search: 'eq' }),
+    grant_no: field.text({ label: '券码', maxLength: 32, ...RO, search: 'eq' }),
+    status: field.code(COUPON_GRANT_STATUS, { label: '发放状态', ...RO, search: 'eq' }),
     park_id: field.park({ label: '车场', ...RO, search: 'eq', show: ['detail'] }),
     park_name: field.text({ label: '车场', virtual: true, ...RO, show: ['detail'] }),
-    // Read on list pages too: the token's terms are added to each row from it.
-    token_id: field.ref('parking/mcoupon', {
+    // Read on list pages too: the coupon's terms are added to each row from it.
+    coupon_id: field.ref('parking/mcoupon', {
       label: '商户券',
       ...RO,
       search: 'eq',
       show: ['list', 'detail'],
     }),
-    token_name: field.text({ label: '券名称', virtual: true, ...RO, show: ['list', 'detail'] }),
+    coupon_name: field.text({ label: '券名称', virtual: true, ...RO, show: ['list', 'detail'] }),
     issuer_name: field.text({ label: '发券商户', virtual: true, ...RO, show: ['list', 'detail'] }),
     coupon_type: field.code(MCOUPON_TYPE, { label: '券类型', virtual: true, ...RO, show: ['detail'] }),
     face_value: field.integer({ label: '面额', virtual: true, ...RO, show: ['list', 'detail'] }),
-    // (park_id, issue_time), (merchant_id, issue_time) and (token_id, issue_time) are indexed.
-    issue_time: field.time({ label: '发放时间', ...RO, search: 'range', sortable: true }),
+    // (merchant_id, grant_time) and (stock_id, grant_time) are indexed.
+    grant_time: field.time({ label: '发放时间', ...RO, search: 'range', sortable: true }),
     expire_time: field.time({ label: '到期时间', ...RO }),
     operator_name: field.text({ label: '发放人', maxLength: 64, ...RO, show: ['detail'] }),
     use_time: field.time({ label: '使用时间', ...RO }),
@@ -156,38 +191,41 @@ export const mcouponRecordResource = defineResource({
   },
   list: {
     columns: [
-      'coupon_no',
-      'token_name',
+      'grant_no',
+      'coupon_name',
       'issuer_name',
       'face_value',
       'plate',
+      'use_status',
       'status',
-      'issue_time',
+      'grant_time',
       'expire_time',
       'use_time',
       'discount_amount',
       'order_no',
     ],
-    sort: ['issue_time', 'desc'],
+    sort: ['grant_time', 'desc'],
   },
   actions: {
-    void: { label: '作废', permission: 'coupon:record:void', states: { field: 'status', in: [0] } },
+    // Only 发放成功; the server also refuses a used one (revokeGrant's guard).
+    void: { label: '作废', permission: 'coupon:record:void', states: { field: 'status', in: [1] } },
   },
   detail: {
     sections: [
       {
         title: '优惠券',
         fields: [
-          'coupon_no',
-          'token_name',
+          'grant_no',
+          'coupon_name',
           'issuer_name',
           'coupon_type',
           'face_value',
           'park_name',
+          'use_status',
           'status',
         ],
       },
-      { title: '发放', fields: ['plate', 'plate_color', 'issue_time', 'expire_time', 'operator_name'] },
+      { title: '发放', fields: ['plate', 'plate_color', 'grant_time', 'expire_time', 'operator_name'] },
       { title: '使用', fields: ['use_time', 'discount_amount', 'order_no', 'record_id'] },
     ],
   },

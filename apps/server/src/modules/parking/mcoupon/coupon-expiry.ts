@@ -1,4 +1,4 @@
-import { MCOUPON_EXPIRED, MCOUPON_UNUSED } from '@console/core';
+import { GRANT_SUCCESS, USE_EXPIRED, USE_UNUSED } from '@console/core';
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../../db/schema.js';
@@ -7,14 +7,16 @@ import { nowSeconds } from '../../../lib/clock.js';
 const SWEEP_MS = 60_000;
 
 /**
- * Marks unused coupons whose end has passed 已过期, so the status filter finds them. Idempotent, so
- * any number of server processes may run it; the exit gate checks the end itself meanwhile.
+ * Marks granted coupons (商户券, red packets and every other grant of the ledger) unused past their
+ * end 已过期, so the status filter finds them. Idempotent, so any number of server processes may run
+ * it; the exit gate checks the end itself meanwhile. Served by coupon_grant_expiry_idx.
  */
 export async function expireCoupons(db: Kysely<Database>, now: number): Promise<number> {
   const result = await db
-    .updateTable('park_coupon')
-    .set({ status: MCOUPON_EXPIRED })
-    .where('status', '=', MCOUPON_UNUSED)
+    .updateTable('coupon_grant')
+    .set({ use_status: USE_EXPIRED })
+    .where('use_status', '=', USE_UNUSED)
+    .where('status', '=', GRANT_SUCCESS)
     .where('expire_time', '<=', now)
     .executeTakeFirst();
   return Number(result.numUpdatedRows);

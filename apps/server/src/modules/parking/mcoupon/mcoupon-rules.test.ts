@@ -29,10 +29,26 @@ const tokens = () => engineClient(app, 'parking/mcoupon');
 const coupons = () => engineClient(app, 'parking/coupon-record');
 const issue = (id: number, plate = '粤B12345') =>
   tokens().action(token, 'issue', { id, plate, plate_color: 1 });
-const tokenRow = (id: number) =>
-  app.db.selectFrom('park_coupon_token').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+/** A 商户券 as stored: its coupon row and its gift warehouse entry's counters. */
+const tokenRow = async (id: number) => {
+  const coupon = await app.db.selectFrom('coupon').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+  const stock = await app.db
+    .selectFrom('coupon_stock')
+    .selectAll()
+    .where('coupon_id', '=', id)
+    .executeTakeFirstOrThrow();
+  return {
+    ...coupon,
+    stock_id: stock.id,
+    source: stock.source,
+    stock_owner: stock.merchant_id,
+    quantity: stock.quantity,
+    issued_count: stock.granted_count,
+    used_count: stock.used_count,
+  };
+};
 const couponsOf = (tokenId: number) =>
-  app.db.selectFrom('park_coupon').selectAll().where('token_id', '=', tokenId).execute();
+  app.db.selectFrom('coupon_grant').selectAll().where('coupon_id', '=', tokenId).execute();
 
 beforeAll(async () => {
   app = await createTestApp();
@@ -64,17 +80,37 @@ describe('新建商户券', () => {
     const detail = (await tokens().detail(token, res.json().payload.id)).json().payload;
     expect(detail).toMatchObject({
       status: 1,
+      quantity: 200,
       issued_count: 0,
       used_count: 0,
       remaining: 200,
       face_value: 500,
     });
+    // Stored on the ledger: a coupon of the lot owner bound to the lot, one per stay, and a gift
+    // warehouse entry of 200 held by the lot owner.
+    const stored = await tokenRow(res.json().payload.id);
+    expect(stored).toMatchObject({
+      merchant_id: merchantId,
+      park_id: parkId,
+      issuer_name: '星巴克（万象城店）',
+      price: 0,
+      stackable: 0,
+      max_per_stay: 1,
+      source: 3,
+      stock_owner: merchantId,
+    });
+    const bound = await app.db
+      .selectFrom('coupon_park')
+      .select('park_id')
+      .where('coupon_id', '=', res.json().payload.id)
+      .execute();
+    expect(bound.map((row) => Number(row.park_id))).toEqual([parkId]);
     const sneaky = await tokens().create(token, { ...body(), issued_count: 150, status: 0 });
     expect(await tokenRow(sneaky.json().payload.id)).toMatchObject({ issued_count: 0, status: 1 });
   });
 
   it('refuses a face value that does not fit its type, in Chinese, and writes nothing', async () => {
-    const before = (await app.db.selectFrom('park_coupon_token').select('id').execute()).length;
+    const before = (await app.db.selectFrom('coupon').select('id').execute()).length;
     const cases: [object, string][] = [
       [{ face_value: 0 }, '减免金额须为 ￥0.01-￥1000.00'],
       [{ coupon_type: 2, face_value: 2000 }, '减免时长须为 1-1440 分钟'],
@@ -85,7 +121,7 @@ describe('新建商户券', () => {
       const res = await tokens().create(token, { ...body(), ...change });
       expect(res.json(), message).toMatchObject({ code: 1400, message });
     }
-    expect((await app.db.selectFrom('park_coupon_token').select('id').execute()).length).toBe(before);
+    expect((await app.db.selectFrom('coupon').select('id').execute()).length).toBe(before);
   });
 
   it('stores 全免 without a face value', async () => {
@@ -104,12 +140,21 @@ describe('发放', () => {
     });
     const [coupon] = await couponsOf(id);
     const tokenNow = await tokenRow(id);
-    expect(coupon).toMatchObject({ plate: '粤B12345', status: 0, expire_time: tokenNow.end_time });
+    expect(coupon).toMatchObject({
+      plate: '粤B12345',
+      status: 1,
+      use_status: 0,
+      channel: 1,
+      park_id: parkId,
+      stock_id: tokenNow.stock_id,
+      grant_no: res.json().payload.coupon_no,
+      expire_time: tokenNow.end_time,
+    });
     expect(coupon?.operator_name).toContain('测试用户');
     expect(tokenNow.issued_count).toBe(1);
-    const listed = (await coupons().list(token, { token_id: id })).json().payload.row;
+    const listed = (await coupons().list(token, { coupon_id: id })).json().payload.row;
     expect(listed[0]).toMatchObject({
-      token_name: tokenNow.name,
+      coupon_name: tokenNow.name,
       issuer_name: tokenNow.issuer_name,
       face_value: 500,
     });
@@ -163,13 +208,20 @@ describe('发放', () => {
 });
 
 describe('优惠券记录', () => {
-  it('作废 withdraws an unused coupon only', async () => {
+  it('作废 withdraws an unused coupon only, and it goes back to the 商户券', async () => {
     const tokenId = await createToken(app.db, parkId);
     const unused = await createCoupon(app.db, tokenId, '粤B22222');
     const used = await createCoupon(app.db, tokenId, '粤B22223', { status: 1 });
+    expect((await tokenRow(tokenId)).issued_count).toBe(2);
     expect((await coupons().action(token, 'void', { id: unused })).json().code).toBe(1002);
-    expect((await coupons().detail(token, unused)).json().payload.status).toBe(3);
+    expect((await coupons().detail(token, unused)).json().payload).toMatchObject({
+      status: 0,
+      use_status: 0,
+    });
+    expect((await tokenRow(tokenId)).issued_count).toBe(1);
     expect((await coupons().action(token, 'void', { id: used })).json().code).toBe(1409);
+    expect((await coupons().action(token, 'void', { id: unused })).json().code).toBe(1409);
+    expect((await tokenRow(tokenId)).issued_count).toBe(1);
   });
 
   it('the expiry sweep marks unused coupons past their end 已过期, so the filter finds them', async () => {
@@ -177,19 +229,19 @@ describe('优惠券记录', () => {
     const lapsed = await createCoupon(app.db, tokenId, '粤B33333', { expire_time: nowSeconds() - 1 });
     const live = await createCoupon(app.db, tokenId, '粤B33334');
     expect(await expireCoupons(app.db, nowSeconds())).toBeGreaterThanOrEqual(1);
-    const expired = (await coupons().list(token, { token_id: tokenId, status: 2 })).json().payload.row;
+    const expired = (await coupons().list(token, { coupon_id: tokenId, use_status: 2 })).json().payload.row;
     expect(expired.map((row: { id: number }) => row.id)).toEqual([lapsed]);
-    expect((await coupons().detail(token, live)).json().payload.status).toBe(0);
+    expect((await coupons().detail(token, live)).json().payload.use_status).toBe(0);
   });
 
   it('filters by plate and issue time on the server', async () => {
     const tokenId = await createToken(app.db, parkId);
     await createCoupon(app.db, tokenId, '粤B44444');
     await createCoupon(app.db, tokenId, '湘A44444');
-    const byPlate = (await coupons().list(token, { token_id: tokenId, plate: '粤B' })).json().payload;
+    const byPlate = (await coupons().list(token, { coupon_id: tokenId, plate: '粤B' })).json().payload;
     expect(byPlate.paging_header.total_count).toBe(1);
     const future = nowSeconds() + 3600;
-    const none = await coupons().list(token, { token_id: tokenId, issue_time_start: future });
+    const none = await coupons().list(token, { coupon_id: tokenId, grant_time_start: future });
     expect(none.json().payload.paging_header.total_count).toBe(0);
   });
 });

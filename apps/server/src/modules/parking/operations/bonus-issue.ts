@@ -13,6 +13,7 @@ import { randomInt } from 'node:crypto';
 import type { ActionContext } from '../../../engine/engine-types.js';
 import { AppError } from '../../../http/app-error.js';
 import { serialTail } from '../../../lib/serial-tail.js';
+import { grantRedPacket } from './bonus-coupon.js';
 
 const ISSUER = { type: 'string', minLength: 1, maxLength: 32, title: '发放商户号' } as const;
 
@@ -129,7 +130,8 @@ function plateOf(ctx: ActionContext): string {
 }
 
 /**
- * 发放红包: an authorised issuer hands one packet to a plate. Runs in the action's transaction with the
+ * 发放红包: an authorised issuer hands one packet to a plate, which is also a coupon grant valid at the
+ * activity's lot (grantRedPacket). Runs in the action's transaction with the
  * activity row locked (PostgreSQL), and still guards both counters in SQL, so two grants racing for
  * the last yuan or the last quota slot can never both win; any refusal rolls everything back.
  */
@@ -167,6 +169,13 @@ export async function issueBonus(ctx: ActionContext) {
   if (Number(counted.numUpdatedRows) !== 1)
     rule(`${grant.issuer_name}的发放额度已用完（共 ${grant.quota} 个）`);
   const grantNo = `HB${ctx.now}${serialTail()}`;
+  // The packet is also a coupon grant of the ledger, so the exit gate takes it off the fee.
+  const couponGrantId = await grantRedPacket(ctx, {
+    grantNo,
+    plate,
+    amount,
+    issuerName: grant.issuer_name,
+  });
   await ctx.db
     .insertInto('bonus_grant')
     .values({
@@ -180,6 +189,7 @@ export async function issueBonus(ctx: ActionContext) {
       issuer_no: grant.issuer_no,
       issuer_name: grant.issuer_name,
       create_time: ctx.now,
+      coupon_grant_id: couponGrantId,
     })
     .execute();
   return { grant_no: grantNo, event_id: eventId, plate, amount };

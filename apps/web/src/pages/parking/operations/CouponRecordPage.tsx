@@ -42,7 +42,7 @@ function Records({ park }: { park: Lot }) {
   const fields = useMemo<SearchField[]>(
     () =>
       searchFields.map((field) =>
-        field.name === 'token_id'
+        field.name === 'coupon_id'
           ? { ...field, type: 'custom', render: () => <TokenSelect parkId={park.id} /> }
           : field,
       ),

@@ -4,9 +4,9 @@ import { useResourceTable } from '../../../resources';
 import { DataTable } from '../../../widgets/data-table';
 import { FACE_VALUE_COLUMN } from './mcoupon-face';
 
-/** The coupons issued from one token, paged on the server, newest first. */
+/** The coupons granted from one 商户券, paged on the server, newest first. */
 export function IssuedCouponTable({ tokenId }: { tokenId: number }) {
-  const fixedParams = useMemo(() => ({ token_id: tokenId }), [tokenId]);
+  const fixedParams = useMemo(() => ({ coupon_id: tokenId }), [tokenId]);
   const { tableProps } = useResourceTable(mcouponRecordResource, {
     fixedParams,
     columnsOverride: FACE_VALUE_COLUMN,
