@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { nowSeconds } from '../../lib/clock.js';
 import { bearer, createFixtureAccount } from '../../test/account-fixture.js';
 import { createCouponStock } from '../../test/coupon-ledger-fixture.js';
@@ -153,6 +153,11 @@ describe('each coupon type at the exit gate (125 minutes: ¥15)', () => {
   });
 
   it('5 多次进出时长 spends its minutes over several stays and is used up when none are left', async () => {
+    // The minutes spent depend on the second a stay ends in (a 30:01 stay needs 16 to reach the free
+    // 15, a 30:00 one 15): the clock stands still, so each exit is exactly its minutes after entry.
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(Date.now());
+    onTestFinished(() => void vi.useRealTimers());
     const car = await carWithGrant(125, { coupon_type: 5, face_value: 130 });
     // 110 minutes bring 125 inside the free 15: ¥15 off, 20 left.
     expect((await exit(car.parkId, car.plate)).json().payload).toMatchObject({ discount: 1500 });
