@@ -7,6 +7,7 @@ import {
   runtimeAppRoutes,
 } from '../modules/base-services/index.js';
 import { parkingNetworkRoutes, parkingOperationsRoutes, parkingRoutes } from '../modules/parking/index.js';
+import { couponCodeRoutes } from '../modules/parking-coupon/index.js';
 import { revenueRoutes } from '../modules/service/index.js';
 import { importRoutes, reportRoutes } from '../modules/shared/index.js';
 import { areaRoutes } from '../platform/area/area-routes.js';
@@ -43,6 +44,7 @@ export async function apiRoutes(app: FastifyInstance): Promise<void> {
   await app.register(revenueRoutes);
   await app.register(reportRoutes);
   await app.register(importRoutes);
+  await app.register(couponCodeRoutes);
   // Last: every definition no module above registered is served from the definition alone.
   await app.register(definitionRoutes);
 }

@@ -1,6 +1,7 @@
 export * from './account/index.js';
 export * from './base-services/index.js';
 export * from './parking/index.js';
+export * from './parking-coupon/index.js';
 export * from './service/index.js';
 export * from './shared/index.js';
 export {

@@ -3,6 +3,7 @@ import * as baseServices from './base-services/index.js';
 import type { AnyResource } from './define-resource.js';
 import type { AnySettings } from './define-settings.js';
 import * as parking from './parking/index.js';
+import * as parkingCoupon from './parking-coupon/index.js';
 import * as service from './service/index.js';
 import * as shared from './shared/index.js';
 
@@ -32,7 +33,7 @@ export function isSettings(value: unknown): value is AnySettings {
 
 // One entry per area folder (a routes.tsv area key); an area's index re-exports its sub-folders.
 // registry.test.ts fails while a definition is left out.
-const AREAS = [account, baseServices, parking, service, shared];
+const AREAS = [account, baseServices, parking, parkingCoupon, service, shared];
 
 function collect(): ReadonlyMap<string, AnyResource> {
   const byKey = new Map<string, AnyResource>();

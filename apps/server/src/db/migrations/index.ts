@@ -23,6 +23,7 @@ import { childTenantCodes } from './2026-11-26-30-child-tenant-codes.js';
 import { jobsAndReports } from './2026-11-26-40-jobs-reports.js';
 import { importBatches } from './2026-11-26-50-import-batches.js';
 import { parkingCoupons } from './2026-11-26-60-parking-coupons.js';
+import { couponCodesEvents } from './2026-11-26-75-coupon-codes-events.js';
 import type { MigrationFactory } from './migration-factory.js';
 
 /** Every migration in order. Names are date-prefixed and frozen once released: add, never edit. */
@@ -50,6 +51,7 @@ const ALL: ReadonlyArray<[string, MigrationFactory]> = [
   ['2026-11-26-40-jobs-reports', jobsAndReports],
   ['2026-11-26-50-import-batches', importBatches],
   ['2026-11-26-60-parking-coupons', parkingCoupons],
+  ['2026-11-26-75-coupon-codes-events', couponCodesEvents],
 ];
 
 export function migrationsFor(kind: DatabaseKind): Record<string, Migration> {
