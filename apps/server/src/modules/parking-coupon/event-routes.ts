@@ -45,13 +45,26 @@ const eventRuleHooks: WriteHooks = {
 
 export const eventRuleCrudRoutes = crudRoutes(eventRuleResource, { hooks: eventRuleHooks });
 
-/** Each event grant shows its rule, its coupon and the event that caused it: three queries a page. */
+/**
+ * Each event grant shows its rule, its coupon and the event that caused it: four queries a page. The
+ * grant's own keys (coupon, rule, request id naming the event) are read by id, since a list page
+ * carries only the columns it shows.
+ */
 const eventRecordHooks: WriteHooks = {
   async decorateRows(ctx, rows: Row[]) {
-    const ids = (column: string) => [...new Set(rows.map((row) => Number(row[column])).filter((id) => id > 0))];
-    const ruleIds = ids('event_rule_id');
-    const couponIds = ids('coupon_id');
-    const eventIds = [...new Set(rows.map((row) => eventIdOfRequest(row.request_id as string)).filter((id) => id !== undefined))];
+    const grantIds = rows.map((row) => Number(row.id)).filter((id) => id > 0);
+    if (grantIds.length === 0) return;
+    const keys = await ctx.db
+      .selectFrom('coupon_grant')
+      .select(['id', 'coupon_id', 'event_rule_id', 'request_id'])
+      .where('id', 'in', grantIds)
+      .execute();
+    const keyBy = new Map(keys.map((key) => [Number(key.id), key]));
+    const unique = (values: (number | null | undefined)[]) =>
+      [...new Set(values.filter((v): v is number => typeof v === 'number' && v > 0))];
+    const ruleIds = unique(keys.map((key) => (key.event_rule_id === null ? null : Number(key.event_rule_id))));
+    const couponIds = unique(keys.map((key) => Number(key.coupon_id)));
+    const eventIds = unique(keys.map((key) => eventIdOfRequest(key.request_id)));
     const [rules, coupons, events] = await Promise.all([
       ruleIds.length
         ? ctx.db.selectFrom('coupon_event_rule').select(['id', 'name', 'event_type']).where('id', 'in', ruleIds).execute()
@@ -70,11 +83,12 @@ const eventRecordHooks: WriteHooks = {
     const couponBy = new Map(coupons.map((coupon) => [Number(coupon.id), coupon.name]));
     const eventBy = new Map(events.map((event) => [Number(event.id), event]));
     for (const row of rows) {
-      const rule = ruleBy.get(Number(row.event_rule_id));
-      const event = eventBy.get(eventIdOfRequest(row.request_id as string) ?? 0);
+      const key = keyBy.get(Number(row.id));
+      const rule = ruleBy.get(Number(key?.event_rule_id ?? 0));
+      const event = eventBy.get(eventIdOfRequest(key?.request_id) ?? 0);
       row.rule_name = rule?.name ?? '';
       row.event_type = rule ? Number(rule.event_type) : null;
-      row.coupon_name = couponBy.get(Number(row.coupon_id)) ?? '';
+      row.coupon_name = couponBy.get(Number(key?.coupon_id ?? 0)) ?? '';
       row.event_amount = event ? Number(event.amount) : 0;
       row.event_key = event?.event_key ?? '';
       row.event_time = event ? Number(event.event_time) : 0;
