@@ -23,6 +23,7 @@ import { createAccount, createRole, createTenant } from '../seed/tenant-builder.
 import { bearer, createFixtureAccount } from '../test/account-fixture.js';
 import { sessionFor, tokenFor } from '../test/session-token.js';
 import { BONUS_ACTION_BODIES, bonusRowFactories } from '../test/bonus-row-factories.js';
+import { couponCodeRowFactories } from '../test/coupon-code-row-factories.js';
 import { PARKING_ACTION_BODIES, parkingRowFactories } from '../test/parking-row-factories.js';
 import {
   PARKING_NETWORK_ACTION_BODIES,
@@ -96,6 +97,7 @@ const ROW_FACTORIES: Record<string, (owner: TreeMember) => Promise<number>> = {
     insertRow(app.db, propertyApplicationResource, { merchant_id: owner.merchantId, applicant_id: null }),
   ...parkingOperationsRowFactories(app),
   ...bonusRowFactories(app),
+  ...couponCodeRowFactories(app),
   'account/department': (owner) => insertRow(app.db, departmentResource, { merchant_id: owner.merchantId }),
   // A platform row: the owner does not matter, only the platform operator reaches it.
   'system/product': () => insertRow(app.db, productResource),

@@ -3,6 +3,7 @@ import { lazyPage } from './shell/lazy-page';
 import { ACCOUNT_SCREENS } from './screens/account';
 import { BASE_SERVICES_SCREENS } from './screens/base-services';
 import { PARKING_SCREENS } from './screens/parking';
+import { PARKING_COUPON_SCREENS } from './screens/parking-coupon';
 import { PARKING_MERCHANT_SCREENS } from './screens/parking-merchant';
 import { SERVICE_SCREENS } from './screens/service';
 import type { Page } from './screens/screen-map';
@@ -15,6 +16,7 @@ export const PAGE_MODULES: ReadonlyMap<string, Page> = new Map<string, Page>(
     ...ACCOUNT_SCREENS,
     ...BASE_SERVICES_SCREENS,
     ...PARKING_SCREENS,
+    ...PARKING_COUPON_SCREENS,
     ...PARKING_MERCHANT_SCREENS,
     ...SERVICE_SCREENS,
   }),
