@@ -14,7 +14,6 @@ export const PUBLIC_ROUTES = defineAreaRoutes(
     { path: '/development/info', title: '开发信息', type: 'page', hidden: true, permissions: [] },
     { path: '/development/error-log', title: '错误日志', type: 'page', hidden: true, permissions: [] },
     { path: '/merchant/business/apply', title: '物业入驻申请', type: 'add', hidden: true, permissions: [] },
-    { path: '/coupon/redeem', title: '领取停车券', type: 'page', hidden: true, permissions: [] },
     { path: '/payment/channel/apply/create', title: '支付渠道进件', type: 'add', hidden: true, permissions: [] },
     { path: '/payment/channel/audit', title: '进件审核', type: 'edit', hidden: true, permissions: [] },
     { path: '/payment/channel/apply/detail', title: '进件详情', type: 'detail', hidden: true, permissions: [] },
