@@ -17,7 +17,11 @@ export function couponCodeRowFactories(
 ): Record<string, (owner: TreeMember) => Promise<number>> {
   const stockOf = async (owner: TreeMember) => {
     const parkId = await createPark(app.db, owner.merchantId);
-    return createCouponStock(app.db, { sellerId: owner.merchantId, holderId: owner.merchantId, parkIds: [parkId] });
+    return createCouponStock(app.db, {
+      sellerId: owner.merchantId,
+      holderId: owner.merchantId,
+      parkIds: [parkId],
+    });
   };
   const window = () => ({ start_time: nowSeconds() - 60, end_time: nowSeconds() + 86_400 });
   const rule = async (owner: TreeMember) => {

@@ -46,7 +46,10 @@ export function normalPlate(raw: string): string {
 }
 
 /** Why a fixed code gives nothing at all now (disabled, outside its validity), or undefined. */
-function closed(code: Pick<FixedCode, 'status' | 'start_time' | 'end_time'>, now: number): string | undefined {
+function closed(
+  code: Pick<FixedCode, 'status' | 'start_time' | 'end_time'>,
+  now: number,
+): string | undefined {
   if (Number(code.status) !== 1) return CODE_GONE;
   if (now < Number(code.start_time)) return '码尚未生效';
   if (now >= Number(code.end_time)) return CODE_GONE;
@@ -60,7 +63,12 @@ async function grantAnswer(db: Db, grantId: number): Promise<Redeemed> {
     .select(['g.grant_no', 'g.plate', 'g.expire_time', 'c.name'])
     .where('g.id', '=', grantId)
     .executeTakeFirstOrThrow();
-  return { grant_no: row.grant_no, plate: row.plate, coupon_name: row.name, expire_time: Number(row.expire_time) };
+  return {
+    grant_no: row.grant_no,
+    plate: row.plate,
+    coupon_name: row.name,
+    expire_time: Number(row.expire_time),
+  };
 }
 
 /**
@@ -107,7 +115,8 @@ async function grantFromCode(
   const daily = Number(fresh.daily_limit);
   if (daily > 0 && (await count(cstDayStart(input.now))) >= daily) throw refuse('今日已领完，请明天再来');
   const perPlate = Number(fresh.plate_limit);
-  if ((await count(undefined, input.plate)) >= perPlate) throw refuse(`每车限领 ${perPlate} 张，该车牌已领取`);
+  if ((await count(undefined, input.plate)) >= perPlate)
+    throw refuse(`每车限领 ${perPlate} 张，该车牌已领取`);
 
   let granted;
   try {
@@ -170,7 +179,11 @@ export async function redeemPublic(db: Db, input: PublicRedeemInput): Promise<Re
  * concurrent redeems one takes it and the other finds it taken. A refusal later in the grant rolls
  * the take back with the transaction, so the customer can correct the plate and try again.
  */
-async function redeemToken(db: Db, token: string, input: PublicRedeemInput & { plate: string }): Promise<Redeemed> {
+async function redeemToken(
+  db: Db,
+  token: string,
+  input: PublicRedeemInput & { plate: string },
+): Promise<Redeemed> {
   const hash = tokenHash(token);
   const requestKey = publicRequestKey(input.requestId, input.plate, hash);
   const row = await db
@@ -230,7 +243,11 @@ export interface RedeemInfo {
   expire_time: number;
 }
 
-export async function redeemInfo(db: Db, key: { code?: string; token?: string }, now: number): Promise<RedeemInfo> {
+export async function redeemInfo(
+  db: Db,
+  key: { code?: string; token?: string },
+  now: number,
+): Promise<RedeemInfo> {
   let fixedId: number | undefined;
   let reason: string | null = null;
   let expire = 0;
@@ -265,7 +282,10 @@ export async function redeemInfo(db: Db, key: { code?: string; token?: string },
       's.quantity',
       's.granted_count',
     ]);
-  query = fixedId !== undefined ? query.where('f.id', '=', fixedId) : query.where('f.code', '=', (key.code ?? '').trim().toUpperCase());
+  query =
+    fixedId !== undefined
+      ? query.where('f.id', '=', fixedId)
+      : query.where('f.code', '=', (key.code ?? '').trim().toUpperCase());
   const row = await query.executeTakeFirst();
   if (!row) throw refuse(CODE_GONE);
   reason ??=

@@ -68,7 +68,12 @@ function redeem(body: Record<string, unknown>) {
 }
 
 const dispatch = (id: number, token = holderToken) =>
-  app.inject({ method: 'POST', url: '/api/parking-coupon/fixed-code/dispatch', headers: bearer(token), payload: { id } });
+  app.inject({
+    method: 'POST',
+    url: '/api/parking-coupon/fixed-code/dispatch',
+    headers: bearer(token),
+    payload: { id },
+  });
 const dispatchState = (dynamicId: number) =>
   app.inject({
     url: `/api/parking-coupon/fixed-code/dispatch/status?dynamic_id=${dynamicId}`,
@@ -89,7 +94,14 @@ describe('固定券码', () => {
   it("refuses another tenant's warehouse entry and a validity that ends before it starts", async () => {
     const { stockId } = await createCouponStock(app.db, { sellerId, holderId, parkIds: [parkId] });
     const now = nowSeconds();
-    const body = { name: 'x', stock_id: stockId, plate_limit: 1, daily_limit: 0, start_time: now, end_time: now + 60 };
+    const body = {
+      name: 'x',
+      stock_id: stockId,
+      plate_limit: 1,
+      daily_limit: 0,
+      start_time: now,
+      end_time: now + 60,
+    };
     const foreign = await engineClient(app, 'parking-coupon/fixed-code').create(otherToken, body);
     expect(foreign.json()).toMatchObject({ code: 1400, message: '入库记录不存在或不属于本商户' });
     const backwards = await codes().create(holderToken, { ...body, end_time: now - 60 });
@@ -114,8 +126,14 @@ describe('固定券码', () => {
     const { id, code } = await newCode({ plate_limit: 5, daily_limit: 2 });
     expect((await redeem({ code, plate: '粤B10001' })).json().code).toBe(1001);
     expect((await redeem({ code, plate: '粤B10002' })).json().code).toBe(1001);
-    expect((await redeem({ code, plate: '粤B10003' })).json()).toMatchObject({ code: 1409, message: '今日已领完，请明天再来' });
-    expect((await redeem({ code, plate: 'ABC' })).json()).toMatchObject({ code: 1400, message: '请输入正确的车牌号码' });
+    expect((await redeem({ code, plate: '粤B10003' })).json()).toMatchObject({
+      code: 1409,
+      message: '今日已领完，请明天再来',
+    });
+    expect((await redeem({ code, plate: 'ABC' })).json()).toMatchObject({
+      code: 1400,
+      message: '请输入正确的车牌号码',
+    });
     await codes().action(holderToken, 'disable', { id });
     const disabled = await redeem({ code, plate: '粤B10004' });
     expect(disabled.json()).toMatchObject({ code: 1409, message: '码已失效' });
@@ -125,18 +143,32 @@ describe('固定券码', () => {
   it('gives no more than its warehouse entry holds', async () => {
     const { code } = await newCode({ plate_limit: 5 }, 1);
     expect((await redeem({ code, plate: '粤B20001' })).json().code).toBe(1001);
-    expect((await redeem({ code, plate: '粤B20002' })).json()).toMatchObject({ code: 1409, message: '优惠券已领完' });
+    expect((await redeem({ code, plate: '粤B20002' })).json()).toMatchObject({
+      code: 1409,
+      message: '优惠券已领完',
+    });
   });
 
   it('answers an unknown code as 码已失效 and needs exactly one key', async () => {
-    expect((await redeem({ code: 'ZZZZZZZZZZZZZZZZ', plate: '粤B12345' })).json()).toMatchObject({ code: 1409, message: '码已失效' });
+    expect((await redeem({ code: 'ZZZZZZZZZZZZZZZZ', plate: '粤B12345' })).json()).toMatchObject({
+      code: 1409,
+      message: '码已失效',
+    });
     expect((await redeem({ plate: '粤B12345' })).json().code).toBe(1400);
   });
 
   it('shows what a code gives before the plate is typed', async () => {
     const { code } = await newCode();
-    const info = await app.inject({ url: `/api/parking-coupon/redeem/info?code=${code}`, remoteAddress: '10.8.0.1' });
-    expect(info.json().payload).toMatchObject({ name: '收银台券码', reason: null, coupon_type: 1, face_value: 500 });
+    const info = await app.inject({
+      url: `/api/parking-coupon/redeem/info?code=${code}`,
+      remoteAddress: '10.8.0.1',
+    });
+    expect(info.json().payload).toMatchObject({
+      name: '收银台券码',
+      reason: null,
+      coupon_type: 1,
+      face_value: 500,
+    });
   });
 });
 
@@ -145,8 +177,15 @@ describe('动态码', () => {
     const { id } = await newCode({ plate_limit: 5 });
     const dispatched = (await dispatch(id)).json().payload;
     expect(dispatched.token).toMatch(/^[A-Za-z0-9_-]{32}$/);
-    expect((await dispatchState(dispatched.dynamic_id)).json().payload).toMatchObject({ status: 0, plate: null });
-    const stored = await app.db.selectFrom('coupon_dynamic_code').selectAll().where('id', '=', dispatched.dynamic_id).executeTakeFirstOrThrow();
+    expect((await dispatchState(dispatched.dynamic_id)).json().payload).toMatchObject({
+      status: 0,
+      plate: null,
+    });
+    const stored = await app.db
+      .selectFrom('coupon_dynamic_code')
+      .selectAll()
+      .where('id', '=', dispatched.dynamic_id)
+      .executeTakeFirstOrThrow();
     expect(stored.token_hash).not.toContain(dispatched.token);
 
     const first = await redeem({ token: dispatched.token, plate: '粤B30001', request_id: 'dyn-retry-1' });
@@ -155,7 +194,10 @@ describe('动态码', () => {
     expect(retried.json().payload.grant_no).toBe(first.json().payload.grant_no);
     const second = await redeem({ token: dispatched.token, plate: '粤B30002' });
     expect(second.json()).toMatchObject({ code: 1409, message: '该码已被领取' });
-    expect((await dispatchState(dispatched.dynamic_id)).json().payload).toMatchObject({ status: 1, plate: '粤B30001' });
+    expect((await dispatchState(dispatched.dynamic_id)).json().payload).toMatchObject({
+      status: 1,
+      plate: '粤B30001',
+    });
     const grants = await grantsOf(id);
     expect(grants.map((g) => g.channel)).toEqual([4]);
   });
@@ -174,8 +216,15 @@ describe('动态码', () => {
   it('expires: a token past its time is refused and shows 已失效', async () => {
     const { id } = await newCode({ plate_limit: 5 });
     const { token, dynamic_id } = (await dispatch(id)).json().payload;
-    await app.db.updateTable('coupon_dynamic_code').set({ expire_time: nowSeconds() - 1 }).where('id', '=', dynamic_id).execute();
-    expect((await redeem({ token, plate: '粤B50001' })).json()).toMatchObject({ code: 1409, message: '码已失效，请让收银员刷新' });
+    await app.db
+      .updateTable('coupon_dynamic_code')
+      .set({ expire_time: nowSeconds() - 1 })
+      .where('id', '=', dynamic_id)
+      .execute();
+    expect((await redeem({ token, plate: '粤B50001' })).json()).toMatchObject({
+      code: 1409,
+      message: '码已失效，请让收银员刷新',
+    });
     expect((await dispatchState(dynamic_id)).json().payload.status).toBe(2);
     expect(await grantsOf(id)).toHaveLength(0);
   });
@@ -185,7 +234,9 @@ describe('动态码', () => {
     const { token: t1 } = (await dispatch(id)).json().payload;
     expect((await redeem({ token: t1, plate: '粤B60001' })).json().code).toBe(1001);
     const { token: t2 } = (await dispatch(id)).json().payload;
-    expect((await redeem({ token: t2, plate: '粤B60001' })).json().message).toBe('每车限领 1 张，该车牌已领取');
+    expect((await redeem({ token: t2, plate: '粤B60001' })).json().message).toBe(
+      '每车限领 1 张，该车牌已领取',
+    );
     expect((await redeem({ token: t2, plate: '粤B60002' })).json().code).toBe(1001);
     expect((await dispatch(id, otherToken)).json().code).toBe(2404);
   });

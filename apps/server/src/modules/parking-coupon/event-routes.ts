@@ -37,7 +37,8 @@ const eventRuleHooks: WriteHooks = {
   beforeUpdate(ctx, { before, changes }) {
     const merged = { ...before, ...changes };
     assertValidity(Number(merged.start_time), Number(merged.end_time), ctx.now);
-    if ('threshold' in changes) return { ...changes, threshold: threshold(Number(before.event_type), changes.threshold) };
+    if ('threshold' in changes)
+      return { ...changes, threshold: threshold(Number(before.event_type), changes.threshold) };
     return changes;
   },
   decorateRows: addStockNames,
@@ -60,16 +61,25 @@ const eventRecordHooks: WriteHooks = {
       .where('id', 'in', grantIds)
       .execute();
     const keyBy = new Map(keys.map((key) => [Number(key.id), key]));
-    const unique = (values: (number | null | undefined)[]) =>
-      [...new Set(values.filter((v): v is number => typeof v === 'number' && v > 0))];
-    const ruleIds = unique(keys.map((key) => (key.event_rule_id === null ? null : Number(key.event_rule_id))));
+    const unique = (values: (number | null | undefined)[]) => [
+      ...new Set(values.filter((v): v is number => typeof v === 'number' && v > 0)),
+    ];
+    const ruleIds = unique(
+      keys.map((key) => (key.event_rule_id === null ? null : Number(key.event_rule_id))),
+    );
     const couponIds = unique(keys.map((key) => Number(key.coupon_id)));
     const eventIds = unique(keys.map((key) => eventIdOfRequest(key.request_id)));
     const [rules, coupons, events] = await Promise.all([
       ruleIds.length
-        ? ctx.db.selectFrom('coupon_event_rule').select(['id', 'name', 'event_type']).where('id', 'in', ruleIds).execute()
+        ? ctx.db
+            .selectFrom('coupon_event_rule')
+            .select(['id', 'name', 'event_type'])
+            .where('id', 'in', ruleIds)
+            .execute()
         : [],
-      couponIds.length ? ctx.db.selectFrom('coupon').select(['id', 'name']).where('id', 'in', couponIds).execute() : [],
+      couponIds.length
+        ? ctx.db.selectFrom('coupon').select(['id', 'name']).where('id', 'in', couponIds).execute()
+        : [],
       eventIds.length
         ? ctx.db
             .selectFrom('coupon_event as e')
@@ -138,9 +148,19 @@ export async function eventReportRoutes(app: FastifyInstance): Promise<void> {
           type: 'object',
           properties: {
             plate: { type: 'string', minLength: 1, maxLength: 10, title: '车牌号' },
-            plate_color: { type: 'integer', enum: PLATE_COLOR.entries.map((e) => e.value), title: '车牌颜色' },
+            plate_color: {
+              type: 'integer',
+              enum: PLATE_COLOR.entries.map((e) => e.value),
+              title: '车牌颜色',
+            },
             amount: { type: 'integer', minimum: 1, maximum: 100_000_000, title: '消费金额（分）' },
-            order_no: { type: 'string', minLength: 1, maxLength: 48, pattern: '^[A-Za-z0-9_-]+$', title: '订单号' },
+            order_no: {
+              type: 'string',
+              minLength: 1,
+              maxLength: 48,
+              pattern: '^[A-Za-z0-9_-]+$',
+              title: '订单号',
+            },
           },
           required: ['plate', 'amount', 'order_no'],
           additionalProperties: false,

@@ -87,16 +87,24 @@ describe('消费满额', () => {
       expect.objectContaining({ rule_id: id, granted: 2, reason: null, created: true }),
     );
     const again = await report({ amount: 10_000, order_no: 'ORD-1' });
-    expect(again.json().payload.outcomes).toContainEqual(expect.objectContaining({ rule_id: id, granted: 2, created: false }));
+    expect(again.json().payload.outcomes).toContainEqual(
+      expect.objectContaining({ rule_id: id, granted: 2, created: false }),
+    );
     const grants = await grantsOf(id);
     expect(grants).toHaveLength(2);
     expect(grants.every((g) => g.channel === 5 && g.merchant_id === holderId)).toBe(true);
-    expect((await rules().detail(holderToken, id)).json().payload).toMatchObject({ granted_count: 2, stock_left: 18 });
+    expect((await rules().detail(holderToken, id)).json().payload).toMatchObject({
+      granted_count: 2,
+      stock_left: 18,
+    });
   });
 
   it('gives once when the same report arrives twice together', async () => {
     const { id } = await newRule({ plate_limit: 0 });
-    await Promise.all([report({ amount: 20_000, order_no: 'ORD-TWIN' }), report({ amount: 20_000, order_no: 'ORD-TWIN' })]);
+    await Promise.all([
+      report({ amount: 20_000, order_no: 'ORD-TWIN' }),
+      report({ amount: 20_000, order_no: 'ORD-TWIN' }),
+    ]);
     expect(await grantsOf(id)).toHaveLength(1);
   });
 
@@ -146,7 +154,12 @@ describe('入场赠券', () => {
     const second = await enter(parkId, '粤B88102');
     expect(second.json().payload.admitted, second.body).toBe(true);
     expect(await grantsOf(id)).toHaveLength(1);
-    const events = await app.db.selectFrom('coupon_event').selectAll().where('rule_id', '=', id).orderBy('id').execute();
+    const events = await app.db
+      .selectFrom('coupon_event')
+      .selectAll()
+      .where('rule_id', '=', id)
+      .orderBy('id')
+      .execute();
     expect(events.map((e) => [e.granted, e.fail_reason])).toEqual([
       [1, null],
       [0, '该批优惠券已发完（共 1 张），不能发放'],

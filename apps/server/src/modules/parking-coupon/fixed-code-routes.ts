@@ -1,4 +1,12 @@
-import { ApiCode, fixedCodeResource, s, okResponse, DYNAMIC_CODE_STATUS, DYNAMIC_EXPIRED, DYNAMIC_WAITING } from '@console/core';
+import {
+  ApiCode,
+  fixedCodeResource,
+  s,
+  okResponse,
+  DYNAMIC_CODE_STATUS,
+  DYNAMIC_EXPIRED,
+  DYNAMIC_WAITING,
+} from '@console/core';
 import type { FastifyInstance } from 'fastify';
 import { likeExpr } from '../../db/sql-helpers.js';
 import { crudRoutes } from '../../engine/crud-routes.js';
@@ -51,7 +59,10 @@ const DISPATCHED = s.object({
   expire_time: s.integer({ title: '失效时间' }),
 });
 const DISPATCH_STATE = s.object({
-  status: s.oneOf(DYNAMIC_CODE_STATUS.entries.map((e) => e.value), { title: '状态' }),
+  status: s.oneOf(
+    DYNAMIC_CODE_STATUS.entries.map((e) => e.value),
+    { title: '状态' },
+  ),
   plate: s.nullable(s.string({ title: '领取车牌' })),
   redeem_time: s.integer({ title: '领取时间' }),
   expire_time: s.integer({ title: '失效时间' }),
@@ -117,7 +128,8 @@ export async function dispatchRoutes(app: FastifyInstance): Promise<void> {
         .where('d.id', '=', request.query.dynamic_id)
         .where(likeExpr('m.path', auth.merchantPath, 'prefix'))
         .executeTakeFirst();
-      if (!row) throw new AppError(ApiCode.NOT_FOUND, '动态码不存在', `dynamic_id：${request.query.dynamic_id}`);
+      if (!row)
+        throw new AppError(ApiCode.NOT_FOUND, '动态码不存在', `dynamic_id：${request.query.dynamic_id}`);
       const expired = Number(row.status) === DYNAMIC_WAITING && nowSeconds() >= Number(row.expire_time);
       return ok(request, {
         status: expired ? DYNAMIC_EXPIRED : Number(row.status),

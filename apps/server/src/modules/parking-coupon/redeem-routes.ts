@@ -79,8 +79,18 @@ export async function redeemRoutes(app: FastifyInstance): Promise<void> {
           properties: {
             ...KEY_PROPERTIES,
             plate: { type: 'string', minLength: 1, maxLength: 10, title: '车牌号' },
-            plate_color: { type: 'integer', enum: PLATE_COLOR.entries.map((e) => e.value), title: '车牌颜色' },
-            request_id: { type: 'string', minLength: 8, maxLength: 64, pattern: '^[A-Za-z0-9_-]+$', title: '请求编号' },
+            plate_color: {
+              type: 'integer',
+              enum: PLATE_COLOR.entries.map((e) => e.value),
+              title: '车牌颜色',
+            },
+            request_id: {
+              type: 'string',
+              minLength: 8,
+              maxLength: 64,
+              pattern: '^[A-Za-z0-9_-]+$',
+              title: '请求编号',
+            },
           },
           required: ['plate', 'request_id'],
           additionalProperties: false,

@@ -80,7 +80,13 @@ export async function enterCar(
     const recordId = Number(inserted.id);
     await writeParkEvent(db, { ...event, kind: 'entry', recordId, content: `${input.plate} 入场` });
     // 入场赠券: event rules of coupons valid here give them now; a refusal is kept on the event, never thrown.
-    await grantOnEntry(db, { parkId: park.id, recordId, plate: input.plate, plateColor: input.plate_color, now: at });
+    await grantOnEntry(db, {
+      parkId: park.id,
+      recordId,
+      plate: input.plate,
+      plateColor: input.plate_color,
+      now: at,
+    });
     return { admitted: true, record_id: recordId, car_type: kind.car_type };
   } catch (error) {
     if (isUniqueViolation(error)) throw new AppError(ApiCode.BUSINESS_RULE, '该车辆已在场内，不能重复入场');

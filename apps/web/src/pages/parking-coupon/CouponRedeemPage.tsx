@@ -65,10 +65,19 @@ export default function CouponRedeemPage() {
     }
   };
 
-  const closed = !key.code && !key.token ? '码已失效' : (info.error?.message ?? info.data?.reason ?? undefined);
+  const closed =
+    !key.code && !key.token ? '码已失效' : (info.error?.message ?? info.data?.reason ?? undefined);
 
   return (
-    <main style={{ minHeight: '100vh', background: '#f0f2f5', padding: 16, display: 'grid', placeItems: 'start center' }}>
+    <main
+      style={{
+        minHeight: '100vh',
+        background: '#f0f2f5',
+        padding: 16,
+        display: 'grid',
+        placeItems: 'start center',
+      }}
+    >
       <Card style={{ width: '100%', maxWidth: 420 }} title="领取停车券">
         {done ? (
           <Result

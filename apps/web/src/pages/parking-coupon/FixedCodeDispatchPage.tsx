@@ -1,4 +1,9 @@
-import { DYNAMIC_CODE_STATUS, DYNAMIC_CODE_TTL_SECONDS, DYNAMIC_EXPIRED, DYNAMIC_REDEEMED } from '@console/core';
+import {
+  DYNAMIC_CODE_STATUS,
+  DYNAMIC_CODE_TTL_SECONDS,
+  DYNAMIC_EXPIRED,
+  DYNAMIC_REDEEMED,
+} from '@console/core';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Button, Card, Empty, Flex, QRCode, Select, Space, Typography } from 'antd';
 import { useEffect, useState } from 'react';
@@ -56,7 +61,11 @@ export default function FixedCodeDispatchPage() {
     queryKey: ['parking-coupon/fixed-code', 'dispatch-options'],
     queryFn: ({ signal }) =>
       api
-        .get<{ row: FixedCodeOption[] }>('parking-coupon/fixed-code/list', { status: 1, page_size: 100 }, { signal })
+        .get<{ row: FixedCodeOption[] }>(
+          'parking-coupon/fixed-code/list',
+          { status: 1, page_size: 100 },
+          { signal },
+        )
         .then(({ payload }) => payload?.row ?? []),
   });
 
@@ -65,7 +74,11 @@ export default function FixedCodeDispatchPage() {
     enabled: dispatched !== undefined,
     queryFn: ({ signal }) =>
       api
-        .get<DispatchState>('parking-coupon/fixed-code/dispatch/status', { dynamic_id: dispatched?.dynamic_id }, { signal })
+        .get<DispatchState>(
+          'parking-coupon/fixed-code/dispatch/status',
+          { dynamic_id: dispatched?.dynamic_id },
+          { signal },
+        )
         .then(({ payload }) => payload ?? { status: 0, plate: null }),
     // Stop asking once the code is taken or gone: nothing can change it any more.
     refetchInterval: (query) => {
@@ -100,7 +113,8 @@ export default function FixedCodeDispatchPage() {
   };
 
   const redeemed = state.data?.status === DYNAMIC_REDEEMED;
-  const expired = !redeemed && dispatched !== undefined && (secondsLeft === 0 || state.data?.status === DYNAMIC_EXPIRED);
+  const expired =
+    !redeemed && dispatched !== undefined && (secondsLeft === 0 || state.data?.status === DYNAMIC_EXPIRED);
   const shown = redeemed ? DYNAMIC_REDEEMED : expired ? DYNAMIC_EXPIRED : 0;
 
   return (
@@ -121,7 +135,9 @@ export default function FixedCodeDispatchPage() {
               value: Number(code.id),
               label: `${code.name}（${code.coupon_name}）`,
             }))}
-            notFoundContent={<Empty description="没有启用中的固定券码" image={Empty.PRESENTED_IMAGE_SIMPLE} />}
+            notFoundContent={
+              <Empty description="没有启用中的固定券码" image={Empty.PRESENTED_IMAGE_SIMPLE} />
+            }
           />
           <Button type="primary" disabled={!codeId} loading={sending} onClick={() => void dispatch()}>
             {dispatched ? '刷新动态码' : '派发动态码'}
@@ -146,7 +162,11 @@ export default function FixedCodeDispatchPage() {
                 请顾客扫码领取，<span aria-label="剩余秒数">{secondsLeft}</span> 秒后失效，仅限领取一次
               </Typography.Text>
             )}
-            <Typography.Link copyable={{ text: redeemUrl({ token: dispatched.token }) }} href={redeemUrl({ token: dispatched.token })} target="_blank">
+            <Typography.Link
+              copyable={{ text: redeemUrl({ token: dispatched.token }) }}
+              href={redeemUrl({ token: dispatched.token })}
+              target="_blank"
+            >
               领取链接
             </Typography.Link>
           </Flex>

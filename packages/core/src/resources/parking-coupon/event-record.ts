@@ -19,9 +19,19 @@ export const eventRecordResource = defineResource({
   permissions: { list: 'coupon:event-record:list', detail: 'coupon:event-record:detail' },
   fields: {
     plate: field.plate({ label: '车牌号', ...RO, search: 'prefix' }),
-    event_rule_id: field.ref('parking-coupon/event/rule', { label: '活动规则', ...RO, search: 'eq', show: ['detail'] }),
+    event_rule_id: field.ref('parking-coupon/event/rule', {
+      label: '活动规则',
+      ...RO,
+      search: 'eq',
+      show: ['detail'],
+    }),
     rule_name: field.text({ label: '活动规则', virtual: true, ...RO, show: ['list', 'detail'] }),
-    event_type: field.code(COUPON_EVENT_TYPE, { label: '活动类型', virtual: true, ...RO, show: ['list', 'detail'] }),
+    event_type: field.code(COUPON_EVENT_TYPE, {
+      label: '活动类型',
+      virtual: true,
+      ...RO,
+      show: ['list', 'detail'],
+    }),
     event_amount: field.money({ label: '消费金额', virtual: true, ...RO, show: ['list', 'detail'] }),
     event_park: field.text({ label: '入场车场', virtual: true, ...RO, show: ['detail'] }),
     event_key: field.text({ label: '事件编号', virtual: true, ...RO, show: ['detail'] }),

@@ -44,7 +44,11 @@ export const eventRuleResource = defineResource({
     stock_no: field.text({ label: '入库单号', virtual: true, ...RO, show: ['detail'] }),
     coupon_name: field.text({ label: '优惠券', virtual: true, ...RO, show: ['list', 'detail'] }),
     stock_left: field.integer({ label: '库存剩余', virtual: true, ...RO, show: ['list', 'detail'] }),
-    threshold: field.money({ label: '消费满额', required: true, help: '仅消费满额：单次消费达到此金额即赠券；入场赠券填 0' }),
+    threshold: field.money({
+      label: '消费满额',
+      required: true,
+      help: '仅消费满额：单次消费达到此金额即赠券；入场赠券填 0',
+    }),
     per_event: field.integer({
       label: '每次赠券',
       required: true,
@@ -86,7 +90,10 @@ export const eventRuleResource = defineResource({
   enableDisable: { permission: 'coupon:event-rule:update' },
   detail: {
     sections: [
-      { title: '规则', fields: ['name', 'event_type', 'threshold', 'per_event', 'plate_limit', 'status', 'remark'] },
+      {
+        title: '规则',
+        fields: ['name', 'event_type', 'threshold', 'per_event', 'plate_limit', 'status', 'remark'],
+      },
       { title: '优惠券', fields: ['stock_id', 'stock_no', 'coupon_name', 'stock_left', 'granted_count'] },
       { title: '有效期', fields: ['start_time', 'end_time', 'create_time', 'update_time'] },
     ],
