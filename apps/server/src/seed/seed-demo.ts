@@ -13,6 +13,7 @@ import { createAccount, createRole, createTenant } from './tenant-builder.js';
 import { seedParkingOperations } from './seed-parking-operations.js';
 import { seedMcoupons } from './parking/seed-mcoupons.js';
 import { seedBonusEvents } from './parking/seed-bonus-events.js';
+import { seedCouponCodes } from './parking/seed-coupon-codes.js';
 
 const SEEDED_KEY = 'demo_seeded_at';
 
@@ -173,6 +174,7 @@ export async function seedDemoDataIfEmpty(
     await seedParkingOperations(trx, now);
     await seedMcoupons(trx, now);
     await seedBonusEvents(trx, now);
+    await seedCouponCodes(trx, now);
     await trx
       .insertInto('system_meta')
       .values({ key: SEEDED_KEY, value: String(now), update_time: now })

@@ -12,7 +12,8 @@ export {
   type Granted,
   type SpentOn,
 } from './coupon-ledger.js';
-export { grantOnEntry, type RuleOutcome } from './event-grants.js';
+export { grantOnEntry, reportSpend, type RuleOutcome } from './event-grants.js';
+export { redeemPublic } from './code-redeem.js';
 
 /** 固定券码, 动态码 (派发 and the public 领取) and 活动规则 with their records. */
 export async function couponCodeRoutes(app: FastifyInstance): Promise<void> {

@@ -1,0 +1,245 @@
+import { COUPON_AMOUNT, EVENT_ENTRY, EVENT_SPEND, PURCHASE_IN_USE } from '@console/core';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema.js';
+import { redeemPublic, reportSpend, spendGrant } from '../../modules/parking-coupon/index.js';
+
+type Db = Kysely<Database>;
+
+const DAY_S = 86_400;
+const DEMO_MERCHANT_NO = '300001';
+const QUANTITY = 200;
+// Fixed so a fresh demo always shows the same printed code.
+const COUNTER_CODE = 'DEMOQ7K2M9XP4RTA';
+
+/**
+ * The demo merchant's warehouse entry to give from: one it already holds (bought or given by a seed
+ * before this one), else a ¥5 coupon of its own for its first lots, given to itself (赠送). The
+ * counts start at 0, so what this seed grants is all that is out.
+ */
+async function demoStock(db: Db, merchantId: number, now: number): Promise<number | undefined> {
+  const held = await db
+    .selectFrom('coupon_stock')
+    .select('id')
+    .where('merchant_id', '=', merchantId)
+    .where('status', '=', PURCHASE_IN_USE)
+    .where('expire_time', '>', now + 30 * DAY_S)
+    .orderBy('id')
+    .executeTakeFirst();
+  if (held) return Number(held.id);
+  const parks = await db
+    .selectFrom('park')
+    .select('id')
+    .where('merchant_id', '=', merchantId)
+    .orderBy('id')
+    .limit(3)
+    .execute();
+  if (parks.length === 0) return undefined;
+  const coupon = await db
+    .insertInto('coupon')
+    .values({
+      merchant_id: merchantId,
+      name: '到店消费停车减免 5 元',
+      coupon_type: COUPON_AMOUNT,
+      face_value: 500,
+      price: 0,
+      start_time: now - 7 * DAY_S,
+      end_time: now + 180 * DAY_S,
+      valid_days: 7,
+      create_time: now,
+      update_time: now,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  for (const park of parks) {
+    await db.insertInto('coupon_park').values({ coupon_id: coupon.id, park_id: park.id }).execute();
+  }
+  const stock = await db
+    .insertInto('coupon_stock')
+    .values({
+      stock_no: `RK${now}DEMO01`,
+      merchant_id: merchantId,
+      seller_id: merchantId,
+      coupon_id: coupon.id,
+      source: 3,
+      quantity: QUANTITY,
+      paid_time: now,
+      expire_time: now + 180 * DAY_S,
+      operator_name: '系统演示',
+      create_time: now,
+      update_time: now,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return Number(stock.id);
+}
+
+/**
+ * Demo 固定券码 and 活动规则 of the demo merchant, in the demo seed's transaction: a printed counter
+ * code (启用) and an old one (停用); a spend rule and an entry rule. Their grants are made through
+ * the real paths (the public redeem, the spend report), so counters, stock and records agree.
+ */
+export async function seedCouponCodes(db: Db, now: number): Promise<void> {
+  const merchant = await db
+    .selectFrom('merchant')
+    .select('id')
+    .where('merchant_no', '=', DEMO_MERCHANT_NO)
+    .executeTakeFirst();
+  if (!merchant) return;
+  const merchantId = Number(merchant.id);
+  const stockId = await demoStock(db, merchantId, now);
+  if (stockId === undefined) return;
+  const window = {
+    start_time: now - 3 * DAY_S,
+    end_time: now + 90 * DAY_S,
+    create_time: now - 3 * DAY_S,
+    update_time: now,
+  };
+
+  await db
+    .insertInto('coupon_fixed_code')
+    .values([
+      {
+        merchant_id: merchantId,
+        stock_id: stockId,
+        name: '一楼收银台',
+        code: COUNTER_CODE,
+        status: 1,
+        remark: null,
+        plate_limit: 1,
+        daily_limit: 50,
+        ...window,
+      },
+      {
+        merchant_id: merchantId,
+        stock_id: stockId,
+        name: '旧版台卡（已撤下）',
+        code: 'DEMOOLD3H8W5NC6Y',
+        plate_limit: 1,
+        daily_limit: 0,
+        status: 0,
+        remark: '台卡更换，旧码停用',
+        ...window,
+      },
+    ])
+    .execute();
+  for (const [i, plate] of ['粤B3K219', '粤B7Q508', '粤BD12345'].entries()) {
+    await redeemPublic(db, {
+      code: COUNTER_CODE,
+      plate,
+      plateColor: plate.length === 8 ? 5 : 1,
+      requestId: `demo-seed-${i}`,
+      now: now - (i + 1) * 3600,
+    });
+  }
+
+  await db
+    .insertInto('coupon_event_rule')
+    .values([
+      {
+        merchant_id: merchantId,
+        stock_id: stockId,
+        name: '消费满 100 元送停车券',
+        event_type: EVENT_SPEND,
+        threshold: 10_000,
+        per_event: 1,
+        plate_limit: 3,
+        status: 1,
+        remark: null,
+        ...window,
+      },
+      {
+        merchant_id: merchantId,
+        stock_id: stockId,
+        name: '会员入场赠券',
+        event_type: EVENT_ENTRY,
+        threshold: 0,
+        per_event: 1,
+        plate_limit: 1,
+        status: 0,
+        remark: '活动结束，暂停',
+        ...window,
+      },
+    ])
+    .execute();
+  for (const [i, [plate, amount]] of (
+    [
+      ['粤B5N731', 12_800],
+      ['粤B9H046', 35_000],
+      ['粤B2C668', 8_000],
+    ] as const
+  ).entries()) {
+    await reportSpend(db, merchantId, {
+      key: `spDEMO${i + 1}`,
+      plate,
+      plateColor: 1,
+      amount,
+      now: now - (i + 1) * 5400,
+    });
+  }
+  await spendOneEventGrant(db, merchantId, stockId, now);
+}
+
+/**
+ * One event grant already spent at an exit: a shopper who spent enough, then paid a real order of
+ * one of the coupon's lots. The order and its record are lowered by the coupon like a real exit.
+ */
+async function spendOneEventGrant(db: Db, merchantId: number, stockId: number, now: number): Promise<void> {
+  const order = await db
+    .selectFrom('payment_order as o')
+    .innerJoin('coupon_park as cp', 'cp.park_id', 'o.park_id')
+    .innerJoin('coupon_stock as s', 's.coupon_id', 'cp.coupon_id')
+    .select([
+      'o.id',
+      'o.park_id',
+      'o.order_no',
+      'o.record_id',
+      'o.plate',
+      'o.amount',
+      'o.paid_amount',
+      'o.exit_time',
+    ])
+    .where('s.id', '=', stockId)
+    .where('o.status', '=', 1)
+    .where('o.amount', '>=', 500)
+    .where('o.discount_amount', '=', 0)
+    .where('o.exit_time', '>', now - 2 * DAY_S)
+    .orderBy('o.exit_time', 'desc')
+    .executeTakeFirst();
+  if (!order?.record_id || !order.plate) return;
+  const spentAt = Number(order.exit_time);
+  const [outcome] = await reportSpend(db, merchantId, {
+    key: 'spDEMO-USED',
+    plate: order.plate,
+    plateColor: 1,
+    amount: 16_800,
+    now: spentAt - 2 * 3600,
+  });
+  if (!outcome?.granted) return;
+  const grant = await db
+    .selectFrom('coupon_grant')
+    .select('id')
+    .where('merchant_id', '=', merchantId)
+    .where('request_id', 'like', 'ev%')
+    .where('plate', '=', order.plate)
+    .orderBy('id', 'desc')
+    .executeTakeFirstOrThrow();
+  const discount = Math.min(500, Number(order.amount));
+  await spendGrant(db, Number(grant.id), {
+    parkId: Number(order.park_id),
+    recordId: Number(order.record_id),
+    orderNo: order.order_no,
+    discount,
+    at: spentAt,
+  });
+  const paid = Number(order.amount) - discount;
+  await db
+    .updateTable('payment_order')
+    .set({ discount_amount: discount, paid_amount: paid })
+    .where('id', '=', order.id)
+    .execute();
+  await db
+    .updateTable('parking_record')
+    .set((eb) => ({ paid_amount: eb('paid_amount', '-', Number(order.paid_amount) - paid) }))
+    .where('id', '=', Number(order.record_id))
+    .execute();
+}
