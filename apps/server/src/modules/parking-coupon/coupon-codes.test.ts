@@ -89,6 +89,12 @@ describe('固定券码', () => {
     const row = (await codes().detail(holderToken, id)).json().payload;
     expect(row).toMatchObject({ status: 1, granted_count: 0, stock_left: 10 });
     expect(row.coupon_name).toMatch(/^测试停车券/);
+    const listed = (await codes().list(holderToken, { code })).json().payload.row;
+    expect(listed[0], JSON.stringify(listed)).toMatchObject({
+      id,
+      coupon_name: row.coupon_name,
+      stock_left: 10,
+    });
   });
 
   it("refuses another tenant's warehouse entry and a validity that ends before it starts", async () => {

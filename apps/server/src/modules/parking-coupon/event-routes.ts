@@ -41,7 +41,7 @@ const eventRuleHooks: WriteHooks = {
       return { ...changes, threshold: threshold(Number(before.event_type), changes.threshold) };
     return changes;
   },
-  decorateRows: addStockNames,
+  decorateRows: addStockNames('coupon_event_rule'),
 };
 
 export const eventRuleCrudRoutes = crudRoutes(eventRuleResource, { hooks: eventRuleHooks });

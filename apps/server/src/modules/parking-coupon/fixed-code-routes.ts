@@ -35,7 +35,7 @@ const fixedCodeHooks: WriteHooks = {
     assertValidity(Number(merged.start_time), Number(merged.end_time), ctx.now);
     return changes;
   },
-  decorateRows: addStockNames,
+  decorateRows: addStockNames('coupon_fixed_code'),
 };
 
 export const fixedCodeCrudRoutes = crudRoutes(fixedCodeResource, { hooks: fixedCodeHooks });
