@@ -97,6 +97,11 @@ describe('消费满额', () => {
       granted_count: 2,
       stock_left: 18,
     });
+    const listed = (await rules().list(holderToken, {})).json().payload.row as { id: number }[];
+    expect(listed.find((row) => row.id === id)).toMatchObject({
+      stock_left: 18,
+      coupon_name: expect.stringMatching(/^测试停车券/),
+    });
   });
 
   it('gives once when the same report arrives twice together', async () => {
