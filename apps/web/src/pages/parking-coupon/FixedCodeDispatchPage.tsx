@@ -15,6 +15,7 @@ import { redeemUrl } from './redeem-url';
 interface FixedCodeOption {
   id: number;
   name: string;
+  code: string;
   coupon_name: string;
 }
 
@@ -112,6 +113,7 @@ export default function FixedCodeDispatchPage() {
     }
   };
 
+  const picked = codes.data?.find((code) => Number(code.id) === codeId);
   const redeemed = state.data?.status === DYNAMIC_REDEEMED;
   const expired =
     !redeemed && dispatched !== undefined && (secondsLeft === 0 || state.data?.status === DYNAMIC_EXPIRED);
@@ -170,6 +172,15 @@ export default function FixedCodeDispatchPage() {
               领取链接
             </Typography.Link>
           </Flex>
+        )}
+        {picked && (
+          <details>
+            <summary>固定码台卡（打印张贴，按每车、每日限领发放）</summary>
+            <Flex vertical gap="small" align="center" style={{ marginTop: 8 }}>
+              <QRCode value={redeemUrl({ code: picked.code })} size={160} />
+              <Typography.Text copyable>{picked.code}</Typography.Text>
+            </Flex>
+          </details>
         )}
       </Flex>
     </Card>
