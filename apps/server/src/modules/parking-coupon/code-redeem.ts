@@ -200,14 +200,14 @@ async function redeemToken(
     .where('expire_time', '>', input.now)
     .executeTakeFirst();
   if (Number(taken.numUpdatedRows) !== 1) {
-    const now = await db
+    const state = await db
       .selectFrom('coupon_dynamic_code')
       .select(['status', 'request_id', 'grant_id'])
       .where('id', '=', row.id)
       .executeTakeFirstOrThrow();
     // The same submit retried: answer the grant it made.
-    if (now.request_id === requestKey && now.grant_id !== null) return grantAnswer(db, Number(now.grant_id));
-    if (Number(now.status) === DYNAMIC_REDEEMED) throw refuse(CODE_TAKEN);
+    if (state.request_id === requestKey && state.grant_id !== null) return grantAnswer(db, Number(state.grant_id));
+    if (Number(state.status) === DYNAMIC_REDEEMED) throw refuse(CODE_TAKEN);
     throw refuse(`${CODE_GONE}，请让收银员刷新`);
   }
   const code = await db
