@@ -1,7 +1,15 @@
-import { COUPON_AMOUNT, EVENT_ENTRY, EVENT_SPEND, PURCHASE_IN_USE } from '@console/core';
+import {
+  COUPON_AMOUNT,
+  EVENT_ENTRY,
+  EVENT_SPEND,
+  eventRuleResource,
+  fixedCodeResource,
+  PURCHASE_IN_USE,
+} from '@console/core';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import { redeemPublic, reportSpend, spendGrant } from '../../modules/parking-coupon/index.js';
+import { insertDemoRows } from '../demo-rows.js';
 
 type Db = Kysely<Database>;
 
@@ -93,11 +101,14 @@ export async function seedCouponCodes(db: Db, now: number): Promise<void> {
     end_time: now + 90 * DAY_S,
     create_time: now - 3 * DAY_S,
     update_time: now,
+    // Counted by the grants below, which go through the real paths.
+    granted_count: 0,
   };
 
-  await db
-    .insertInto('coupon_fixed_code')
-    .values([
+  await insertDemoRows(
+    db,
+    fixedCodeResource,
+    [
       {
         merchant_id: merchantId,
         stock_id: stockId,
@@ -120,8 +131,9 @@ export async function seedCouponCodes(db: Db, now: number): Promise<void> {
         remark: '台卡更换，旧码停用',
         ...window,
       },
-    ])
-    .execute();
+    ],
+    now,
+  );
   for (const [i, plate] of ['粤B3K219', '粤B7Q508', '粤BD12345'].entries()) {
     await redeemPublic(db, {
       code: COUNTER_CODE,
@@ -132,9 +144,10 @@ export async function seedCouponCodes(db: Db, now: number): Promise<void> {
     });
   }
 
-  await db
-    .insertInto('coupon_event_rule')
-    .values([
+  await insertDemoRows(
+    db,
+    eventRuleResource,
+    [
       {
         merchant_id: merchantId,
         stock_id: stockId,
@@ -159,8 +172,9 @@ export async function seedCouponCodes(db: Db, now: number): Promise<void> {
         remark: '活动结束，暂停',
         ...window,
       },
-    ])
-    .execute();
+    ],
+    now,
+  );
   for (const [i, [plate, amount]] of (
     [
       ['粤B5N731', 12_800],
