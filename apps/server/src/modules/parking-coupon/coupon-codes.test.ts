@@ -163,6 +163,20 @@ describe('固定券码', () => {
     expect((await redeem({ plate: '粤B12345' })).json().code).toBe(1400);
   });
 
+  it('limits the public call per client address, like sign-in', async () => {
+    const attempt = () =>
+      app.inject({
+        method: 'POST',
+        url: '/api/parking-coupon/redeem',
+        remoteAddress: '10.31.0.1',
+        payload: { code: 'ZZZZZZZZZZZZZZZZ', plate: '粤B12345', request_id: 'limit-check' },
+      });
+    for (let i = 0; i < 20; i += 1) expect((await attempt()).json().message).toBe('码已失效');
+    const over = await attempt();
+    expect(over.statusCode).toBe(429);
+    expect(over.json().code).toBe(1429);
+  });
+
   it('shows what a code gives before the plate is typed', async () => {
     const { code } = await newCode();
     const info = await app.inject({
