@@ -206,7 +206,8 @@ async function redeemToken(
       .where('id', '=', row.id)
       .executeTakeFirstOrThrow();
     // The same submit retried: answer the grant it made.
-    if (state.request_id === requestKey && state.grant_id !== null) return grantAnswer(db, Number(state.grant_id));
+    if (state.request_id === requestKey && state.grant_id !== null)
+      return grantAnswer(db, Number(state.grant_id));
     if (Number(state.status) === DYNAMIC_REDEEMED) throw refuse(CODE_TAKEN);
     throw refuse(`${CODE_GONE}，请让收银员刷新`);
   }
