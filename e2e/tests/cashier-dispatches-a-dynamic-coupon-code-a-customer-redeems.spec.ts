@@ -8,16 +8,15 @@ test('a cashier dispatches a dynamic coupon code, a customer without an account 
   request,
 }) => {
   test.setTimeout(120_000);
-  const merchant = await apiToken(request, 'merchant');
-  // The demo seed's counter code (固定券码 一楼收银台, 启用) of the demo merchant.
-  const codes = (
-    await apiCall(request, merchant, 'GET', 'parking-coupon/fixed-code/list?status=1&page_size=50')
-  ).row as { id: number; name: string; coupon_name: string }[];
+  const shop = await apiToken(request, 'shop');
+  // The demo seed's counter code (固定券码 一楼收银台, 启用) of the demo shop.
+  const codes = (await apiCall(request, shop, 'GET', 'parking-coupon/fixed-code/list?status=1&page_size=50'))
+    .row as { id: number; name: string; coupon_name: string }[];
   const counter = codes.find((code) => code.name === '一楼收银台');
   expect(counter, JSON.stringify(codes)).toBeDefined();
   const plate = `粤B${10_000 + (Date.now() % 89_999)}`;
 
-  await signIn(page, 'merchant');
+  await signIn(page, 'shop');
   await page.goto(`/parking-coupon/fixed-code/dispatch?id=${counter!.id}`);
   await expect(page.getByRole('combobox', { name: '固定券码' })).toBeVisible();
   await page.getByRole('button', { name: '派发动态码' }).click();
@@ -47,12 +46,7 @@ test('a cashier dispatches a dynamic coupon code, a customer without an account 
   await expect(again.getByText('该码已被领取')).toBeVisible();
   await phone.close();
 
-  // The grant is the merchant's, through channel 4 (动态码), for that plate.
-  const grants = await apiCall(
-    request,
-    merchant,
-    'GET',
-    `parking-coupon/fixed-code/detail?id=${counter!.id}`,
-  );
+  // The grant is the shop's, through channel 4 (动态码), for that plate.
+  const grants = await apiCall(request, shop, 'GET', `parking-coupon/fixed-code/detail?id=${counter!.id}`);
   expect(grants.granted_count).toBeGreaterThan(0);
 });

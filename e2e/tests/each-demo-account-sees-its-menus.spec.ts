@@ -36,6 +36,8 @@ const EXPECTED: Record<string, { top: string[]; more?: boolean; firstSidebar: st
     firstSidebar: ['广告运营', '广告配置', '广告主列表', '流量主', '数据中心'],
   },
   clerk: { top: ['停车', '账户'], firstSidebar: ['停车记录'] },
+  // The demo shop buys the merchant's parking coupons: the coupon area and its own account pages.
+  shop: { top: ['停车券', '账户'], firstSidebar: ['优惠券管理', '券记录', '规则管理', '商户管理'] },
 };
 
 for (const [account, expected] of Object.entries(EXPECTED)) {

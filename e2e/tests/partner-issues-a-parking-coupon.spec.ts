@@ -107,6 +107,8 @@ test('partner creates a ¥5 merchant coupon on a customer’s lot, issues it to 
   await page.goto(`/parking/manage/order/payment?${lot}`);
   const order = page.getByRole('row', { name: new RegExp(exit.order_no) });
   await expect(order).toBeVisible({ timeout: 30_000 });
-  await expect(order.getByRole('cell', { name: '￥15.00' })).toBeVisible();
-  await expect(order.getByRole('cell', { name: '￥5.00' })).toBeVisible();
+  await expect(order.getByRole('cell', { name: '￥15.00', exact: true })).toBeVisible();
+  await expect(order.getByRole('cell', { name: '￥5.00', exact: true })).toBeVisible();
+  // …and names the coupon that took it, with its 券码.
+  await expect(order).toContainText(`${couponName}（MQ`);
 });

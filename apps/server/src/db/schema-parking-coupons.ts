@@ -91,13 +91,51 @@ export interface CouponGrantTable {
   record_id: number | null;
   order_no: string | null;
   discount_amount: Generated<number>;
+  /** 多次进出时长券: minutes left of the budget; null = untouched (the face value). */
+  minutes_left: number | null;
+}
+
+/** One coupon an order used (migration 2026-11-26-70). */
+export interface OrderCouponTable {
+  id: Generated<number>;
+  merchant_id: number;
+  park_id: number;
+  order_id: number;
+  order_no: string;
+  record_id: number;
+  grant_id: number | null;
+  park_coupon_id: number | null;
+  coupon_id: number;
+  coupon_no: string;
+  coupon_name: string;
+  coupon_type: number;
+  stackable: number;
+  discount_amount: number;
+  minutes_used: Generated<number>;
+  create_time: number;
+}
+
+/** 优惠券规则: a coupon's purchase limits (one per coupon). */
+export interface CouponRuleTable {
+  id: Generated<number>;
+  merchant_id: number;
+  coupon_id: number;
+  min_quantity: number;
+  max_quantity: number;
+  monthly_limit: number;
+  status: Generated<number>;
+  remark: string | null;
+  create_time: number;
+  update_time: number;
 }
 
 export interface ParkingCouponTables {
+  coupon_rule: CouponRuleTable;
   coupon: CouponTable;
   coupon_park: CouponParkTable;
   coupon_merchant: CouponMerchantTable;
   coupon_merchant_park: CouponMerchantParkTable;
   coupon_stock: CouponStockTable;
   coupon_grant: CouponGrantTable;
+  order_coupon: OrderCouponTable;
 }

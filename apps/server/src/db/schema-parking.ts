@@ -51,7 +51,7 @@ export type ParkingRecordTable = TableOf<
 export type PaymentOrderTable = TableOf<
   typeof paymentOrderResource,
   {
-    virtual: 'park_name';
+    virtual: 'park_name' | 'coupons';
     nullable: 'pay_type' | 'pay_mode' | 'refund_reason';
     generated: 'transfer_status' | 'pay_time' | 'discount_amount' | 'overdraft';
   }

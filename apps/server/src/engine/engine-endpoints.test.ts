@@ -23,6 +23,7 @@ import { createAccount, createRole, createTenant } from '../seed/tenant-builder.
 import { bearer, createFixtureAccount } from '../test/account-fixture.js';
 import { sessionFor, tokenFor } from '../test/session-token.js';
 import { BONUS_ACTION_BODIES, bonusRowFactories } from '../test/bonus-row-factories.js';
+import { COUPON_SALE_ACTION_BODIES, couponSaleRowFactories } from '../test/coupon-sale-row-factories.js';
 import { couponCodeRowFactories } from '../test/coupon-code-row-factories.js';
 import { PARKING_ACTION_BODIES, parkingRowFactories } from '../test/parking-row-factories.js';
 import {
@@ -97,6 +98,7 @@ const ROW_FACTORIES: Record<string, (owner: TreeMember) => Promise<number>> = {
     insertRow(app.db, propertyApplicationResource, { merchant_id: owner.merchantId, applicant_id: null }),
   ...parkingOperationsRowFactories(app),
   ...bonusRowFactories(app),
+  ...couponSaleRowFactories(app),
   ...couponCodeRowFactories(app),
   'account/department': (owner) => insertRow(app.db, departmentResource, { merchant_id: owner.merchantId }),
   // A platform row: the owner does not matter, only the platform operator reaches it.
@@ -138,6 +140,7 @@ const ACTION_BODIES: Record<string, ActionBody> = {
   ...PARKING_NETWORK_ACTION_BODIES,
   ...PARKING_OPERATIONS_ACTION_BODIES,
   ...BONUS_ACTION_BODIES,
+  ...COUPON_SALE_ACTION_BODIES,
   '/api/account/property/approve': { account: 'row-owner-01', password: 'Abcd1234!' },
   '/api/account/property/reject': { audit_remark: '测试驳回' },
   '/api/account/merchant/grant': { products: [] },

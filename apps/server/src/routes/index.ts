@@ -6,6 +6,7 @@ import {
   runtimeAppMetadataRoutes,
   runtimeAppRoutes,
 } from '../modules/base-services/index.js';
+import { couponSaleRoutes } from '../modules/parking-coupon/index.js';
 import { parkingNetworkRoutes, parkingOperationsRoutes, parkingRoutes } from '../modules/parking/index.js';
 import { couponCodeRoutes } from '../modules/parking-coupon/index.js';
 import { revenueRoutes } from '../modules/service/index.js';
@@ -44,6 +45,7 @@ export async function apiRoutes(app: FastifyInstance): Promise<void> {
   await app.register(revenueRoutes);
   await app.register(reportRoutes);
   await app.register(importRoutes);
+  await app.register(couponSaleRoutes);
   await app.register(couponCodeRoutes);
   // Last: every definition no module above registered is served from the definition alone.
   await app.register(definitionRoutes);

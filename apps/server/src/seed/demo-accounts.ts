@@ -15,6 +15,7 @@ export const DEMO_ACCOUNTS: readonly DemoAccountInfo[] = [
   { account: 'group', description: '集团客户' },
   { account: 'advertiser', description: '广告主' },
   { account: 'clerk', description: 'merchant 的子账号，仅停车记录列表与报表中心' },
+  { account: 'shop', description: '商户（向 merchant 的车场购买停车券）' },
 ];
 
 /** Every code of the given areas: the demo roles are drawn by area so each account sees different menus. */
@@ -65,6 +66,11 @@ export const DEMO_GRANTS = {
   group: {
     products: ['partner', 'group', 'parking', 'mcoupon', 'invoice'],
     areas: ['universal', ...OWN_ACCOUNT, 'group', 'coupon', 'invoice'],
+  },
+  // A shop of the mall: buys the demo merchant's parking coupons and hands them to its customers.
+  shop: {
+    products: ['merchant', 'mcoupon'],
+    areas: ['universal', ...OWN_ACCOUNT, 'coupon'],
   },
   advertiser: {
     products: ['advertiser', 'advertising'],

@@ -13,6 +13,7 @@ import { createAccount, createRole, createTenant } from './tenant-builder.js';
 import { seedParkingOperations } from './seed-parking-operations.js';
 import { seedMcoupons } from './parking/seed-mcoupons.js';
 import { seedBonusEvents } from './parking/seed-bonus-events.js';
+import { seedCouponSales } from './seed-coupon-sales.js';
 import { seedCouponCodes } from './parking/seed-coupon-codes.js';
 
 const SEEDED_KEY = 'demo_seeded_at';
@@ -90,6 +91,28 @@ async function seedAccounts(trx: Transaction<Database>, now: number): Promise<Re
   const clerkRole = await createRole(trx, merchant.id, '收费员', CLERK_CODES, now, '停车记录查询与报表下载');
   const clerk = await account(merchant.id, '李强', 'clerk', [clerkRole], false);
 
+  const shop = await createTenant(
+    trx,
+    {
+      merchantNo: '310001',
+      name: '万象城星巴克咖啡',
+      kind: 'merchant',
+      parentId: partner.id,
+      products: DEMO_GRANTS.shop.products,
+      contactName: '周婷',
+      contactMobile: '13800138005',
+    },
+    now,
+  );
+  const shopRole = await createRole(
+    trx,
+    shop.id,
+    '停车券管理员',
+    limitToTenantKind(codesOfAreas(DEMO_GRANTS.shop.areas), 'merchant'),
+    now,
+  );
+  const shopUser = await account(shop.id, '周婷', 'shop', [shopRole]);
+
   const group = await createTenant(
     trx,
     {
@@ -139,6 +162,7 @@ async function seedAccounts(trx: Transaction<Database>, now: number): Promise<Re
     partner: partnerUser,
     merchant: merchantUser,
     clerk,
+    shop: shopUser,
     group: groupUser,
     advertiser: advertiserUser,
     platformId: platform.id,
@@ -174,6 +198,7 @@ export async function seedDemoDataIfEmpty(
     await seedParkingOperations(trx, now);
     await seedMcoupons(trx, now);
     await seedBonusEvents(trx, now);
+    await seedCouponSales(trx, now);
     await seedCouponCodes(trx, now);
     await trx
       .insertInto('system_meta')

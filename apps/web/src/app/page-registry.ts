@@ -18,6 +18,7 @@ export const PAGE_MODULES: ReadonlyMap<string, Page> = new Map<string, Page>(
     ...PARKING_SCREENS,
     ...PARKING_COUPON_SCREENS,
     ...PARKING_MERCHANT_SCREENS,
+    ...PARKING_COUPON_SCREENS,
     ...SERVICE_SCREENS,
   }),
 );

@@ -81,9 +81,10 @@ export interface ActionPreviewLine {
  * only the `actions` named here (撤销 of a purchase by its seller); edits and other actions stay the
  * owner's.
  */
-export interface SharedWith<K extends string = string> {
+export interface SharedWith {
   column: string;
-  actions?: readonly K[];
+  /** Action names of the resource (checked when it is defined). */
+  actions?: readonly string[];
 }
 
 /** 启用 / 停用 built in: the engine writes `field` (default `status`) to 1 or 0, checked and audited. */
@@ -112,7 +113,7 @@ export interface ResourceInput<F extends Record<string, FieldDef>> {
    */
   owner?: string;
   /** A second tenant who sees the rows (the seller of a purchase); see SharedWith. */
-  sharedWith?: SharedWith<keyof F & string>;
+  sharedWith?: SharedWith;
   permissions: ResourcePermissions;
   /**
    * Where the one-row calls answer: `verb` (default) at `{key}/detail|create|update|delete`,

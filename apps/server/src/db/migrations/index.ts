@@ -22,7 +22,9 @@ import { recordPaymentFromOrders } from './2026-11-26-20-record-payment-from-ord
 import { childTenantCodes } from './2026-11-26-30-child-tenant-codes.js';
 import { jobsAndReports } from './2026-11-26-40-jobs-reports.js';
 import { importBatches } from './2026-11-26-50-import-batches.js';
+import { couponsAtExit } from './2026-11-26-70-coupons-at-exit.js';
 import { parkingCoupons } from './2026-11-26-60-parking-coupons.js';
+import { couponRules } from './2026-11-26-61-coupon-rules.js';
 import { couponCodesEvents } from './2026-11-26-75-coupon-codes-events.js';
 import type { MigrationFactory } from './migration-factory.js';
 
@@ -51,6 +53,8 @@ const ALL: ReadonlyArray<[string, MigrationFactory]> = [
   ['2026-11-26-40-jobs-reports', jobsAndReports],
   ['2026-11-26-50-import-batches', importBatches],
   ['2026-11-26-60-parking-coupons', parkingCoupons],
+  ['2026-11-26-61-coupon-rules', couponRules],
+  ['2026-11-26-70-coupons-at-exit', couponsAtExit],
   ['2026-11-26-75-coupon-codes-events', couponCodesEvents],
 ];
 

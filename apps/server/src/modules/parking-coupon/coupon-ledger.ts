@@ -215,3 +215,53 @@ export async function spendGrant(db: Db, grantId: number, spentOn: SpentOn): Pro
     .where('id', '=', Number(grant.stock_id))
     .execute();
 }
+
+/**
+ * Spends minutes of a 多次进出时长券 (type 5) at an exit, inside the exit's transaction. The grant
+ * keeps what is left (minutes_left); it becomes 已使用, and counts on its warehouse entry, when
+ * nothing is left. `before` is the minutes_left the caller read (null = untouched): the UPDATE only
+ * matches it, so two exits can never spend the same minutes, and a stale read fails as a used coupon.
+ */
+export async function spendGrantMinutes(
+  db: Db,
+  grantId: number,
+  spentOn: SpentOn & { before: number | null; after: number },
+): Promise<void> {
+  const usedUp = spentOn.after <= 0;
+  let update = db
+    .updateTable('coupon_grant')
+    .set((eb) => ({
+      minutes_left: Math.max(0, spentOn.after),
+      discount_amount: eb('discount_amount', '+', spentOn.discount),
+      ...(usedUp && {
+        use_status: USE_USED,
+        use_time: spentOn.at,
+        park_id: spentOn.parkId,
+        record_id: spentOn.recordId,
+        order_no: spentOn.orderNo,
+      }),
+    }))
+    .where('id', '=', grantId)
+    .where('status', '=', GRANT_SUCCESS)
+    .where('use_status', '=', USE_UNUSED)
+    .where('expire_time', '>', spentOn.at);
+  update =
+    spentOn.before === null
+      ? update.where('minutes_left', 'is', null)
+      : update.where('minutes_left', '=', spentOn.before);
+  const spent = await update.executeTakeFirst();
+  if (Number(spent.numUpdatedRows) !== 1) {
+    throw new AppError(ApiCode.BUSINESS_RULE, '优惠券已被使用或已失效，请重新出场');
+  }
+  if (!usedUp) return;
+  const grant = await db
+    .selectFrom('coupon_grant')
+    .select('stock_id')
+    .where('id', '=', grantId)
+    .executeTakeFirstOrThrow();
+  await db
+    .updateTable('coupon_stock')
+    .set((eb) => ({ used_count: eb('used_count', '+', 1), update_time: spentOn.at }))
+    .where('id', '=', Number(grant.stock_id))
+    .execute();
+}

@@ -8,10 +8,12 @@ export {
   grantCoupon,
   revokeGrant,
   spendGrant,
+  spendGrantMinutes,
   type GrantInput,
   type Granted,
   type SpentOn,
 } from './coupon-ledger.js';
+export { couponSaleRoutes } from './coupon-routes.js';
 export { grantOnEntry, reportSpend, type RuleOutcome } from './event-grants.js';
 export { redeemPublic } from './code-redeem.js';
 

@@ -174,3 +174,55 @@ describe('a merchant coupon at the pay station', () => {
     });
   });
 });
+
+describe('a merchant coupon shown at the gate by its 券码', () => {
+  const codeOf = async (id: number) => (await coupon(id)).coupon_no;
+
+  it('is refused with its reason and nothing changes, else used', async () => {
+    const parkId = await createPark(app.db, merchantId);
+    const otherPark = await createPark(app.db, merchantId);
+    const plate = nextPlate();
+    const tokenId = await createToken(app.db, parkId, { face_value: 300 });
+    const voided = await createCoupon(app.db, tokenId, plate, { status: 3 });
+    const elsewhere = await createCoupon(app.db, await createToken(app.db, otherPark), plate);
+    const notMine = await createCoupon(app.db, tokenId, nextPlate());
+    const good = await createCoupon(app.db, tokenId, plate);
+    const better = await createCoupon(app.db, await createToken(app.db, parkId, { face_value: 900 }), plate);
+    await enter(parkId, plate, 125);
+    const refusals: [number, string][] = [
+      [voided, '该券已作废，不能使用'],
+      [elsewhere, '该券不能在本车场使用'],
+      [notMine, `该券不属于车辆 ${plate}，不能使用`],
+    ];
+    for (const [id, message] of refusals) {
+      expect((await exit(parkId, plate, { grant_no: await codeOf(id) })).json()).toMatchObject({
+        code: 1409,
+        message,
+      });
+    }
+    expect((await exit(parkId, plate, { grant_no: 'MQ1' })).json().message).toBe('券码不存在，请核对后重试');
+    for (const id of [elsewhere, notMine, good, better]) expect((await coupon(id)).status).toBe(0);
+    // The code shown wins over the plate's better coupon.
+    const out = (await exit(parkId, plate, { grant_no: await codeOf(good) })).json().payload;
+    expect(out).toMatchObject({ fee: 1500, discount: 300 });
+    expect((await coupon(good)).status).toBe(1);
+    expect((await coupon(better)).status).toBe(0);
+  });
+
+  it('a stay that used a coupon at the pay station cannot add a 商户券 at the exit', async () => {
+    const car = await carWithCoupon(125, { coupon_type: 1, face_value: 500 });
+    const other = await createCoupon(app.db, car.tokenId, car.plate);
+    await post('/devtool/parking/pay', { park_id: car.parkId, plate: car.plate, pay_type: 2, pay_mode: 3 });
+    await app.db
+      .updateTable('parking_record')
+      .set((eb) => ({ entry_time: eb('entry_time', '-', 3 * 3600) }))
+      .where('plate', '=', car.plate)
+      .where('status', '=', 1)
+      .execute();
+    const refused = (await exit(car.parkId, car.plate, { grant_no: await codeOf(other) })).json();
+    expect(refused).toMatchObject({ code: 1409, message: '本次停车已使用不可叠加的优惠券，不能再使用该券' });
+    // Without a code the exit charges the new hours and keeps the second coupon for another stay.
+    expect((await exit(car.parkId, car.plate)).json().payload).toMatchObject({ discount: 0 });
+    expect((await coupon(other)).status).toBe(0);
+  });
+});

@@ -16,6 +16,17 @@ const PAYMENT = {
   pay_mode: { type: 'integer', minimum: -1, maximum: 10, title: '支付渠道' },
 } as const;
 
+/** A coupon shown at the gate: its 券码 (the grant number), as a real gate passes a scanned code. */
+const GRANT_NO = {
+  grant_no: { type: 'string', maxLength: 32, title: '券码' },
+} as const;
+
+/** The 券码 trimmed; blank means none was shown. */
+function grantNoOf(body: CarBody): string | undefined {
+  const code = body.grant_no?.trim().toUpperCase();
+  return code ? code : undefined;
+}
+
 const CAR = {
   park_id: { type: 'integer', minimum: 1, title: '车场' },
   plate: { type: 'string', minLength: 1, maxLength: 10, title: '车牌号' },
@@ -30,6 +41,7 @@ interface CarBody {
   minutes_ago?: number;
   pay_type?: number;
   pay_mode?: number;
+  grant_no?: string;
 }
 
 function plateOf(body: CarBody): string {
@@ -102,7 +114,7 @@ export async function devtoolParkingRoutes(app: FastifyInstance): Promise<void> 
         summary: '模拟车辆出场',
         body: {
           type: 'object',
-          properties: { ...CAR, ...PAYMENT },
+          properties: { ...CAR, ...PAYMENT, ...GRANT_NO },
           required: ['park_id', 'plate'],
           additionalProperties: false,
         },
@@ -114,15 +126,20 @@ export async function devtoolParkingRoutes(app: FastifyInstance): Promise<void> 
       const park = await findVisiblePark(app.db, authOf(request), body.park_id);
       const plate = plateOf(body);
       const payment = paymentOf(body);
-      const outcome = await app.db
-        .transaction()
-        .execute((trx) =>
-          exitCar(
-            trx,
-            { park_id: park.id, plate, gate: body.gate || '1号出口', ...(payment && { payment }) },
-            nowSeconds(),
-          ),
-        );
+      const grantNo = grantNoOf(body);
+      const outcome = await app.db.transaction().execute((trx) =>
+        exitCar(
+          trx,
+          {
+            park_id: park.id,
+            plate,
+            gate: body.gate || '1号出口',
+            ...(payment && { payment }),
+            ...(grantNo && { grant_no: grantNo }),
+          },
+          nowSeconds(),
+        ),
+      );
       return ok(request, outcome);
     },
   );
@@ -136,7 +153,7 @@ export async function devtoolParkingRoutes(app: FastifyInstance): Promise<void> 
         summary: '模拟场内缴费',
         body: {
           type: 'object',
-          properties: { park_id: CAR.park_id, plate: CAR.plate, ...PAYMENT },
+          properties: { park_id: CAR.park_id, plate: CAR.plate, ...PAYMENT, ...GRANT_NO },
           required: ['park_id', 'plate', 'pay_type'],
           additionalProperties: false,
         },
@@ -148,9 +165,16 @@ export async function devtoolParkingRoutes(app: FastifyInstance): Promise<void> 
       const park = await findVisiblePark(app.db, authOf(request), body.park_id);
       const plate = plateOf(body);
       const payment = paymentOf(body) ?? { pay_type: 2, pay_mode: 3 };
+      const grantNo = grantNoOf(body);
       const outcome = await app.db
         .transaction()
-        .execute((trx) => prepay(trx, { park_id: park.id, plate, payment }, nowSeconds()));
+        .execute((trx) =>
+          prepay(
+            trx,
+            { park_id: park.id, plate, payment, ...(grantNo && { grant_no: grantNo }) },
+            nowSeconds(),
+          ),
+        );
       return ok(request, outcome);
     },
   );

@@ -12,7 +12,7 @@ import type { ParkingRecordTable, ParkTable } from '../../db/schema-parking.js';
 import { isUniqueViolation } from '../../engine/db-errors.js';
 import { AppError } from '../../http/app-error.js';
 import { carListsOf, classify, type ParkCar } from './car-lookup.js';
-import { couponForStay, redeemCoupon, type CouponUse } from './coupon-at-exit.js';
+import { couponsForStay, spendCoupons, type CouponPlan } from './coupon-at-exit.js';
 import { grantOnEntry } from '../parking-coupon/index.js';
 import { businessOf, insertOrder, settledSoFar, type Payment } from './gate-order.js';
 import { writeParkEvent } from './park-events.js';
@@ -107,9 +107,32 @@ async function ruleFor(db: Db, parkId: number, carType: number) {
 }
 
 /**
- * What a stay costs at `at` under the park's charge mode and rule. A monthly card that lapsed
+ * The stay's price curve under the park's charge mode and rule: what it costs if it ends at a given
+ * time (read once, so the coupon arithmetic can ask it many times). A monthly card that lapsed
  * during the stay pays from its end; a whitelist car pays nothing.
  */
+export async function stayPricer(
+  db: Db,
+  park: Park,
+  record: OpenRecord,
+  lists: Map<string, ParkCar>,
+): Promise<(at: number) => { fee: number; remark: string | null }> {
+  if (park.charge_mode === CHARGE_MODE_OFF) return () => ({ fee: 0, remark: '车场未开启收费' });
+  if (record.car_type === 3) return () => ({ fee: 0, remark: '白名单车辆免费' });
+  const card = record.car_type === 2 ? lists.get(PARK_CAR_CATEGORY.month) : undefined;
+  const rule = await ruleFor(db, park.id, record.car_type);
+  return (at) => {
+    let from = record.entry_time;
+    if (record.car_type === 2) {
+      if (card && card.status === 1 && at < card.end_time) return { fee: 0, remark: '月卡有效期内免费' };
+      from = Math.max(from, card?.end_time ?? from);
+    }
+    if (!rule) return { fee: 0, remark: '车场未配置收费规则' };
+    return { fee: stayFee(rule, from, at), remark: null };
+  };
+}
+
+/** What a stay costs at `at` under the park's charge mode and rule. */
 export async function stayCost(
   db: Db,
   park: Park,
@@ -117,17 +140,7 @@ export async function stayCost(
   lists: Map<string, ParkCar>,
   at: number,
 ): Promise<{ fee: number; remark: string | null }> {
-  if (park.charge_mode === CHARGE_MODE_OFF) return { fee: 0, remark: '车场未开启收费' };
-  if (record.car_type === 3) return { fee: 0, remark: '白名单车辆免费' };
-  let from = record.entry_time;
-  if (record.car_type === 2) {
-    const card = lists.get(PARK_CAR_CATEGORY.month);
-    if (card && card.status === 1 && at < card.end_time) return { fee: 0, remark: '月卡有效期内免费' };
-    from = Math.max(from, card?.end_time ?? from);
-  }
-  const rule = await ruleFor(db, park.id, record.car_type);
-  if (!rule) return { fee: 0, remark: '车场未配置收费规则' };
-  return { fee: stayFee(rule, from, at), remark: null };
+  return (await stayPricer(db, park, record, lists))(at);
 }
 
 async function openRecord(db: Db, parkId: number, plate: string): Promise<OpenRecord> {
@@ -154,28 +167,50 @@ async function debit(db: Db, card: ParkCar | undefined, amount: number, at: numb
   return Number(result.numUpdatedRows) === 1;
 }
 
-/** The plate's merchant coupon for what the stay still owes, priced by the stay's own rule. */
-function stayCoupon(
+/** The plate's coupons for what the stay still owes, priced by the stay's own rule. */
+function stayCoupons(
   db: Db,
-  stay: {
-    park: Park;
-    record: OpenRecord;
-    lists: Map<string, ParkCar>;
-    at: number;
-    fee: number;
-    owed: number;
-  },
-): Promise<CouponUse | null> {
-  const { park, record, lists, at, fee, owed } = stay;
-  return couponForStay(db, {
-    parkId: park.id,
-    plate: record.plate,
-    at,
-    fee,
-    owed,
-    feeUntil: async (until) => (await stayCost(db, park, record, lists, until)).fee,
-  });
+  stay: { park: Park; record: OpenRecord; price: (at: number) => { fee: number }; at: number; owed: number },
+  grantNo?: string,
+): Promise<CouponPlan> {
+  const { park, record, price, at, owed } = stay;
+  return couponsForStay(
+    db,
+    {
+      parkId: park.id,
+      plate: record.plate,
+      recordId: record.id,
+      entryTime: record.entry_time,
+      at,
+      owed,
+      feeUntil: (until) => price(until).fee,
+    },
+    grantNo,
+  );
 }
+
+/**
+ * 抵扣 text for the gate feed: the coupons by name with what each took, the first three only
+ * (「等 N 张」 after), so a stack of coupons never outgrows the event's 255 characters.
+ */
+function couponNote(plan: CouponPlan): string | null {
+  if (plan.discount <= 0) return null;
+  const named = plan.uses.slice(0, 3).map((u) => `${u.source.name} ${formatMoney(u.discount)}`);
+  const more = plan.uses.length > 3 ? ` 等 ${plan.uses.length} 张` : '';
+  return `优惠券抵扣 ${formatMoney(plan.discount)}（${named.join('、')}${more}）`;
+}
+
+const spentOn = (record: OpenRecord, order: { id: number; no: string }, at: number) => ({
+  merchantId: record.merchant_id,
+  parkId: record.park_id,
+  recordId: record.id,
+  orderId: order.id,
+  orderNo: order.no,
+  at,
+});
+
+const couponsOut = (plan: CouponPlan) =>
+  plan.uses.map((u) => ({ coupon_no: u.source.no, coupon_name: u.source.name, discount: u.discount }));
 
 export interface ExitOutcome {
   record_id: number;
@@ -185,6 +220,8 @@ export interface ExitOutcome {
   paid: number;
   /** What a merchant coupon took off in this call, in fen (0 without one). */
   discount: number;
+  /** The coupons used in this call and what each took. */
+  coupons: { coupon_no: string; coupon_name: string; discount: number }[];
   /** What the stay still owes after this call: the pending order's amount on a leave-first lot. */
   owed: number;
   order_status: number | null;
@@ -199,17 +236,26 @@ export interface ExitOutcome {
  */
 export async function exitCar(
   db: Db,
-  input: { park_id: number; plate: string; gate: string; image?: string; payment?: Payment },
+  input: {
+    park_id: number;
+    plate: string;
+    gate: string;
+    image?: string;
+    payment?: Payment;
+    /** A coupon shown at the gate (its 券码): used, or the exit refused with the reason. */
+    grant_no?: string;
+  },
   at: number,
 ): Promise<ExitOutcome> {
   const park = await operatingPark(db, input.park_id);
   const record = await openRecord(db, park.id, input.plate);
   const lists = await carListsOf(db, park.id, record.plate);
-  const { fee, remark } = await stayCost(db, park, record, lists, at);
+  const price = await stayPricer(db, park, record, lists);
+  const { fee, remark } = price(at);
   const prior = await settledSoFar(db, record);
   const owed = Math.max(0, fee - prior.covered);
-  const coupon = await stayCoupon(db, { park, record, lists, at, fee, owed });
-  const discount = coupon?.discount ?? 0;
+  const plan = await stayCoupons(db, { park, record, price, at, owed }, input.grant_no);
+  const discount = plan.discount;
   const due = owed - discount;
   let payment: Payment | null = input.payment ?? null;
   if (due > 0 && record.car_type === 4 && (await debit(db, lists.get(PARK_CAR_CATEGORY.value), due, at))) {
@@ -232,9 +278,9 @@ export async function exitCar(
           exitTime: at,
         })
       : null;
-  if (coupon && order) await redeemCoupon(db, coupon, { recordId: record.id, orderNo: order.no, at });
+  if (order) await spendCoupons(db, plan, spentOn(record, order, at));
   const paidNow = payment && order ? due : 0;
-  const couponNote = discount > 0 ? `商户券抵扣 ${formatMoney(discount)}` : null;
+  const note = couponNote(plan);
   await db
     .updateTable('parking_record')
     .set({
@@ -245,7 +291,7 @@ export async function exitCar(
       amount: fee,
       // A stay that left first and owes keeps no payment; one with settled orders takes theirs below.
       business: businessOf(payment?.pay_type ?? record.pay_type ?? 0),
-      remark: remark ?? couponNote,
+      remark: remark ?? (discount > 0 ? `优惠券抵扣 ${formatMoney(discount)}` : null),
     })
     .where('id', '=', record.id)
     .execute();
@@ -259,7 +305,7 @@ export async function exitCar(
     at,
     kind: 'exit',
     recordId: record.id,
-    content: `${record.plate} 出场，应收 ${formatMoney(fee)}${couponNote ? `，${couponNote}` : ''}${owing}`,
+    content: `${record.plate} 出场，应收 ${formatMoney(fee)}${note ? `，${note}` : ''}${owing}`,
   });
   return {
     record_id: record.id,
@@ -268,6 +314,7 @@ export async function exitCar(
     fee,
     paid: record.paid_amount + paidNow,
     discount,
+    coupons: order ? couponsOut(plan) : [],
     owed: order && order.status === 0 ? due : 0,
     order_status: order?.status ?? null,
   };
@@ -280,17 +327,18 @@ export async function exitCar(
  */
 export async function prepay(
   db: Db,
-  input: { park_id: number; plate: string; payment: Payment },
+  input: { park_id: number; plate: string; payment: Payment; grant_no?: string },
   at: number,
 ): Promise<ExitOutcome> {
   const park = await operatingPark(db, input.park_id);
   const record = await openRecord(db, park.id, input.plate);
   const lists = await carListsOf(db, park.id, record.plate);
-  const { fee } = await stayCost(db, park, record, lists, at);
+  const price = await stayPricer(db, park, record, lists);
+  const { fee } = price(at);
   const owed = fee - (await settledSoFar(db, record)).covered;
   if (owed <= 0) throw new AppError(ApiCode.BUSINESS_RULE, '当前无需缴费');
-  const coupon = await stayCoupon(db, { park, record, lists, at, fee, owed });
-  const discount = coupon?.discount ?? 0;
+  const plan = await stayCoupons(db, { park, record, price, at, owed }, input.grant_no);
+  const discount = plan.discount;
   const due = owed - discount;
   const payment = due > 0 ? input.payment : { pay_type: COUPON, pay_mode: OFFLINE };
   const order = await insertOrder(db, record, {
@@ -301,9 +349,9 @@ export async function prepay(
     at,
     exitTime: at,
   });
-  if (coupon) await redeemCoupon(db, coupon, { recordId: record.id, orderNo: order.no, at });
+  await spendCoupons(db, plan, spentOn(record, order, at));
   await syncRecordPayment(db, record.id);
-  const couponNote = discount > 0 ? `，商户券抵扣 ${formatMoney(discount)}` : '';
+  const note = couponNote(plan);
   await writeParkEvent(db, {
     park,
     plate: record.plate,
@@ -312,7 +360,7 @@ export async function prepay(
     at,
     kind: 'pay',
     recordId: record.id,
-    content: `${record.plate} 缴费 ${formatMoney(due)}${couponNote}`,
+    content: `${record.plate} 缴费 ${formatMoney(due)}${note ? `，${note}` : ''}`,
   });
   return {
     record_id: record.id,
@@ -321,6 +369,7 @@ export async function prepay(
     fee,
     paid: record.paid_amount + due,
     discount,
+    coupons: couponsOut(plan),
     owed: 0,
     order_status: 1,
   };

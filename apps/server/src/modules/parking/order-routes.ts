@@ -1,6 +1,7 @@
 import { paymentOrderResource, rechargeOrderResource } from '@console/core';
 import { crudRoutes } from '../../engine/crud-routes.js';
 import type { ActionContext } from '../../engine/engine-types.js';
+import { withParkNamesAndCoupons } from './order-coupons.js';
 import { syncRecordPayment } from './record-payment.js';
 import { withParkNames } from './record-routes.js';
 
@@ -26,7 +27,7 @@ async function refund(ctx: ActionContext): Promise<void> {
 }
 
 export const paymentOrderRoutes = crudRoutes(paymentOrderResource, {
-  hooks: withParkNames,
+  hooks: withParkNamesAndCoupons,
   actions: { refund: { run: refund } },
 });
 

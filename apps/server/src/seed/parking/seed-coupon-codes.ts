@@ -1,5 +1,4 @@
 import {
-  COUPON_AMOUNT,
   EVENT_ENTRY,
   EVENT_SPEND,
   eventRuleResource,
@@ -14,75 +13,30 @@ import { insertDemoRows } from '../demo-rows.js';
 type Db = Kysely<Database>;
 
 const DAY_S = 86_400;
-const DEMO_MERCHANT_NO = '300001';
-const QUANTITY = 200;
+// The demo shop (account `shop`), which buys the demo merchant's coupons (seed-coupon-sales.ts).
+const DEMO_HOLDER_NO = '310001';
 // Fixed so a fresh demo always shows the same printed code.
 const COUNTER_CODE = 'DEMOQ7K2M9XP4RTA';
 
 /**
- * The demo merchant's warehouse entry to give from: one it already holds (bought or given by a seed
- * before this one), else a ¥5 coupon of its own for its first lots, given to itself (赠送). The
- * counts start at 0, so what this seed grants is all that is out.
+ * The warehouse entry the demo holder gives from: the in-use one with the most left that runs for
+ * another month (the coupon-sales seed bought them); none, and these screens start empty.
  */
-async function demoStock(db: Db, merchantId: number, now: number): Promise<number | undefined> {
+async function demoStock(db: Db, holderId: number, now: number): Promise<number | undefined> {
   const held = await db
     .selectFrom('coupon_stock')
     .select('id')
-    .where('merchant_id', '=', merchantId)
+    .where('merchant_id', '=', holderId)
     .where('status', '=', PURCHASE_IN_USE)
     .where('expire_time', '>', now + 30 * DAY_S)
+    .orderBy((eb) => eb('quantity', '-', eb.ref('granted_count')), 'desc')
     .orderBy('id')
     .executeTakeFirst();
-  if (held) return Number(held.id);
-  const parks = await db
-    .selectFrom('park')
-    .select('id')
-    .where('merchant_id', '=', merchantId)
-    .orderBy('id')
-    .limit(3)
-    .execute();
-  if (parks.length === 0) return undefined;
-  const coupon = await db
-    .insertInto('coupon')
-    .values({
-      merchant_id: merchantId,
-      name: '到店消费停车减免 5 元',
-      coupon_type: COUPON_AMOUNT,
-      face_value: 500,
-      price: 0,
-      start_time: now - 7 * DAY_S,
-      end_time: now + 180 * DAY_S,
-      valid_days: 7,
-      create_time: now,
-      update_time: now,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  for (const park of parks) {
-    await db.insertInto('coupon_park').values({ coupon_id: coupon.id, park_id: park.id }).execute();
-  }
-  const stock = await db
-    .insertInto('coupon_stock')
-    .values({
-      stock_no: `RK${now}DEMO01`,
-      merchant_id: merchantId,
-      seller_id: merchantId,
-      coupon_id: coupon.id,
-      source: 3,
-      quantity: QUANTITY,
-      paid_time: now,
-      expire_time: now + 180 * DAY_S,
-      operator_name: '系统演示',
-      create_time: now,
-      update_time: now,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  return Number(stock.id);
+  return held ? Number(held.id) : undefined;
 }
 
 /**
- * Demo 固定券码 and 活动规则 of the demo merchant, in the demo seed's transaction: a printed counter
+ * Demo 固定券码 and 活动规则 of the demo shop, in the demo seed's transaction: a printed counter
  * code (启用) and an old one (停用); a spend rule and an entry rule. Their grants are made through
  * the real paths (the public redeem, the spend report), so counters, stock and records agree.
  */
@@ -90,7 +44,7 @@ export async function seedCouponCodes(db: Db, now: number): Promise<void> {
   const merchant = await db
     .selectFrom('merchant')
     .select('id')
-    .where('merchant_no', '=', DEMO_MERCHANT_NO)
+    .where('merchant_no', '=', DEMO_HOLDER_NO)
     .executeTakeFirst();
   if (!merchant) return;
   const merchantId = Number(merchant.id);

@@ -54,5 +54,17 @@ describe('seedMcoupons', () => {
       expect(row.discount_amount).toBe(row.order_discount);
       expect(row.discount_amount).toBeGreaterThan(0);
     }
+    // Each spent coupon is on its order's coupon list, as an exit writes it.
+    const listed = await app.db
+      .selectFrom('order_coupon as oc')
+      .innerJoin('payment_order as o', 'o.id', 'oc.order_id')
+      .select(['oc.discount_amount', 'o.discount_amount as order_discount', 'oc.coupon_no'])
+      .where('oc.park_id', '=', parkId)
+      .execute();
+    expect(listed).toHaveLength(4);
+    for (const row of listed) {
+      expect(row.discount_amount).toBe(row.order_discount);
+      expect(row.coupon_no).toMatch(/^MQ/);
+    }
   });
 });

@@ -147,6 +147,7 @@ export async function seedMcoupons(db: Db, now: number): Promise<void> {
         }
       }
       await insertDemoRows(db, mcouponRecordResource, coupons, now);
+      await recordOrderCoupons(db, tokenId, terms);
       await db
         .updateTable('park_coupon_token')
         .set({
@@ -156,5 +157,43 @@ export async function seedMcoupons(db: Db, now: number): Promise<void> {
         .where('id', '=', tokenId)
         .execute();
     }
+  }
+}
+
+/** The order_coupon rows of a token's spent demo coupons, as an exit writes them (the order lists them). */
+async function recordOrderCoupons(
+  db: Db,
+  tokenId: number,
+  terms: { name: string; coupon_type: number },
+): Promise<void> {
+  const spent = await db
+    .selectFrom('park_coupon as c')
+    .innerJoin('payment_order as o', 'o.order_no', 'c.order_no')
+    .select(['c.id', 'c.coupon_no', 'c.discount_amount', 'c.use_time', 'o.id as order_id', 'o.order_no'])
+    .select(['o.merchant_id', 'o.park_id', 'o.record_id'])
+    .where('c.token_id', '=', tokenId)
+    .where('c.status', '=', MCOUPON_USED)
+    .execute();
+  for (const row of spent) {
+    await db
+      .insertInto('order_coupon')
+      .values({
+        merchant_id: Number(row.merchant_id),
+        park_id: Number(row.park_id),
+        order_id: Number(row.order_id),
+        order_no: row.order_no,
+        record_id: Number(row.record_id),
+        grant_id: null,
+        park_coupon_id: Number(row.id),
+        coupon_id: tokenId,
+        coupon_no: row.coupon_no,
+        coupon_name: terms.name,
+        coupon_type: terms.coupon_type,
+        stackable: 0,
+        discount_amount: Number(row.discount_amount),
+        minutes_used: 0,
+        create_time: Number(row.use_time),
+      })
+      .execute();
   }
 }

@@ -1,8 +1,14 @@
 import { lazyPage } from '../shell/lazy-page';
-import type { ScreenMap } from './screen-map';
+import { named, type ScreenMap } from './screen-map';
+
+const couponPages = () => import('../../pages/parking-coupon/CouponPages');
 
 /** The page modules of 停车券 (parking-coupon) by screen id; the catalogue rows name them. */
 export const PARKING_COUPON_SCREENS = {
+  'parking-coupon/CouponListPage': named(couponPages, 'CouponListPage'),
+  'parking-coupon/CouponCreatePage': named(couponPages, 'CouponCreatePage'),
+  'parking-coupon/CouponEditPage': named(couponPages, 'CouponEditPage'),
+  'parking-coupon/PurchaseBatchPage': lazyPage(() => import('../../pages/parking-coupon/PurchaseBatchPage')),
   'parking-coupon/FixedCodeDispatchPage': lazyPage(
     () => import('../../pages/parking-coupon/FixedCodeDispatchPage'),
   ),

@@ -1,5 +1,5 @@
 import { subAccountResource } from '@console/core';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { installFakeApi } from '../../test/fake-api';
 import { setUpSignedInSuite, signInWith } from '../../test/session';
@@ -37,5 +37,45 @@ describe('ResourceImportButton', () => {
     await user.click(within(dialog).getByRole('button', { name: label('开始导入') }));
     expect(await within(dialog).findByText('请上传要批量导入的文件')).toBeTruthy();
     expect(server.callsTo('POST', '/api/batch/batch')).toHaveLength(0);
+  });
+
+  it('offers a select parameter’s choices from batch/rt/param/value, narrowed by what is typed', async () => {
+    signInWith(['account:sub-account:create', 'account:batch:create']);
+    const parks = [
+      { value: 7, name: '万象城停车场' },
+      { value: 9, name: '海岸城停车场' },
+    ];
+    const server = installFakeApi({
+      'GET /api/batch/rt/summary': () => ({
+        ...SUMMARY,
+        param: [
+          {
+            key: 'park_id',
+            name: '车场',
+            value: null,
+            regex: null,
+            type: 1,
+            description: '导入的数据都属于所选车场',
+          },
+        ],
+      }),
+      'GET /api/batch/rt/param/value': (call) => {
+        const keywords = call.query.get('keywords') ?? '';
+        return { row: parks.filter((park) => park.name.includes(keywords)) };
+      },
+    });
+    const { user } = renderResource(<ResourceImportButton resource={subAccountResource} />);
+    await user.click(screen.getByRole('button', { name: label('导入') }));
+    const dialog = await screen.findByRole('dialog');
+    await user.click(within(dialog).getByRole('button', { name: label('开始导入') }));
+    expect(await within(dialog).findByText('请选择车场')).toBeTruthy();
+    await user.type(within(dialog).getByLabelText('车场'), '海岸');
+    // The server narrows once typing pauses; until then the first choices stay.
+    await waitFor(() => expect(screen.queryByTitle('万象城停车场')).toBeNull());
+    expect(screen.getByTitle('海岸城停车场')).toBeTruthy();
+    const asked = server.callsTo('GET', '/api/batch/rt/param/value');
+    expect(asked.at(-1)?.query.get('uuid')).toBe('account/sub-account');
+    expect(asked.at(-1)?.query.get('key')).toBe('park_id');
+    expect(asked.at(-1)?.query.get('keywords')).toBe('海岸');
   });
 });

@@ -1,14 +1,25 @@
 import { UploadOutlined } from '@ant-design/icons';
 import type { AnyResource } from '@console/core';
 import { useQuery } from '@tanstack/react-query';
-import { Alert, Button, Form, Modal, Select, Skeleton, Typography, Upload, type UploadFile } from 'antd';
+import {
+  Alert,
+  Button,
+  Form,
+  Input,
+  Modal,
+  Select,
+  Skeleton,
+  Typography,
+  Upload,
+  type UploadFile,
+} from 'antd';
+import type { Rule } from 'antd/es/form';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { api } from '../../lib/request';
 import { uploadToOss } from '../../widgets/oss-upload';
 import { usePermission } from '../../widgets/permission';
-import { fieldControlOf } from '../form/field-control';
-import { rulesOf } from '../form/form-fields';
+import { ImportParamSelect } from './ImportParamSelect';
 
 /** Spec 01 §5: csv, xls or xlsx, at most 5 MB. */
 const MAX_BYTES = 5_242_880;
@@ -18,7 +29,8 @@ export const BATCH_LIST_PATH = '/account/report/batch';
 
 interface TemplateSummary {
   name: string;
-  param: { key: string; name: string }[];
+  /** type 1 is a select whose choices come from batch/rt/param/value. */
+  param: { key: string; name: string; type: number; regex: string | null; description: string | null }[];
   columns: string[];
   template_url: string;
 }
@@ -27,6 +39,14 @@ interface ImportValues {
   file: UploadFile[];
   charset: 'UTF-8' | 'GBK';
   [param: string]: unknown;
+}
+
+/** Spec 01 §5: each template parameter is required, and a regex mismatch is refused. */
+function paramRules(param: TemplateSummary['param'][number]): Rule[] {
+  const select = param.type === 1;
+  const rules: Rule[] = [{ required: true, message: `请${select ? '选择' : '输入'}${param.name}` }];
+  if (param.regex) rules.push({ pattern: new RegExp(param.regex), message: `${param.name}格式不正确` });
+  return rules;
 }
 
 function fileRule(files: UploadFile[] | undefined): Promise<void> {
@@ -112,17 +132,21 @@ function ImportDialog({ resource, onClose }: { resource: AnyResource; onClose():
               下载导入模板
             </Typography.Link>
           </Typography.Paragraph>
-          {summary.data.param.map((p) => {
-            const def = resource.fields[p.key];
-            if (!def) return null;
-            const spec = { name: p.key, def, label: p.name, required: true, disabled: false };
-            const { control, itemProps } = fieldControlOf(spec, 'create');
-            return (
-              <Form.Item key={p.key} name={p.key} label={p.name} rules={rulesOf(spec)} {...itemProps}>
-                {control}
-              </Form.Item>
-            );
-          })}
+          {summary.data.param.map((p) => (
+            <Form.Item
+              key={p.key}
+              name={p.key}
+              label={p.name}
+              extra={p.description ?? undefined}
+              rules={paramRules(p)}
+            >
+              {p.type === 1 ? (
+                <ImportParamSelect uuid={resource.key} paramKey={p.key} aria-label={p.name} />
+              ) : (
+                <Input aria-label={p.name} />
+              )}
+            </Form.Item>
+          ))}
           <Form.Item
             name="file"
             label="导入文件"

@@ -13,7 +13,7 @@ export const COUPON_PERMISSIONS = [
   ...r('coupon', 'rule', '优惠券规则', ['list', 'create', 'update']),
   ...r('coupon', 'merchant-rule', '商户券规则', ['list', 'detail', 'create']),
   ...r('coupon', 'event-rule', '活动规则', ['list', 'detail', 'create', 'update']),
+  ...r('coupon', 'merchant', '券商户', ['list', 'create', 'update', 'authorize']),
   // A cashier or POS reports a plate's spend; the 消费满额 rules give their coupons.
   singlePermission('coupon:event-rule:report', '上报消费', '活动规则'),
-  ...r('coupon', 'merchant', '券商户', ['list', 'authorize']),
 ];

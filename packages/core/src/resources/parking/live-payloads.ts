@@ -102,8 +102,16 @@ export const EXIT_OUTCOME = s.object({
   order_no: s.nullable(s.string()),
   fee: s.integer({ title: '应收（分）' }),
   paid: s.integer({ title: '实收（分）' }),
-  /** What a merchant coupon took off in this call, in fen (0 without one). */
+  /** What coupons took off in this call, in fen (0 without one). */
   discount: s.integer({ title: '优惠（分）' }),
+  /** The coupons used in this call (none when no order was written) and what each took, in fen. */
+  coupons: s.array(
+    s.object({
+      coupon_no: s.string({ title: '券码' }),
+      coupon_name: s.string({ title: '券名称' }),
+      discount: s.integer({ title: '抵扣（分）' }),
+    }),
+  ),
   /** What the stay still owes after this call: the pending order's amount on a leave-first lot. */
   owed: s.integer({ title: '待缴（分）' }),
   order_status: s.nullable(s.integer()),

@@ -43,8 +43,10 @@ export const paymentOrderResource = defineResource({
     entry_time: field.time({ label: '入场时间', ...RO }),
     exit_time: field.time({ label: '出场时间', ...RO }),
     duration: field.integer({ label: '停车时长（分钟）', ...RO }),
-    // A merchant coupon's share of the amount: what is paid is the amount less the discount.
+    // What coupons took off the amount: what is paid is the amount less the discount.
     discount_amount: field.money({ label: '优惠金额', ...RO }),
+    // The coupons the order used and what each took, from order_coupon.
+    coupons: field.text({ label: '优惠券', virtual: true, ...RO, show: ['list', 'detail'] }),
     overdraft: field.code(AUTOPAY_OVERDRAFT, { label: '欠费状态', ...RO, show: ['detail'] }),
     refund_reason: field.text({ label: '退款原因', maxLength: 128, ...RO, show: ['detail'] }),
   },
@@ -56,6 +58,7 @@ export const paymentOrderResource = defineResource({
       'duration',
       'amount',
       'discount_amount',
+      'coupons',
       'paid_amount',
       'pay_type',
       'pay_mode',
@@ -91,6 +94,7 @@ export const paymentOrderResource = defineResource({
         fields: [
           'amount',
           'discount_amount',
+          'coupons',
           'paid_amount',
           'pay_type',
           'pay_mode',

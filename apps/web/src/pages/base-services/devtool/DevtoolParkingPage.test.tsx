@@ -58,6 +58,7 @@ describe('模拟进出场', () => {
         fee: 1500,
         paid: 1500,
         discount: 0,
+        coupons: [],
         owed: 0,
         order_status: 1,
       }),
@@ -79,6 +80,7 @@ describe('模拟进出场', () => {
         fee: 0,
         paid: 0,
         discount: 0,
+        coupons: [],
         owed: 0,
         order_status: 1,
       }),
@@ -88,6 +90,30 @@ describe('模拟进出场', () => {
     const shown = await outcome();
     expect(shown.textContent).toContain('P20261123120000123456');
     expect(within(shown).queryByRole('link', { name: 'P20261123120000123456' })).toBeNull();
+  });
+
+  it('sends the 券码 shown at the exit and names the coupons that took the discount', async () => {
+    const api = serve({
+      'POST /api/devtool/parking/exit': () => ({
+        record_id: 1,
+        order_id: 78,
+        order_no: 'P20261123120000123457',
+        fee: 1500,
+        paid: 0,
+        discount: 500,
+        coupons: [{ coupon_no: 'FQ1764100000123', coupon_name: '满减券', discount: 500 }],
+        owed: 1000,
+        order_status: 0,
+      }),
+    });
+    const user = await fillCar('粤B12345');
+    await user.type(screen.getByRole('textbox', { name: '券码' }), ' fq1764100000123 ');
+    await user.click(screen.getByRole('button', { name: '模拟出场' }));
+    expect((await outcome()).textContent).toContain('优惠券抵扣 ￥5.00（满减券 ￥5.00），待支付 ￥10.00');
+    expect(api.callsTo('POST', '/api/devtool/parking/exit')[0]!.body).toMatchObject({
+      plate: '粤B12345',
+      grant_no: 'fq1764100000123',
+    });
   });
 
   it('shows a 1409 answer as the outcome and keeps it in the log', async () => {

@@ -24,6 +24,7 @@ interface MockForm {
   minutes_ago?: number;
   pay_type?: number;
   pay_mode?: number;
+  grant_no?: string;
 }
 
 const GREEN = 5;
@@ -77,6 +78,7 @@ export default function DevtoolParkingPage() {
       ...(action === 'entry' && values.minutes_ago && { minutes_ago: values.minutes_ago }),
       ...(values.pay_type !== undefined && { pay_type: values.pay_type }),
       ...(values.pay_mode !== undefined && { pay_mode: values.pay_mode }),
+      ...(action !== 'entry' && values.grant_no?.trim() && { grant_no: values.grant_no.trim() }),
     };
     setBusy(action);
     let outcome: ReturnType<typeof describeOutcome>;
@@ -169,6 +171,13 @@ export default function DevtoolParkingPage() {
                 </Form.Item>
               </Col>
             </Row>
+            <Form.Item
+              name="grant_no"
+              label="券码"
+              tooltip="出场或场内缴费时出示的优惠券券码（发券记录的券码）；留空时自动使用该车牌可用的优惠券"
+            >
+              <Input placeholder="如 FQ1764100000123" maxLength={32} allowClear aria-label="券码" />
+            </Form.Item>
             <Flex wrap gap="small">
               {(['entry', 'pay', 'exit'] as const).map((action) => (
                 <Button

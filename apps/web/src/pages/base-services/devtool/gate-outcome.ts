@@ -43,8 +43,10 @@ export function describeOutcome(action: GateAction, result: EntryOutcome | ExitO
   }
   const exit = result as ExitOutcome;
   const order = orderOf(exit);
-  // A merchant coupon's discount is neither paid nor owed.
-  const coupon = exit.discount > 0 ? `商户券抵扣 ${formatMoney(exit.discount)}` : '';
+  // A coupon's discount is neither paid nor owed; each coupon used is named with what it took.
+  const names = exit.coupons.map((c) => `${c.coupon_name} ${formatMoney(c.discount)}`).join('、');
+  const coupon =
+    exit.discount > 0 ? `优惠券抵扣 ${formatMoney(exit.discount)}${names && `（${names}）`}` : '';
   if (action === 'pay') {
     return {
       tone: 'success',

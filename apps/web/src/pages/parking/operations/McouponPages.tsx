@@ -1,4 +1,4 @@
-import { mcouponTokenResource, type RowOf } from '@console/core';
+import { mcouponFaceInput, mcouponTokenResource, type RowOf } from '@console/core';
 import { useMemo, useState } from 'react';
 import {
   LotGate,
@@ -10,7 +10,7 @@ import {
   type GroupRowLink,
   type Lot,
 } from '../../../resources';
-import { FaceValueField } from './FaceValueField';
+import { FaceValueField } from '../../shared/coupon/FaceValueField';
 import { IssueCouponModal, type IssueTarget } from './IssueCouponModal';
 import { FACE_VALUE_COLUMN } from './mcoupon-face';
 import { LOT_PATHS } from './paths';
@@ -69,7 +69,7 @@ export function LotMcouponCreatePage() {
           resource={mcouponTokenResource}
           mode="create"
           listPath={href(LOT_PATHS.mcoupon)}
-          renderField={{ face_value: () => <FaceValueField /> }}
+          renderField={{ face_value: () => <FaceValueField inputOf={mcouponFaceInput} /> }}
           fixedValues={{ park_id: park.id }}
         />
       )}

@@ -1,16 +1,21 @@
-import { render, screen } from '@testing-library/react';
+import { couponFaceInput, mcouponFaceInput } from '@console/core';
+import { fireEvent, render, screen } from '@testing-library/react';
 import { Form } from 'antd';
 import { describe, expect, it, vi } from 'vitest';
 import { FaceValueField } from './FaceValueField';
 
-function renderWithType(couponType: number | undefined, onValues: (values: Record<string, unknown>) => void) {
+function renderWithType(
+  couponType: number | undefined,
+  onValues: (values: Record<string, unknown>) => void,
+  inputOf = mcouponFaceInput,
+) {
   render(
     <Form initialValues={{ coupon_type: couponType }} onValuesChange={(_, all) => onValues(all)}>
       <Form.Item name="coupon_type" hidden>
         <input />
       </Form.Item>
       <Form.Item name="face_value" label="面额">
-        <FaceValueField />
+        <FaceValueField inputOf={inputOf} />
       </Form.Item>
     </Form>,
   );
@@ -37,5 +42,19 @@ describe('FaceValueField', () => {
   it('waits for a type before asking', async () => {
     renderWithType(undefined, () => undefined);
     expect(await screen.findByPlaceholderText('请先选择券类型')).toBeTruthy();
+  });
+
+  it('asks a 停车券 discount in 折 and sends hundredths of a 折', async () => {
+    let values: Record<string, unknown> = {};
+    renderWithType(6, (all) => (values = all), couponFaceInput);
+    const input = await screen.findByRole('spinbutton', { name: '折扣' });
+    fireEvent.change(input, { target: { value: '8.5' } });
+    fireEvent.blur(input);
+    await vi.waitFor(() => expect(values.face_value).toBe(850));
+  });
+
+  it('asks a 停车券 multi-entry budget in minutes', async () => {
+    renderWithType(5, () => undefined, couponFaceInput);
+    expect(await screen.findByRole('spinbutton', { name: '总时长' })).toBeTruthy();
   });
 });
