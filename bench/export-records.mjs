@@ -2,7 +2,8 @@
 // Export of N parking records to CSV and to XLSX through the real server: POST parking/record/export
 // as the platform account (every record in scope), then the report centre is polled until the task
 // is done. Prints, per format: time from queue to done, rows/s, file size, and the server's peak RSS
-// during that export (VmHWM, reset before each run), beside its RSS before it. The file is then
+// during that export (VmHWM, reset before each run), beside its RSS before it, and the CPU time the
+// server process spent (all threads; what other load on the machine does not change). The file is then
 // downloaded and its rows counted against the task's.
 //   node bench/export-records.mjs --records 1000000        (seeds a throwaway SQLite folder first)
 //   node bench/export-records.mjs --data-dir DIR            (a folder seeded with `npm run seed -- --records N`)
@@ -12,7 +13,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { ensureBuilt } from '../scripts/build.mjs';
-import { arg, root, startServer } from './lib/server.mjs';
+import { arg, cpuMsOf, root, startServer } from './lib/server.mjs';
 
 const records = Number(arg('records', '100000'));
 const given = arg('data-dir', undefined);
@@ -74,6 +75,7 @@ try {
   for (const format of formats) {
     const reset = resetPeak(server.pid);
     const before = memoryOf(server.pid);
+    const cpuBefore = cpuMsOf(server.pid);
     const started = Date.now();
     const queued = await fetch(`${server.url}/api/parking/record/export`, {
       method: 'POST',
@@ -93,6 +95,8 @@ try {
       await new Promise((r) => setTimeout(r, 100));
     }
     const seconds = (Date.now() - started) / 1000;
+    // The server's own CPU (all its threads) over the export: other processes' load does not count.
+    const cpuSeconds = (cpuMsOf(server.pid) - cpuBefore) / 1000;
     const after = memoryOf(server.pid);
     if (task.status !== 2) throw new Error(`export failed: ${task.error}`);
     const file = await fetch(`${server.url}${task.download_url}`, { headers });
@@ -111,7 +115,7 @@ try {
         `${Math.round(task.row_count / seconds)
           .toLocaleString('en')
           .padStart(8)} rows/s  ` +
-        `file ${(bytes.length / 1048576).toFixed(1)} MB  server RSS before ${mib(before.rss)}, peak ${mib(after.peak)}${reset ? '' : ' (peak since start)'}${counted}`,
+        `server CPU ${cpuSeconds.toFixed(1)} s  file ${(bytes.length / 1048576).toFixed(1)} MB  server RSS before ${mib(before.rss)}, peak ${mib(after.peak)}${reset ? '' : ' (peak since start)'}${counted}`,
     );
   }
 } finally {

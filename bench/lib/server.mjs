@@ -6,6 +6,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { SERVER_NODE_FLAGS } from '../../scripts/server-flags.mjs';
 
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -25,7 +26,10 @@ export async function startServer(env = {}) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'console-bench-'));
   // BENCH_SERVER_ROOT: another checkout's built server (an older commit, for before/after on one database).
   const serverRoot = process.env.BENCH_SERVER_ROOT ?? root;
-  const child = spawn(process.execPath, [path.join(serverRoot, 'apps/server/dist/main.js')], {
+  // With the V8 flags `npm start` gives it (scripts/server-flags.mjs); BENCH_SERVER_FLAGS=none runs
+  // without them, to compare.
+  const flags = process.env.BENCH_SERVER_FLAGS === 'none' ? [] : SERVER_NODE_FLAGS;
+  const child = spawn(process.execPath, [...flags, path.join(serverRoot, 'apps/server/dist/main.js')], {
     cwd: root,
     env: {
       ...process.env,

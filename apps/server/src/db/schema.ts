@@ -21,6 +21,7 @@ import type { ParkingNetworkTables } from './schema-parking-network.js';
 import type { ParkingOperationTables } from './schema-parking-operations.js';
 import type { MerchantCouponTables } from './schema-merchant-coupons.js';
 import type { ParkingCouponTables } from './schema-parking-coupons.js';
+import type { CouponHoldingTables } from './schema-coupon-holding.js';
 import type { CouponCodeTables } from './schema-coupon-codes.js';
 import type { JobTables } from './schema-jobs.js';
 
@@ -241,6 +242,7 @@ export interface Database
     ParkingOperationTables,
     MerchantCouponTables,
     ParkingCouponTables,
+    CouponHoldingTables,
     CouponCodeTables,
     BonusTables,
     JobTables {

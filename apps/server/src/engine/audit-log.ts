@@ -1,7 +1,9 @@
 import type { FieldDef } from '@console/core';
 import type { FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
+import type { DatabaseKind } from '../config.js';
 import type { Database } from '../db/schema.js';
+import { insertRows } from './bulk-insert.js';
 import type { AuthContext } from '../platform/auth/auth-context.js';
 import type { Row } from './engine-types.js';
 
@@ -71,4 +73,25 @@ export async function writeAudit(ctx: AuditContext, entry: AuditEntry): Promise<
       create_time: ctx.now,
     })
     .execute();
+}
+
+/** Audit rows of many changes made in one transaction (a bulk create), in bulk INSERTs. */
+export async function writeAudits(
+  ctx: AuditContext,
+  dialect: DatabaseKind,
+  entries: readonly AuditEntry[],
+): Promise<void> {
+  const rows = entries.map((entry) => ({
+    merchant_id: ctx.auth.merchantId,
+    manager_id: ctx.auth.managerId,
+    account: ctx.auth.account,
+    action: entry.action,
+    resource: ctx.resource.key,
+    row_id: entry.rowId,
+    before_json: redact(ctx.resource, entry.before),
+    after_json: redact(ctx.resource, entry.after),
+    ip: ctx.request.ip.slice(0, 64),
+    create_time: ctx.now,
+  }));
+  await insertRows(ctx.db, dialect, 'audit_log', rows);
 }

@@ -26,6 +26,7 @@ import { BONUS_ACTION_BODIES, bonusRowFactories } from '../test/bonus-row-factor
 import { COUPON_SALE_ACTION_BODIES, couponSaleRowFactories } from '../test/coupon-sale-row-factories.js';
 import { couponCodeRowFactories } from '../test/coupon-code-row-factories.js';
 import { PARKING_ACTION_BODIES, parkingRowFactories } from '../test/parking-row-factories.js';
+import { COUPON_HOLD_ACTION_BODIES, couponHoldRowFactories } from '../test/coupon-hold-row-factories.js';
 import {
   PARKING_NETWORK_ACTION_BODIES,
   parkingNetworkRowFactories,
@@ -99,6 +100,7 @@ const ROW_FACTORIES: Record<string, (owner: TreeMember) => Promise<number>> = {
   ...parkingOperationsRowFactories(app),
   ...bonusRowFactories(app),
   ...couponSaleRowFactories(app),
+  ...couponHoldRowFactories(app),
   ...couponCodeRowFactories(app),
   'account/department': (owner) => insertRow(app.db, departmentResource, { merchant_id: owner.merchantId }),
   // A platform row: the owner does not matter, only the platform operator reaches it.
@@ -141,6 +143,7 @@ const ACTION_BODIES: Record<string, ActionBody> = {
   ...PARKING_OPERATIONS_ACTION_BODIES,
   ...BONUS_ACTION_BODIES,
   ...COUPON_SALE_ACTION_BODIES,
+  ...COUPON_HOLD_ACTION_BODIES,
   '/api/account/property/approve': { account: 'row-owner-01', password: 'Abcd1234!' },
   '/api/account/property/reject': { audit_remark: '测试驳回' },
   '/api/account/merchant/grant': { products: [] },

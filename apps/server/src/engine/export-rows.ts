@@ -40,7 +40,8 @@ export async function countExportRows(reader: RowReader, query: ListQuery): Prom
 
 /**
  * The rows of a list's filters, page after page by keyset on id (newest first): each page is an
- * index seek past the last id, so page 1,000 costs what page 1 does, and memory holds one page.
+ * index seek past the last id, so page 1,000 costs what page 1 does, and memory holds two pages
+ * (the one being written and the next, already asked for).
  */
 export async function* exportPages(
   reader: RowReader,
@@ -50,16 +51,22 @@ export async function* exportPages(
   const { ctx, hooks } = reader;
   const db = engineDb(readsOf(ctx.db));
   const columns = columnsFor(ctx.resource, 'list');
-  let after: number | undefined;
-  for (;;) {
+  const pageAfter = (after: number | undefined) => {
     let page = filteredRows(reader, query, db).select(columns);
     if (after !== undefined) page = page.where('id', '<', after);
-    const rows = (await page.orderBy('id', 'desc').limit(pageSize).execute()) as Row[];
+    return page.orderBy('id', 'desc').limit(pageSize).execute() as Promise<Row[]>;
+  };
+  let next: Promise<Row[]> | undefined = pageAfter(undefined);
+  while (next) {
+    const rows: Row[] = await next;
     if (rows.length === 0) return;
-    after = Number(rows[rows.length - 1]!.id);
+    // The next page is asked for before this one is decorated and written: on SQLite it runs on a
+    // reader thread while this thread formats, so reading and writing overlap (two pages held).
+    next = rows.length < pageSize ? undefined : pageAfter(Number(rows[rows.length - 1]!.id));
+    // Settled even if the consumer stops early (an aborted export), so no rejection goes unhandled.
+    next?.catch(() => {});
     if (hooks.decorateRows) await hooks.decorateRows(ctx, rows, 'list');
     yield rows;
-    if (rows.length < pageSize) return;
   }
 }
 

@@ -6,6 +6,12 @@ import {
   REPORT_CLEANUP_QUEUE,
   reportCleanupJob,
 } from '../modules/shared/index.js';
+import {
+  bulkSendJob,
+  COUPON_EXPIRY_CRON,
+  COUPON_EXPIRY_QUEUE,
+  couponExpiryJob,
+} from '../modules/parking-coupon/index.js';
 import { JobRunner } from '../platform/jobs/index.js';
 
 /**
@@ -18,7 +24,10 @@ export function registerJobs(app: FastifyInstance): JobRunner {
     .register(exportJob(app))
     .register(importJob(app))
     .register(reportCleanupJob(app))
-    .every('report-cleanup', REPORT_CLEANUP_CRON, REPORT_CLEANUP_QUEUE);
+    .every('report-cleanup', REPORT_CLEANUP_CRON, REPORT_CLEANUP_QUEUE)
+    .register(bulkSendJob(app))
+    .register(couponExpiryJob(app))
+    .every('coupon-expiry', COUPON_EXPIRY_CRON, COUPON_EXPIRY_QUEUE);
   app.decorate('jobs', jobs);
   if (app.config.jobWorker) app.addHook('onReady', () => jobs.start());
   // Before onClose closes the database: a running job goes back to the queue, losing no try.

@@ -14,6 +14,7 @@ import { seedParkingOperations } from './seed-parking-operations.js';
 import { seedMcoupons } from './parking/seed-mcoupons.js';
 import { seedBonusEvents } from './parking/seed-bonus-events.js';
 import { seedCouponSales } from './seed-coupon-sales.js';
+import { seedCouponHolding } from './parking/seed-coupon-holding.js';
 import { seedCouponCodes } from './parking/seed-coupon-codes.js';
 
 const SEEDED_KEY = 'demo_seeded_at';
@@ -199,6 +200,7 @@ export async function seedDemoDataIfEmpty(
     await seedMcoupons(trx, now);
     await seedBonusEvents(trx, now);
     await seedCouponSales(trx, now);
+    await seedCouponHolding(trx, now);
     await seedCouponCodes(trx, now);
     await trx
       .insertInto('system_meta')

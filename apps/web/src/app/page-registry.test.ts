@@ -109,4 +109,13 @@ describe('the catalogue names its screens', () => {
       detailPath: '/account/merchant/contract/detail',
     });
   });
+
+  it('links a list to a hand-written page of its detail kept under it when no view of the resource is', () => {
+    expect(siblingPaths(ROUTE_BY_PATH.get('/account/report/batch')!)).toEqual({
+      detailPath: '/account/report/batch/detail',
+    });
+    expect(siblingPaths(ROUTE_BY_PATH.get('/parking-coupon/warehouse/list')!)).toEqual({
+      detailPath: '/parking-coupon/warehouse/detail',
+    });
+  });
 });

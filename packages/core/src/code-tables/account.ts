@@ -25,6 +25,8 @@ export const AUDIT_ACTION = defineCodeTable(
     { value: 'assign-members', label: '设置成员', color: 'processing' },
     { value: 'issue', label: '发放', color: 'success' },
     { value: 'void', label: '作废', color: 'warning' },
+    { value: 'send', label: '发券', color: 'success' },
+    { value: 'bulk-send', label: '批量发券', color: 'success' },
     { value: 'prepare', label: '核验活动', color: 'default' },
     { value: 'export', label: '导出', color: 'default' },
   ],

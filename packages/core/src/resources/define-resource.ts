@@ -67,7 +67,18 @@ export interface ActionDef<K extends string = string> {
   done?: string;
   /** Other resources the action changes (the card 通过 opens): their lists refresh on success. */
   refreshes?: readonly string[];
+  /**
+   * The body carries a required `request_id` (REQUEST_ID_FIELD) that the web app makes once when the
+   * dialog opens, so a double click or a retried request is one request: the handler keys its work
+   * by it (a grant per holder and request id). For actions that make something (发券), not moves.
+   */
+  requestId?: boolean;
 }
+
+/** The body field of an action declared with `requestId`. */
+export const REQUEST_ID_FIELD = 'request_id';
+/** 8 to 40 characters (a UUID is 36): room for a suffix per item of a batch within 64. */
+export const REQUEST_ID_MAX_LENGTH = 40;
 
 /** One line of an action's preview: a label and its formatted value. */
 export interface ActionPreviewLine {

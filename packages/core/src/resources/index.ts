@@ -12,6 +12,8 @@ export {
   isTenantScoped,
   parkColumnOf,
   ownerColumn,
+  REQUEST_ID_FIELD,
+  REQUEST_ID_MAX_LENGTH,
   sortableFields,
   writableFields,
   type ActionAsk,

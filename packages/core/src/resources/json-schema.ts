@@ -3,6 +3,8 @@ import { ALL_PERMISSION_CODES } from '../permissions/catalogue.js';
 import {
   isTenantScoped,
   parkColumnOf,
+  REQUEST_ID_FIELD,
+  REQUEST_ID_MAX_LENGTH,
   sortableFields,
   writableFields,
   type ActionDef,
@@ -137,13 +139,25 @@ export function idSchema(extra?: JsonSchema): JsonSchema {
  * PUT {base}/<action>: the id and the action's declared input (required ones required); a handler's
  * own extra schema joins it for what a definition cannot say. Declared input admits nothing else.
  */
-export function actionBodySchema(action: Pick<ActionDef, 'input'>, extra?: JsonSchema): JsonSchema {
+export function actionBodySchema(
+  action: Pick<ActionDef, 'input' | 'requestId'>,
+  extra?: JsonSchema,
+): JsonSchema {
   const input = Object.entries(action.input ?? {});
-  if (input.length === 0) return idSchema(extra);
+  if (input.length === 0 && !action.requestId) return idSchema(extra);
   const properties: Record<string, JsonSchema> = { ...extra?.properties };
   for (const [name, def] of input) properties[name] = fieldSchema(def);
+  // A retried request names the same id, so the handler finds its first answer instead of acting twice.
+  if (action.requestId)
+    properties[REQUEST_ID_FIELD] = {
+      type: 'string',
+      minLength: 8,
+      maxLength: REQUEST_ID_MAX_LENGTH,
+      title: '请求编号',
+    };
   const required = [
     ...input.filter(([, def]) => def.required).map(([name]) => name),
+    ...(action.requestId ? [REQUEST_ID_FIELD] : []),
     ...(extra?.required ?? []),
   ];
   return idSchema({ type: 'object', properties, required, additionalProperties: false });

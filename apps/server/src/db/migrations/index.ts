@@ -23,6 +23,7 @@ import { childTenantCodes } from './2026-11-26-30-child-tenant-codes.js';
 import { jobsAndReports } from './2026-11-26-40-jobs-reports.js';
 import { importBatches } from './2026-11-26-50-import-batches.js';
 import { couponsAtExit } from './2026-11-26-70-coupons-at-exit.js';
+import { couponHolding } from './2026-11-26-65-coupon-holding.js';
 import { parkingCoupons } from './2026-11-26-60-parking-coupons.js';
 import { couponRules } from './2026-11-26-61-coupon-rules.js';
 import { couponCodesEvents } from './2026-11-26-75-coupon-codes-events.js';
@@ -54,6 +55,7 @@ const ALL: ReadonlyArray<[string, MigrationFactory]> = [
   ['2026-11-26-50-import-batches', importBatches],
   ['2026-11-26-60-parking-coupons', parkingCoupons],
   ['2026-11-26-61-coupon-rules', couponRules],
+  ['2026-11-26-65-coupon-holding', couponHolding],
   ['2026-11-26-70-coupons-at-exit', couponsAtExit],
   ['2026-11-26-75-coupon-codes-events', couponCodesEvents],
 ];

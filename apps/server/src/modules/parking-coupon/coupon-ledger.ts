@@ -1,5 +1,8 @@
 import {
   ApiCode,
+  CHANNEL_BULK,
+  GRANT_FAILED,
+  GRANT_PENDING,
   GRANT_REVOKED,
   GRANT_SUCCESS,
   isPlate,
@@ -7,6 +10,7 @@ import {
   PURCHASE_EXPIRED,
   PURCHASE_IN_USE,
   PURCHASE_REVOKED,
+  USE_EXPIRED,
   USE_UNUSED,
   USE_USED,
 } from '@console/core';
@@ -14,6 +18,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import { AppError } from '../../http/app-error.js';
 import { serialTail } from '../../lib/serial-tail.js';
+import { checkMerchantRules } from './merchant-rules.js';
 
 type Db = Kysely<Database>;
 
@@ -66,11 +71,35 @@ function grantNo(now: number): string {
 }
 
 /**
+ * Takes one coupon from a warehouse entry with one guarded UPDATE (in use, not expired, granted <
+ * quantity, all in its WHERE), so concurrent grants can never pass what was bought; a refusal says why.
+ */
+async function claimFromStock(db: Db, stockId: number, now: number): Promise<void> {
+  const claimed = await db
+    .updateTable('coupon_stock')
+    .set((eb) => ({ granted_count: eb('granted_count', '+', 1), update_time: now }))
+    .where('id', '=', stockId)
+    .where('status', '=', PURCHASE_IN_USE)
+    .where('expire_time', '>', now)
+    .where((eb) => eb('granted_count', '<', eb.ref('quantity')))
+    .executeTakeFirst();
+  if (Number(claimed.numUpdatedRows) !== 1) {
+    const state = await db
+      .selectFrom('coupon_stock')
+      .select(['status', 'expire_time', 'quantity', 'granted_count'])
+      .where('id', '=', stockId)
+      .executeTakeFirstOrThrow();
+    throw new AppError(ApiCode.BUSINESS_RULE, refusal(state, now));
+  }
+}
+
+/**
  * Grants one coupon, inside the caller's transaction. The grant row goes in first with ON CONFLICT
  * on (holder, request id) DO NOTHING, so a retried or concurrent request with the same key waits for
- * the first and grants nothing more; then one guarded UPDATE takes the coupon from the warehouse
- * entry (in use, not expired, granted < quantity all in its WHERE), so concurrent grants from one
- * batch can never pass what was bought. A refusal throws and the caller's rollback removes the row.
+ * the first and grants nothing more; then the holder's 商户券规则 are checked (merchant-rules.ts) and
+ * one guarded UPDATE takes the coupon from the warehouse entry (claimFromStock). A refusal throws and
+ * the caller's rollback removes the row. Every channel (by hand, codes, events, the 批量发券 job
+ * through settleQueuedGrant) goes through these same checks.
  */
 export async function grantCoupon(db: Db, input: GrantInput): Promise<Granted> {
   const plate = input.plate.trim().toUpperCase();
@@ -124,22 +153,14 @@ export async function grantCoupon(db: Db, input: GrantInput): Promise<Granted> {
     };
   }
 
-  const claimed = await db
-    .updateTable('coupon_stock')
-    .set((eb) => ({ granted_count: eb('granted_count', '+', 1), update_time: input.now }))
-    .where('id', '=', input.stockId)
-    .where('status', '=', PURCHASE_IN_USE)
-    .where('expire_time', '>', input.now)
-    .where((eb) => eb('granted_count', '<', eb.ref('quantity')))
-    .executeTakeFirst();
-  if (Number(claimed.numUpdatedRows) !== 1) {
-    const state = await db
-      .selectFrom('coupon_stock')
-      .select(['status', 'expire_time', 'quantity', 'granted_count'])
-      .where('id', '=', input.stockId)
-      .executeTakeFirstOrThrow();
-    throw new AppError(ApiCode.BUSINESS_RULE, refusal(state, input.now));
-  }
+  await checkMerchantRules(db, {
+    holderId: input.holderId,
+    stockId: input.stockId,
+    couponId: Number(stock.coupon_id),
+    plate,
+    now: input.now,
+  });
+  await claimFromStock(db, input.stockId, input.now);
   return { id: Number(inserted.id), grant_no: no, expire_time: expire, created: true };
 }
 
@@ -264,4 +285,140 @@ export async function spendGrantMinutes(
     .set((eb) => ({ used_count: eb('used_count', '+', 1), update_time: spentOn.at }))
     .where('id', '=', Number(grant.stock_id))
     .execute();
+}
+
+/** A 批量发券: many plates from one warehouse entry, settled one by one by a job. */
+export interface QueueInput {
+  stockId: number;
+  holderId: number;
+  /** Checked plates (isPlate), upper-case. */
+  plates: readonly string[];
+  plateColor: number;
+  /** The request's key; grant i gets `<requestId>-<i>`, so a retried request queues nothing twice. */
+  requestId: string;
+  operatorName: string;
+  now: number;
+}
+
+/**
+ * Writes one 发放中 grant per plate, inside the caller's transaction, taking nothing from the
+ * warehouse yet: the job settles each (settleQueuedGrant) through the same rules and guarded claim as
+ * every grant. Returns the ids queued by this call (none when the request id had queued them).
+ */
+export async function queueGrants(db: Db, input: QueueInput): Promise<number[]> {
+  const stock = await db
+    .selectFrom('coupon_stock as s')
+    .innerJoin('coupon as c', 'c.id', 's.coupon_id')
+    .select(['s.seller_id', 's.coupon_id', 'c.end_time', 'c.valid_days'])
+    .where('s.id', '=', input.stockId)
+    .where('s.merchant_id', '=', input.holderId)
+    .executeTakeFirst();
+  if (!stock) throw new AppError(ApiCode.NOT_FOUND, '入库记录不存在', `stock_id：${input.stockId}`);
+  const expire = Math.min(input.now + Number(stock.valid_days) * DAY_S, Number(stock.end_time));
+  const ids: number[] = [];
+  for (const [index, plate] of input.plates.entries()) {
+    const inserted = await db
+      .insertInto('coupon_grant')
+      .values({
+        grant_no: grantNo(input.now),
+        merchant_id: input.holderId,
+        seller_id: Number(stock.seller_id),
+        coupon_id: Number(stock.coupon_id),
+        stock_id: input.stockId,
+        plate,
+        plate_color: input.plateColor,
+        status: GRANT_PENDING,
+        use_status: USE_UNUSED,
+        channel: CHANNEL_BULK,
+        request_id: `${input.requestId}-${index}`,
+        grant_time: input.now,
+        expire_time: expire,
+        operator_name: input.operatorName.slice(0, 64),
+      })
+      .onConflict((oc) => oc.columns(['merchant_id', 'request_id']).doNothing())
+      .returning('id')
+      .executeTakeFirst();
+    if (inserted) ids.push(Number(inserted.id));
+  }
+  return ids;
+}
+
+/**
+ * Settles one queued (发放中) grant: the holder's rules and the guarded claim, then 发放成功 with its
+ * time and expiry from now. Runs in its own transaction; a refusal rolls it back and marks the grant
+ * 发放失败 with the reason, in a second one. A grant already settled (a rerun job) is left alone, so
+ * the job may run again from the top. Returns the grant's final status.
+ */
+export async function settleQueuedGrant(root: Db, grantId: number, now: number): Promise<number> {
+  try {
+    return await root.transaction().execute(async (db) => {
+      // Taking the row first (2 → 1) makes a concurrent settle of the same grant find nothing to do.
+      const grant = await db
+        .selectFrom('coupon_grant as g')
+        .innerJoin('coupon as c', 'c.id', 'g.coupon_id')
+        .select(['g.merchant_id', 'g.stock_id', 'g.coupon_id', 'g.plate', 'c.end_time', 'c.valid_days'])
+        .where('g.id', '=', grantId)
+        .where('g.status', '=', GRANT_PENDING)
+        .executeTakeFirst();
+      if (!grant) return Number((await statusOf(db, grantId)) ?? GRANT_FAILED);
+      const expire = Math.min(now + Number(grant.valid_days) * DAY_S, Number(grant.end_time));
+      const taken = await db
+        .updateTable('coupon_grant')
+        .set({ status: GRANT_SUCCESS, grant_time: now, expire_time: expire })
+        .where('id', '=', grantId)
+        .where('status', '=', GRANT_PENDING)
+        .executeTakeFirst();
+      if (Number(taken.numUpdatedRows) !== 1) return Number((await statusOf(db, grantId)) ?? GRANT_FAILED);
+      await checkMerchantRules(db, {
+        holderId: Number(grant.merchant_id),
+        stockId: Number(grant.stock_id),
+        couponId: Number(grant.coupon_id),
+        plate: grant.plate,
+        now,
+      });
+      await claimFromStock(db, Number(grant.stock_id), now);
+      return GRANT_SUCCESS;
+    });
+  } catch (error) {
+    if (!(error instanceof AppError)) throw error;
+    await root
+      .updateTable('coupon_grant')
+      .set({ status: GRANT_FAILED, fail_reason: error.message.slice(0, 255) })
+      .where('id', '=', grantId)
+      .where('status', '=', GRANT_PENDING)
+      .execute();
+    return GRANT_FAILED;
+  }
+}
+
+async function statusOf(db: Db, grantId: number): Promise<number | undefined> {
+  const row = await db
+    .selectFrom('coupon_grant')
+    .select('status')
+    .where('id', '=', grantId)
+    .executeTakeFirst();
+  return row && Number(row.status);
+}
+
+/**
+ * 到期: a warehouse entry whose expiry has passed is 已过期 (−2; what is left can no longer be
+ * granted, the claim checks the time anyway), and an unused successful grant past its expiry is
+ * 已过期 (use_status 2). Counters do not move: an expired grant was still handed out. Idempotent:
+ * each UPDATE only touches rows not yet marked.
+ */
+export async function expireCoupons(db: Db, now: number): Promise<{ stocks: number; grants: number }> {
+  const stocks = await db
+    .updateTable('coupon_stock')
+    .set({ status: PURCHASE_EXPIRED, update_time: now })
+    .where('status', '=', PURCHASE_IN_USE)
+    .where('expire_time', '<=', now)
+    .executeTakeFirst();
+  const grants = await db
+    .updateTable('coupon_grant')
+    .set({ use_status: USE_EXPIRED })
+    .where('use_status', '=', USE_UNUSED)
+    .where('status', '=', GRANT_SUCCESS)
+    .where('expire_time', '<=', now)
+    .executeTakeFirst();
+  return { stocks: Number(stocks.numUpdatedRows), grants: Number(grants.numUpdatedRows) };
 }

@@ -5,15 +5,27 @@ import { eventRecordCrudRoutes, eventReportRoutes, eventRuleCrudRoutes } from '.
 import { redeemRoutes } from './redeem-routes.js';
 
 export {
+  expireCoupons as expireParkingCoupons,
   grantCoupon,
+  queueGrants,
   revokeGrant,
+  settleQueuedGrant,
   spendGrant,
   spendGrantMinutes,
   type GrantInput,
   type Granted,
+  type QueueInput,
   type SpentOn,
 } from './coupon-ledger.js';
 export { couponSaleRoutes } from './coupon-routes.js';
+export {
+  BULK_SEND_QUEUE,
+  bulkSendJob,
+  COUPON_EXPIRY_CRON,
+  COUPON_EXPIRY_QUEUE,
+  couponExpiryJob,
+} from './hold-jobs.js';
+export { couponHoldRoutes } from './hold-routes.js';
 export { grantOnEntry, reportSpend, type RuleOutcome } from './event-grants.js';
 export { redeemPublic } from './code-redeem.js';
 

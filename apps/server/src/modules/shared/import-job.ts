@@ -1,9 +1,12 @@
 import fs from 'node:fs';
+import { setImmediate as nextTurn } from 'node:timers/promises';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Updateable } from 'kysely';
 import type { ImportBatchTable } from '../../db/schema-jobs.js';
 import { authOfScope, type JobScope } from '../../engine/export-task.js';
-import type { Row, RowReader } from '../../engine/engine-types.js';
+import { createRows } from '../../engine/bulk-create.js';
+import { insertRows } from '../../engine/bulk-insert.js';
+import type { Row, RowReader, WriteHooks } from '../../engine/engine-types.js';
 import { importSourceOf } from '../../engine/import-source.js';
 import { createRow } from '../../engine/write-flows.js';
 import { AppError } from '../../http/app-error.js';
@@ -14,6 +17,7 @@ import {
   importRows,
   readImportTable,
   type ImportCharset,
+  type ImportRow,
 } from '../../platform/imports/import-file.js';
 import { FileStore } from '../../platform/storage/file-store.js';
 import { REPORT } from './report-status.js';
@@ -32,13 +36,22 @@ export interface ImportPayload {
 }
 
 const PROGRESS_EVERY = 50;
+/**
+ * Rows a transaction on the bulk path: on SQLite the chunk holds the one writer connection for
+ * its ~20-50 ms, so requests' writes wait at most that long; progress and cancellation are checked
+ * between chunks.
+ */
+const CHUNK_ROWS = 500;
 
 /**
  * The import job: reads the stored file, checks every row with the target's own create flow (its
  * input check, scope and hooks), and settles each row once: a good row is recorded in the very
  * transaction that writes it, a bad one with its row number and reason. A rerun skips settled rows.
  */
-export function importJob(app: FastifyInstance): JobHandler<ImportPayload> {
+export function importJob(
+  app: FastifyInstance,
+  { chunkRows = CHUNK_ROWS }: { chunkRows?: number } = {},
+): JobHandler<ImportPayload> {
   const setBatch = (id: number, values: Updateable<ImportBatchTable>) =>
     app.db.updateTable('import_batch').set(values).where('id', '=', id).execute();
   return {
@@ -71,38 +84,56 @@ export function importJob(app: FastifyInstance): JobHandler<ImportPayload> {
       // Jobs have no request; the audit rows name the import as their address.
       const request = { ip: 'batch-import' } as FastifyRequest;
       const hooks = source.options.hooks ?? {};
-      let done = 0;
-      for (const row of rows) {
-        done++;
-        if (settled.has(row.rowNo)) continue;
-        if ('error' in row) {
-          await recordError(batchId, row.rowNo, row.error);
-        } else {
-          const now = nowSeconds();
-          const reader: RowReader = {
-            ctx: { db: app.db, auth, request, now, resource: source.resource },
-            fixed: source.options.where?.(now) ?? [],
-            dialect: app.dbKind,
-            hooks: {
+      const readerAt = (now: number, rowHooks: WriteHooks): RowReader => ({
+        ctx: { db: app.db, auth, request, now, resource: source.resource },
+        fixed: source.options.where?.(now) ?? [],
+        dialect: app.dbKind,
+        hooks: rowHooks,
+      });
+      const pending = rows.filter((row) => !settled.has(row.rowNo));
+      let done = rows.length - pending.length;
+      if (!hooks.afterCreate) {
+        // Many rows a transaction (docs/decisions.md, Import): the rows of a chunk and their
+        // import_row records commit together, a refused row is recorded beside the written ones.
+        for (let i = 0; i < pending.length; i += chunkRows) {
+          const chunk = pending.slice(i, i + chunkRows);
+          await importChunk(readerAt(nowSeconds(), hooks), batchId, chunk, params);
+          done += chunk.length;
+          await ctx.progress(done, rows.length);
+          // better-sqlite3 answers synchronously, so without this the whole import would run in
+          // microtasks and no request would be served until it ends; between chunks they are.
+          await nextTurn();
+        }
+      } else {
+        // A resource with an afterCreate hook (子账号's roles) goes row by row, one transaction each.
+        for (const row of pending) {
+          done++;
+          if ('error' in row) {
+            await recordError(batchId, row.rowNo, row.error);
+          } else {
+            const reader = readerAt(nowSeconds(), {
               ...hooks,
               // In the row's own transaction: the row and its record commit together or not at all.
               async afterCreate(hookCtx, args) {
-                if (hooks.afterCreate) await hooks.afterCreate(hookCtx, args);
+                await hooks.afterCreate!(hookCtx, args);
                 await hookCtx.db
                   .insertInto('import_row')
                   .values({ batch_id: batchId, row_no: row.rowNo, ok: 1, row_id: args.id, message: null })
                   .execute();
               },
-            },
-          };
-          try {
-            await createRow(reader, { ...row.input, ...params });
-          } catch (error) {
-            if (!(error instanceof AppError)) throw error;
-            await recordError(batchId, row.rowNo, error.message);
+            });
+            try {
+              await createRow(reader, { ...row.input, ...params });
+            } catch (error) {
+              if (!(error instanceof AppError)) throw error;
+              await recordError(batchId, row.rowNo, error.message);
+            }
+          }
+          if (done % PROGRESS_EVERY === 0) {
+            await ctx.progress(done, rows.length);
+            await nextTurn();
           }
         }
-        if (done % PROGRESS_EVERY === 0) await ctx.progress(done, rows.length);
       }
       await ctx.progress(done, rows.length);
       const counts = await app.db
@@ -127,6 +158,40 @@ export function importJob(app: FastifyInstance): JobHandler<ImportPayload> {
       });
     },
   };
+
+  /**
+   * One chunk: its good rows created together (createRows), and every row of it, written or
+   * refused, recorded in import_row in that same transaction, so a rerun skips exactly them.
+   */
+  async function importChunk(reader: RowReader, batchId: number, chunk: ImportRow[], params: Row) {
+    const good = chunk.filter((row): row is Extract<ImportRow, { input: unknown }> => !('error' in row));
+    await createRows(
+      reader,
+      good.map((row) => ({ ...row.input, ...params })),
+      {
+        async afterInsert(db, outcomes) {
+          const records: { row_no: number; ok: number; row_id: number | null; message: string | null }[] =
+            chunk
+              .filter((row) => 'error' in row)
+              .map((row) => ({ row_no: row.rowNo, ok: 0, row_id: null, message: row.error.slice(0, 512) }));
+          good.forEach((row, i) => {
+            const outcome = outcomes[i]!;
+            records.push(
+              'id' in outcome
+                ? { row_no: row.rowNo, ok: 1, row_id: outcome.id, message: null }
+                : { row_no: row.rowNo, ok: 0, row_id: null, message: outcome.error.slice(0, 512) },
+            );
+          });
+          await insertRows(
+            db,
+            app.dbKind,
+            'import_row',
+            records.map((r) => ({ batch_id: batchId, ...r })),
+          );
+        },
+      },
+    );
+  }
 
   async function recordError(batchId: number, rowNo: number, message: string): Promise<void> {
     await app.db

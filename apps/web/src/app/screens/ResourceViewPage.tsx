@@ -22,9 +22,18 @@ export function resourceViewOf(route: RouteMeta): { resource: string; view: Reso
   return screen?.kind === 'resource' ? screen : undefined;
 }
 
+/** The catalogue's page type of each view a list links to. */
+const ROUTE_TYPE: Partial<Record<ResourceView, RouteMeta['type']>> = {
+  add: 'add',
+  edit: 'edit',
+  detail: 'detail',
+};
+
 /**
  * Where a list's 新增 / 编辑 / 详情 and its page-asked actions go: the catalogue routes that show the
- * same resource's add, edit, detail and action views and keep this list highlighted. Written nowhere else.
+ * same resource's add, edit, detail and action views and keep this list highlighted; failing that,
+ * a hand-written page of that type kept under this list (入库详情 with its grants, 导入详情), since
+ * the catalogue files a list's detail under it whoever draws it. Written nowhere else.
  */
 export function siblingPaths(list: RouteMeta): {
   addPath?: string;
@@ -33,12 +42,16 @@ export function siblingPaths(list: RouteMeta): {
   actionPath?: string;
 } {
   const view = resourceViewOf(list);
+  const under = ROUTE_CATALOGUE.filter((route) => route.activeMenu === list.path);
   const pathOf = (wanted: ResourceView) =>
-    ROUTE_CATALOGUE.find(
-      (route) =>
-        route.activeMenu === list.path &&
-        resourceViewOf(route)?.resource === view?.resource &&
-        resourceViewOf(route)?.view === wanted,
+    (
+      under.find(
+        (route) =>
+          resourceViewOf(route)?.resource === view?.resource && resourceViewOf(route)?.view === wanted,
+      ) ??
+      under.find(
+        (route) => route.screen && !resourceViewOf(route) && route.type === ROUTE_TYPE[wanted],
+      )
     )?.path;
   const paths = {
     addPath: pathOf('add'),

@@ -1,7 +1,7 @@
-import { inParkingResource, paymentOrderResource } from '@console/core';
+import { couponWarehouseResource, inParkingResource, paymentOrderResource } from '@console/core';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { installFakeApi, listPayload } from '../../test/fake-api';
+import { envelope, installFakeApi, jsonResponse, listPayload } from '../../test/fake-api';
 import { setUpSignedInSuite } from '../../test/session';
 import { label } from '../../widgets/testing/render-widget';
 import { ResourceListPage } from '../list/ResourceListPage';
@@ -13,6 +13,7 @@ setUpSignedInSuite([
   'parking:release:create',
   'parking:order:payment:list',
   'parking:order:payment:refund',
+  'coupon:warehouse:send',
 ]);
 // antd dialogs and selects under a busy machine.
 vi.setConfig({ testTimeout: 30_000 });
@@ -59,6 +60,39 @@ describe('the generic action dialog', () => {
       reason: '道闸故障，车主已线下缴费',
       gate: '1 号出口',
     });
+  });
+});
+
+describe('an action declared with requestId (发券)', () => {
+  const STOCK = { id: 5, coupon_name: '5元停车券', coupon_value: '￥5.00', remaining: 9, status: 1 };
+  const SEND = 'PUT /api/parking-coupon/warehouse/send';
+
+  it('sends one request id made when the dialog opened, the same on a retry', async () => {
+    let calls = 0;
+    const server = installFakeApi({
+      // The first try fails on the way (a gateway error), the retry succeeds.
+      [SEND]: () =>
+        (calls += 1) === 1
+          ? jsonResponse(502, envelope(undefined, 5000, '网关错误'))
+          : { id: 1, grant_no: 'FQ1', expire_time: 1_767_225_600 },
+    });
+    const onClose = vi.fn();
+    const { user } = renderResource(
+      <ActionDialog resource={couponWarehouseResource} name="send" row={STOCK} onClose={onClose} />,
+    );
+    const dialog = await screen.findByRole('dialog', { name: '发券' });
+    await user.type(within(dialog).getByLabelText('车牌号'), '粤B12345');
+    await user.click(within(dialog).getByRole('button', { name: /^发\s?券$/ }));
+    await waitFor(() => expect(server.callsTo('PUT', '/api/parking-coupon/warehouse/send')).toHaveLength(1));
+    expect(onClose).not.toHaveBeenCalled();
+    await user.click(within(dialog).getByRole('button', { name: /^发\s?券$/ }));
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    const bodies = server.callsTo('PUT', '/api/parking-coupon/warehouse/send').map((c) => c.body);
+    expect(bodies).toHaveLength(2);
+    const [first, second] = bodies as { request_id: string }[];
+    expect(first).toMatchObject({ id: 5, plate: '粤B12345', plate_color: 1 });
+    expect(first?.request_id).toMatch(/^[0-9a-f-]{32,36}$/);
+    expect(second?.request_id).toBe(first?.request_id);
   });
 });
 

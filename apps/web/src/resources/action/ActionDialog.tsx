@@ -1,10 +1,16 @@
 import type { AnyResource } from '@console/core';
 import { Form, Modal } from 'antd';
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { feedback } from '../../lib/feedback';
 import { FormFieldItems } from '../form/FormFieldItems';
 import type { ResourceRow } from '../types';
-import { actionBodyOf, actionFieldsOf, actionInitialValues } from './action-form';
+import {
+  actionBodyOf,
+  actionFieldsOf,
+  actionInitialValues,
+  newRequestId,
+  withRequestId,
+} from './action-form';
 import { ActionPreview } from './ActionPreview';
 import { ActionSummary } from './ActionSummary';
 import { useActionMutation } from './use-action-mutation';
@@ -49,13 +55,16 @@ export function ActionDialog({
   const [form] = Form.useForm<Record<string, unknown>>();
   const values = (Form.useWatch([], form) as Record<string, unknown> | undefined) ?? {};
   const run = useActionMutation(resource, name);
+  // One id for as long as this dialog is open (it is keyed by action and row, so a new opening makes a new one).
+  const [requestId] = useState(newRequestId);
   if (!action) throw new Error(`${resource.key}: no action ${name}`);
   const fields = actionFieldsOf(action);
 
   const submit = async (typed: Record<string, unknown>) => {
     if (!row) return;
     try {
-      const result = await run.mutateAsync({ id: row.id, ...actionBodyOf(action, typed) });
+      const body = withRequestId(action, actionBodyOf(action, typed), requestId);
+      const result = await run.mutateAsync({ id: row.id, ...body });
       void feedback().message.success(doneMessage?.(result) ?? action.done ?? `${action.label}成功`);
       onDone?.(result);
       onClose();

@@ -1,4 +1,4 @@
-import type { ActionDef } from '@console/core';
+import { REQUEST_ID_FIELD, type ActionDef } from '@console/core';
 import type { FormFieldSpec } from '../form/form-fields';
 
 /** The dialog's fields: the action's declared input, in declaration order, with the form rules of any field. */
@@ -38,4 +38,25 @@ export function actionInitialValues(
     if (value !== undefined && value !== null) values[input] = value;
   }
   return values;
+}
+
+/**
+ * A request id for an action declared with `requestId`: made once when the dialog opens, sent with
+ * every submit of it, so a double click or a retry is one request to the server. randomUUID needs a
+ * secure context (https or localhost); elsewhere 128 random bits in hex do the same.
+ */
+export function newRequestId(): string {
+  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
+  return Array.from(crypto.getRandomValues(new Uint8Array(16)), (b) => b.toString(16).padStart(2, '0')).join(
+    '',
+  );
+}
+
+/** The body with the dialog's request id, for an action that declares one; else the body as it is. */
+export function withRequestId(
+  action: Pick<ActionDef, 'requestId'>,
+  body: Record<string, unknown>,
+  requestId: string,
+): Record<string, unknown> {
+  return action.requestId ? { ...body, [REQUEST_ID_FIELD]: requestId } : body;
 }

@@ -1,4 +1,4 @@
-import type { AnyResource } from '@console/core';
+import type { AnyResource, RowOf } from '@console/core';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { fetchDetail, resourceKeys } from './resource-requests';
 
@@ -11,7 +11,18 @@ export function resourceDetailQueryOptions<R extends AnyResource>(resource: R, i
   });
 }
 
-/** One row by id; `undefined` (a missing or malformed ?id=) asks nothing. */
-export function useResourceDetail<R extends AnyResource>(resource: R, id: number | undefined) {
-  return useQuery({ ...resourceDetailQueryOptions(resource, id ?? 0), enabled: id !== undefined });
+/**
+ * One row by id; `undefined` (a missing or malformed ?id=) asks nothing. `refreshMs` reloads it while
+ * the row says work is under way (a 批量发券's 发放中 count), and stops once it returns false.
+ */
+export function useResourceDetail<R extends AnyResource>(
+  resource: R,
+  id: number | undefined,
+  refreshMs?: (row: RowOf<R> | null | undefined) => number | false,
+) {
+  return useQuery({
+    ...resourceDetailQueryOptions(resource, id ?? 0),
+    enabled: id !== undefined,
+    refetchInterval: refreshMs ? (query) => refreshMs(query.state.data) : false,
+  });
 }

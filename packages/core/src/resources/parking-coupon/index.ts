@@ -14,6 +14,10 @@ export {
   type FaceInput,
 } from './face-value.js';
 export { COUPON_OFFER_LIST, COUPON_OFFER_ROW, type CouponOffer } from './offer-payloads.js';
+export * from './grant.js';
+export * from './hold-payloads.js';
+export * from './merchant-rule.js';
+export * from './warehouse.js';
 export * from './fixed-code.js';
 export * from './event-rule.js';
 export * from './event-record.js';
