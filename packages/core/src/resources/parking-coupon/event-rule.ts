@@ -33,13 +33,13 @@ export const eventRuleResource = defineResource({
       immutable: true,
       search: 'eq',
     }),
-    stock_id: field.integer({
-      label: '入库记录ID',
+    // The warehouse entry is fixed once created: grants already made name it.
+    stock_id: field.ref('parking-coupon/warehouse', {
+      label: '入库记录',
       required: true,
       immutable: true,
-      minimum: 1,
       show: ['detail', 'form'],
-      help: '本商户使用中的入库记录，见入库记录列表',
+      help: '本商户使用中的入库记录',
     }),
     stock_no: field.text({ label: '入库单号', virtual: true, ...RO, show: ['detail'] }),
     coupon_name: field.text({ label: '优惠券', virtual: true, ...RO, show: ['list', 'detail'] }),

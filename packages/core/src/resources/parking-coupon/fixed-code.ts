@@ -29,13 +29,12 @@ export const fixedCodeResource = defineResource({
     name: field.text({ label: '券码名称', maxLength: 32, required: true, search: 'contains' }),
     code: field.text({ label: '券码', maxLength: 32, ...RO, search: 'eq' }),
     // The warehouse entry is fixed once created: grants already made name it.
-    stock_id: field.integer({
-      label: '入库记录ID',
+    stock_id: field.ref('parking-coupon/warehouse', {
+      label: '入库记录',
       required: true,
       immutable: true,
-      minimum: 1,
       show: ['detail', 'form'],
-      help: '本商户使用中的入库记录，见入库记录列表',
+      help: '本商户使用中的入库记录',
     }),
     stock_no: field.text({ label: '入库单号', virtual: true, ...RO, show: ['detail'] }),
     coupon_name: field.text({ label: '优惠券', virtual: true, ...RO, show: ['list', 'detail'] }),
