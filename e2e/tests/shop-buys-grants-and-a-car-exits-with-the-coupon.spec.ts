@@ -167,7 +167,9 @@ test('the shop buys ¥5 coupons, grants one to a plate, the exit takes ¥5 off t
   await page.getByRole('textbox', { name: '车牌号' }).fill(late);
   await page.getByRole('textbox', { name: '券码' }).fill(grant.grant_no);
   await page.getByRole('button', { name: '模拟出场' }).click();
-  await expect(page.getByText(/该券已过期（有效期至 .+），不能使用/)).toBeVisible();
+  await expect(page.getByRole('status', { name: '模拟结果' })).toContainText(
+    /模拟出场：该券已过期（有效期至 .+），不能使用/,
+  );
   // Refused: the car is still in the lot, and the coupon unused.
   const records = await apiCall(
     request,

@@ -21,6 +21,7 @@ import type { ParkingNetworkTables } from './schema-parking-network.js';
 import type { ParkingOperationTables } from './schema-parking-operations.js';
 import type { ParkingCouponTables } from './schema-parking-coupons.js';
 import type { CouponHoldingTables } from './schema-coupon-holding.js';
+import type { CouponCodeTables } from './schema-coupon-codes.js';
 import type { JobTables } from './schema-jobs.js';
 
 /**
@@ -240,6 +241,7 @@ export interface Database
     ParkingOperationTables,
     ParkingCouponTables,
     CouponHoldingTables,
+    CouponCodeTables,
     BonusTables,
     JobTables {
   system_meta: SystemMetaTable;

@@ -8,7 +8,7 @@ import {
 } from '../modules/base-services/index.js';
 import { couponSaleRoutes } from '../modules/parking-coupon/index.js';
 import { parkingNetworkRoutes, parkingOperationsRoutes, parkingRoutes } from '../modules/parking/index.js';
-import { couponHoldRoutes } from '../modules/parking-coupon/index.js';
+import { couponCodeRoutes, couponHoldRoutes } from '../modules/parking-coupon/index.js';
 import { revenueRoutes } from '../modules/service/index.js';
 import { importRoutes, reportRoutes } from '../modules/shared/index.js';
 import { areaRoutes } from '../platform/area/area-routes.js';
@@ -47,6 +47,7 @@ export async function apiRoutes(app: FastifyInstance): Promise<void> {
   await app.register(importRoutes);
   await app.register(couponSaleRoutes);
   await app.register(couponHoldRoutes);
+  await app.register(couponCodeRoutes);
   // Last: every definition no module above registered is served from the definition alone.
   await app.register(definitionRoutes);
 }

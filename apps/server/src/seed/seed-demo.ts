@@ -15,6 +15,7 @@ import { seedMcoupons } from './parking/seed-mcoupons.js';
 import { seedBonusEvents } from './parking/seed-bonus-events.js';
 import { seedCouponSales } from './seed-coupon-sales.js';
 import { seedCouponHolding } from './parking/seed-coupon-holding.js';
+import { seedCouponCodes } from './parking/seed-coupon-codes.js';
 
 const SEEDED_KEY = 'demo_seeded_at';
 
@@ -200,6 +201,7 @@ export async function seedDemoDataIfEmpty(
     await seedBonusEvents(trx, now);
     await seedCouponSales(trx, now);
     await seedCouponHolding(trx, now);
+    await seedCouponCodes(trx, now);
     await trx
       .insertInto('system_meta')
       .values({ key: SEEDED_KEY, value: String(now), update_time: now })

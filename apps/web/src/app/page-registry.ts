@@ -16,6 +16,7 @@ export const PAGE_MODULES: ReadonlyMap<string, Page> = new Map<string, Page>(
     ...ACCOUNT_SCREENS,
     ...BASE_SERVICES_SCREENS,
     ...PARKING_SCREENS,
+    ...PARKING_COUPON_SCREENS,
     ...PARKING_MERCHANT_SCREENS,
     ...PARKING_COUPON_SCREENS,
     ...SERVICE_SCREENS,

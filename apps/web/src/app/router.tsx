@@ -46,6 +46,8 @@ export const routes: RouteObject[] = [
       { path: '/external/*', ...page(() => import('../pages/public/PublicPage')) },
       { path: '/external', ...page(() => import('../pages/public/PublicPage')) },
       { path: '/merchant/business/apply', ...page(() => import('../pages/public/BusinessApplyPage')) },
+      // 领取停车券: a customer's phone after scanning a coupon code; no sign-in.
+      { path: '/coupon/redeem', ...page(() => import('../pages/parking-coupon/CouponRedeemPage')) },
       ...[
         '/payment/channel/apply/create',
         '/payment/channel/audit',

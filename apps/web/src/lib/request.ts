@@ -31,6 +31,9 @@ const TOKENLESS = [
   'passwd',
   'captcha',
   'merchant/app/rt/summary',
+  // 领取停车券: a customer's phone with no account (pages/parking-coupon/CouponRedeemPage).
+  'parking-coupon/redeem/info',
+  'parking-coupon/redeem',
 ];
 
 /** Removes undefined, null and '' (recursively through plain objects), as the spec asks of every call. */

@@ -5,6 +5,7 @@ export * from './parking-operations.js';
 export * from './plate.js';
 export * from './payment.js';
 export * from './coupon.js';
+export * from './coupon-codes.js';
 export * from './invoice.js';
 export * from './order-status.js';
 export * from './report-table.js';

@@ -28,6 +28,7 @@ import { merchantCouponsOnLedger } from './2026-11-26-80-merchant-coupons-on-led
 import { redPacketsAsCoupons } from './2026-11-26-81-red-packets-as-coupons.js';
 import { parkingCoupons } from './2026-11-26-60-parking-coupons.js';
 import { couponRules } from './2026-11-26-61-coupon-rules.js';
+import { couponCodesEvents } from './2026-11-26-75-coupon-codes-events.js';
 import type { MigrationFactory } from './migration-factory.js';
 
 /** Every migration in order. Names are date-prefixed and frozen once released: add, never edit. */
@@ -58,6 +59,7 @@ const ALL: ReadonlyArray<[string, MigrationFactory]> = [
   ['2026-11-26-61-coupon-rules', couponRules],
   ['2026-11-26-65-coupon-holding', couponHolding],
   ['2026-11-26-70-coupons-at-exit', couponsAtExit],
+  ['2026-11-26-75-coupon-codes-events', couponCodesEvents],
   ['2026-11-26-80-merchant-coupons-on-ledger', merchantCouponsOnLedger],
   ['2026-11-26-81-red-packets-as-coupons', redPacketsAsCoupons],
 ];

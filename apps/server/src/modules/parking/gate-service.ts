@@ -13,6 +13,7 @@ import { isUniqueViolation } from '../../engine/db-errors.js';
 import { AppError } from '../../http/app-error.js';
 import { carListsOf, classify, type ParkCar } from './car-lookup.js';
 import { couponsForStay, spendCoupons, type CouponPlan } from './coupon-at-exit.js';
+import { grantOnEntry } from '../parking-coupon/index.js';
 import { businessOf, insertOrder, settledSoFar, type Payment } from './gate-order.js';
 import { writeParkEvent } from './park-events.js';
 import { syncRecordPayment } from './record-payment.js';
@@ -78,6 +79,14 @@ export async function enterCar(
       .executeTakeFirstOrThrow();
     const recordId = Number(inserted.id);
     await writeParkEvent(db, { ...event, kind: 'entry', recordId, content: `${input.plate} 入场` });
+    // 入场赠券: event rules of coupons valid here give them now; a refusal is kept on the event, never thrown.
+    await grantOnEntry(db, {
+      parkId: park.id,
+      recordId,
+      plate: input.plate,
+      plateColor: input.plate_color,
+      now: at,
+    });
     return { admitted: true, record_id: recordId, car_type: kind.car_type };
   } catch (error) {
     if (isUniqueViolation(error)) throw new AppError(ApiCode.BUSINESS_RULE, '该车辆已在场内，不能重复入场');

@@ -11,4 +11,7 @@ export const PARKING_COUPON_SCREENS = {
   'parking-coupon/CouponEditPage': named(couponPages, 'CouponEditPage'),
   'parking-coupon/PurchaseBatchPage': lazyPage(() => import('../../pages/parking-coupon/PurchaseBatchPage')),
   'parking-coupon/WarehouseDetailPage': named(warehouseDetail, 'WarehouseDetailPage'),
+  'parking-coupon/FixedCodeDispatchPage': lazyPage(
+    () => import('../../pages/parking-coupon/FixedCodeDispatchPage'),
+  ),
 } satisfies ScreenMap<'parking-coupon'>;

@@ -16,4 +16,6 @@ export const COUPON_PERMISSIONS = [
   singlePermission('coupon:merchant-rule:update', '启停商户券规则', '商户券规则'),
   ...r('coupon', 'event-rule', '活动规则', ['list', 'detail', 'create', 'update']),
   ...r('coupon', 'merchant', '券商户', ['list', 'create', 'update', 'authorize']),
+  // A cashier or POS reports a plate's spend; the 消费满额 rules give their coupons.
+  singlePermission('coupon:event-rule:report', '上报消费', '活动规则'),
 ];

@@ -18,3 +18,6 @@ export * from './grant.js';
 export * from './hold-payloads.js';
 export * from './merchant-rule.js';
 export * from './warehouse.js';
+export * from './fixed-code.js';
+export * from './event-rule.js';
+export * from './event-record.js';
