@@ -105,6 +105,9 @@ test('the shop buys ¥5 coupons, grants one to a plate, the exit takes ¥5 off t
     .getByRole('row', { name: new RegExp(couponName) })
     .getByRole('button', { name: '详情' })
     .click();
+  // The entry's own page (the list's rows offer 发券 too, until the detail has replaced them).
+  await expect(page).toHaveURL(/\/parking-coupon\/warehouse\/detail/);
+  await expect(page.getByRole('list', { name: '数量' })).toContainText('总数10');
   await page.getByRole('button', { name: /^发\s?券$/ }).click();
   const dialog = page.getByRole('dialog', { name: '发券' });
   await dialog.getByLabel('车牌号').fill(plate);
