@@ -10,7 +10,6 @@ import { crudRoutes } from '../../../engine/crud-routes.js';
 import type { ActionContext, Row, WriteHooks } from '../../../engine/engine-types.js';
 import { revokeGrant } from '../../parking-coupon/index.js';
 import { addParkNames } from '../park-names.js';
-import { scheduleCouponExpiry } from './coupon-expiry.js';
 import { ISSUE_BODY, issueCoupon } from './issue-coupon.js';
 import { tokenHooks } from './token-hooks.js';
 
@@ -78,5 +77,4 @@ export async function mcouponRoutes(app: FastifyInstance): Promise<void> {
       actions: { void: { run: voidCoupon } },
     }),
   );
-  scheduleCouponExpiry(app);
 }
