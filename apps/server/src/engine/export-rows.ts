@@ -133,7 +133,7 @@ export function exportColumns(resource: AnyResource) {
       return names.map((name) => {
         const def = resource.fields[name]!;
         const value = row[name];
-        return def.kind === 'mobile' && value ? maskPhone(value as string) : fieldText(def, value);
+        return def.kind === 'mobile' && value ? maskPhone(value as string) : fieldText(def, value, row);
       });
     },
   };

@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { COUPON_TYPE } from '../code-tables/coupon.js';
 import { CAR_STATUS } from '../code-tables/parking.js';
 import { roleResource, subAccountResource } from './account/index.js';
 import { defineResource, fieldsShown, sortableFields, writableFields } from './define-resource.js';
+import { fieldText } from './field-text.js';
 import { field } from './field.js';
 
 const base = {
@@ -42,6 +44,26 @@ describe('defineResource', () => {
     expect(shared('merchant', ['disable'])).not.toThrow();
     expect(shared('merchant', ['revoke'])).toThrow(/sharedWith names unknown action revoke/);
     expect(shared('platform', [])).toThrow(/no tenant to share with/);
+  });
+
+  it('reads a face value by a coupon type field it names', () => {
+    const coupon = (typeField: string) => () =>
+      defineResource({
+        ...base,
+        fields: {
+          name: field.text({ label: '名称', sortable: true }),
+          coupon_type: field.code(COUPON_TYPE, { label: '券类型' }),
+          face_value: field.integer({ label: '面额', face: { typeField, inputs: 'coupon' } }),
+        },
+        list: { columns: ['name'], sort: ['name', 'asc'] },
+      });
+    expect(coupon('coupon_type')).not.toThrow();
+    expect(coupon('kind')).toThrow(/face face_value needs the code field kind/);
+    const face = coupon('coupon_type')().fields.face_value;
+    expect(fieldText(face, 850, { coupon_type: 6 })).toBe('8.5折');
+    expect(fieldText(face, 90, { coupon_type: 2 })).toBe('1.5小时');
+    expect(fieldText(face, 500, { coupon_type: 1 })).toBe('￥5.00');
+    expect(fieldText(face, 0, { coupon_type: 3 })).toBe('全免');
   });
 
   it('keeps passwords to forms and read-only fields out of forms', () => {

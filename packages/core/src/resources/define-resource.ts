@@ -187,6 +187,11 @@ function checkFields<F extends Record<string, FieldDef>>(input: ResourceInput<F>
     if (name === 'id' || name === 'merchant_id') fail(key, `field ${name} is managed by the engine`);
     if (def.sortable && (def.virtual || def.writeOnly)) fail(key, `field ${name} cannot be sortable`);
     if (def.search && def.virtual) fail(key, `virtual field ${name} cannot be searched`);
+    // A face value reads by its row's coupon type, so the type must travel with it.
+    const face = def.kind === 'integer' ? def.face : undefined;
+    if (face && fields[face.typeField]?.kind !== 'code') {
+      fail(key, `face ${name} needs the code field ${face.typeField}`);
+    }
   }
   for (const column of input.list.columns) {
     const def = fields[column];

@@ -1,4 +1,5 @@
 import { labelOf } from '../code-tables/define-code-table.js';
+import { formatCouponValue } from '../format/coupon-value.js';
 import { formatMoney } from '../format/money.js';
 import { EMPTY_DISPLAY } from '../format/placeholder.js';
 import { formatTimestamp } from '../format/timestamp.js';
@@ -25,12 +26,17 @@ export function plainText(value: unknown): string {
 
 /**
  * One field's value as text a person reads, by the field's kind: money as yuan from fen, times as
- * a China date-time, codes by their label, booleans as 是/否, passwords hidden. Used where no
+ * a China date-time, codes by their label, booleans as 是/否, passwords hidden, a coupon's face by
+ * the row's coupon type. Used where no
  * React renderer fits (the audit log's change table, exports).
  */
-export function fieldText(def: FieldDef, value: unknown): string {
+export function fieldText(def: FieldDef, value: unknown, row?: Readonly<Record<string, unknown>>): string {
   if (def.kind === 'password' || def.writeOnly) return HIDDEN_DISPLAY;
   if (isEmpty(value)) return EMPTY_DISPLAY;
+  // A face value reads by its row's coupon type (￥5.00, 2小时, 8.5折, 全免); without the row, as a number.
+  if (def.kind === 'integer' && def.face && row) {
+    return formatCouponValue(row[def.face.typeField], value as number | string);
+  }
   switch (def.kind) {
     case 'money':
       return formatMoney(value as number | string);

@@ -40,11 +40,23 @@ export interface TextField extends FieldCommon {
   readonly search?: TextSearch;
 }
 
+/**
+ * A coupon's face value (面额), whose meaning follows the row's coupon type: fen for money, minutes,
+ * hundredths of a 折 or nothing. Shown as formatCouponValue reads it and typed in the unit the chosen
+ * type names, with the limits of `inputs` (停车券 offers six types, 商户券 three).
+ */
+export interface CouponFace {
+  readonly typeField: string;
+  readonly inputs: 'coupon' | 'mcoupon';
+}
+
 export interface NumberField extends FieldCommon {
   readonly kind: NumberKind;
   readonly minimum: number;
   readonly maximum: number;
   readonly search?: NumberSearch;
+  /** An integer that is a coupon's face value (see CouponFace). */
+  readonly face?: CouponFace;
 }
 
 export interface CodeField<T extends CodeTable = CodeTable> extends FieldCommon {

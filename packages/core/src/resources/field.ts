@@ -5,6 +5,7 @@ import type {
   BooleanField,
   CodeField,
   CodesField,
+  CouponFace,
   NumberField,
   NumberSearch,
   PasswordField,
@@ -42,6 +43,7 @@ interface NumberOptions extends FieldOptions {
   minimum?: number;
   maximum?: number;
   search?: NumberSearch;
+  face?: CouponFace;
 }
 
 interface EqOptions extends FieldOptions {
@@ -89,6 +91,7 @@ function numberLike(kind: NumberField['kind'], min: number, max: number) {
     minimum: options.minimum ?? min,
     maximum: options.maximum ?? max,
     ...(options.search && { search: options.search }),
+    ...(options.face && { face: options.face }),
   });
 }
 

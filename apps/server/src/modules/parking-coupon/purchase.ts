@@ -33,27 +33,29 @@ export function monthStart(now: number): number {
  * owner that lists it, enabled, in 商户管理 with a bound lot where the coupon is valid.
  */
 function authorisedQuery(db: Db, buyerId: number) {
-  return db
-    .selectFrom('coupon as c')
-    .innerJoin('merchant as m', 'm.id', 'c.merchant_id')
-    // A lot's own coupons (商户券, a red-packet activity's) name their lot and are never sold.
-    .where('c.park_id', 'is', null)
-    .where((eb) =>
-      eb.or([
-        eb('c.merchant_id', '=', buyerId),
-        eb.exists(
-          eb
-            .selectFrom('coupon_merchant as cm')
-            .innerJoin('coupon_merchant_park as cmp', 'cmp.coupon_merchant_id', 'cm.id')
-            .innerJoin('coupon_park as cp', 'cp.park_id', 'cmp.park_id')
-            .select('cm.id')
-            .whereRef('cm.merchant_id', '=', 'c.merchant_id')
-            .where('cm.buyer_id', '=', buyerId)
-            .where('cm.status', '=', 1)
-            .whereRef('cp.coupon_id', '=', 'c.id'),
-        ),
-      ]),
-    );
+  return (
+    db
+      .selectFrom('coupon as c')
+      .innerJoin('merchant as m', 'm.id', 'c.merchant_id')
+      // A lot's own coupons (商户券, a red-packet activity's) name their lot and are never sold.
+      .where('c.park_id', 'is', null)
+      .where((eb) =>
+        eb.or([
+          eb('c.merchant_id', '=', buyerId),
+          eb.exists(
+            eb
+              .selectFrom('coupon_merchant as cm')
+              .innerJoin('coupon_merchant_park as cmp', 'cmp.coupon_merchant_id', 'cm.id')
+              .innerJoin('coupon_park as cp', 'cp.park_id', 'cmp.park_id')
+              .select('cm.id')
+              .whereRef('cm.merchant_id', '=', 'c.merchant_id')
+              .where('cm.buyer_id', '=', buyerId)
+              .where('cm.status', '=', 1)
+              .whereRef('cp.coupon_id', '=', 'c.id'),
+          ),
+        ]),
+      )
+  );
 }
 
 /** Those on sale now: enabled and within [start, end). The purchase checks the same again. */

@@ -48,10 +48,7 @@ export function siblingPaths(list: RouteMeta): {
       under.find(
         (route) =>
           resourceViewOf(route)?.resource === view?.resource && resourceViewOf(route)?.view === wanted,
-      ) ??
-      under.find(
-        (route) => route.screen && !resourceViewOf(route) && route.type === ROUTE_TYPE[wanted],
-      )
+      ) ?? under.find((route) => route.screen && !resourceViewOf(route) && route.type === ROUTE_TYPE[wanted])
     )?.path;
   const paths = {
     addPath: pathOf('add'),

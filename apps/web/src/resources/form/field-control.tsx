@@ -1,8 +1,9 @@
-import { optionsOf } from '@console/core';
+import { faceInputOf, optionsOf } from '@console/core';
 import { Checkbox, DatePicker, Input, InputNumber, Radio, Select, type FormItemProps } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import type { ReactNode } from 'react';
 import { PriceInput } from '../../widgets/price-input';
+import { FaceValueField } from '../fields/FaceValueField';
 import { PermissionTreeField } from '../fields/PermissionTreeField';
 import { RefSelectField } from '../fields/RefSelectField';
 import type { FormFieldSpec, FormMode } from './form-fields';
@@ -40,6 +41,11 @@ export function fieldControlOf({ def, label, disabled }: FormFieldSpec, mode: Fo
     case 'money':
       return { control: <PriceInput placeholder={typeHint} disabled={disabled} max={def.maximum} /> };
     case 'integer':
+      if (def.face) {
+        return {
+          control: <FaceValueField typeField={def.face.typeField} inputOf={faceInputOf(def.face.inputs)} />,
+        };
+      }
       return {
         control: (
           <InputNumber

@@ -1,5 +1,6 @@
 import {
   EMPTY_DISPLAY,
+  fieldText,
   formatMoney,
   formatTimestamp,
   maskPhone,
@@ -84,6 +85,8 @@ export function renderFieldValue(
   if (isEmpty(value)) return EMPTY_DISPLAY;
   // Read-only plates (records, orders) are declared as text, so search takes any prefix; they are
   // still drawn as plates in their colour.
+  // A coupon's face reads by the row's type (￥5.00, 2小时, 8.5折, 全免).
+  if (def.kind === 'integer' && def.face) return fieldText(def, value, row);
   if (def.kind === 'text' && name === 'plate' && typeof value === 'string') {
     return <PlateDisplay plate={value} color={row.plate_color as number | string | undefined} />;
   }

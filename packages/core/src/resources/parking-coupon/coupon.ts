@@ -31,6 +31,7 @@ export const couponResource = defineResource({
       minimum: 0,
       maximum: COUPON_MAX_AMOUNT,
       help: '金额券与差异化定价券为元，时长券为分钟，折扣券为折，全免券不设面额',
+      face: { typeField: 'coupon_type', inputs: 'coupon' },
     }),
     park_ids: field.ref('park', {
       label: '适用车场',

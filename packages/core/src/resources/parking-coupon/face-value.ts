@@ -77,3 +77,8 @@ export function mcouponFaceInput(type: number): FaceInput | undefined {
   if (type === MCOUPON_FREE) return FACE_INPUTS[COUPON_FULL_FREE];
   return undefined;
 }
+
+/** The face inputs a CouponFace field names: 停车券's six types or 商户券's three. */
+export function faceInputOf(inputs: 'coupon' | 'mcoupon'): (type: number) => FaceInput | undefined {
+  return inputs === 'mcoupon' ? mcouponFaceInput : couponFaceInput;
+}

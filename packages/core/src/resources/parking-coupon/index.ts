@@ -9,6 +9,7 @@ export {
   COUPON_MAX_MINUTES,
   couponFaceInput,
   couponFaceProblem,
+  faceInputOf,
   faceProblem,
   mcouponFaceInput,
   type FaceInput,

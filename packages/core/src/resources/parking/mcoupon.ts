@@ -95,6 +95,7 @@ export const mcouponTokenResource = defineResource({
       immutable: true,
       minimum: 0,
       maximum: MCOUPON_MAX_AMOUNT,
+      face: { typeField: 'coupon_type', inputs: 'mcoupon' },
     }),
     // The warehouse entry's: written there on create, read from it (one query per page).
     quantity: field.integer({
@@ -179,7 +180,13 @@ export const mcouponRecordResource = defineResource({
     coupon_name: field.text({ label: '券名称', virtual: true, ...RO, show: ['list', 'detail'] }),
     issuer_name: field.text({ label: '发券商户', virtual: true, ...RO, show: ['list', 'detail'] }),
     coupon_type: field.code(MCOUPON_TYPE, { label: '券类型', virtual: true, ...RO, show: ['detail'] }),
-    face_value: field.integer({ label: '面额', virtual: true, ...RO, show: ['list', 'detail'] }),
+    face_value: field.integer({
+      label: '面额',
+      virtual: true,
+      ...RO,
+      show: ['list', 'detail'],
+      face: { typeField: 'coupon_type', inputs: 'mcoupon' },
+    }),
     // (merchant_id, grant_time) and (stock_id, grant_time) are indexed.
     grant_time: field.time({ label: '发放时间', ...RO, search: 'range', sortable: true }),
     expire_time: field.time({ label: '到期时间', ...RO }),

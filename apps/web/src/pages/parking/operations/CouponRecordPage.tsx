@@ -4,7 +4,6 @@ import { useMemo } from 'react';
 import { LotGate, useResourceList, useResourceTable, type Lot } from '../../../resources';
 import { DataTable } from '../../../widgets/data-table';
 import { SearchForm, type SearchField } from '../../../widgets/search-form';
-import { FACE_VALUE_COLUMN } from './mcoupon-face';
 
 /** The lot's tokens as choices for the 商户券 filter: this lot's only, not every token in scope. */
 function TokenSelect({
@@ -37,7 +36,6 @@ function Records({ park }: { park: Lot }) {
   const fixedParams = useMemo(() => ({ park_id: park.id }), [park.id]);
   const { list, searchFields, onSearch, tableProps } = useResourceTable(mcouponRecordResource, {
     fixedParams,
-    columnsOverride: FACE_VALUE_COLUMN,
   });
   const fields = useMemo<SearchField[]>(
     () =>

@@ -14,7 +14,6 @@ import { Permission } from '../../../widgets/permission';
 import { StatisticCards } from '../../../widgets/statistic-cards';
 import { IssueCouponModal, type IssueTarget } from './IssueCouponModal';
 import { IssuedCouponTable } from './IssuedCouponTable';
-import { FACE_VALUE_DETAIL } from './mcoupon-face';
 import { LOT_PATHS } from './paths';
 
 const UPDATE = 'parking:mcoupon:token:update';
@@ -75,7 +74,6 @@ export function LotMcouponDetailPage() {
     <Flex vertical gap="middle">
       <ResourceDetailPage
         resource={mcouponTokenResource}
-        renderers={FACE_VALUE_DETAIL}
         backPath={href(LOT_PATHS.mcoupon)}
         extra={
           row &&

@@ -1,4 +1,4 @@
-import { mcouponFaceInput, mcouponTokenResource, type RowOf } from '@console/core';
+import { mcouponTokenResource, type RowOf } from '@console/core';
 import { useMemo, useState } from 'react';
 import {
   LotGate,
@@ -10,9 +10,7 @@ import {
   type GroupRowLink,
   type Lot,
 } from '../../../resources';
-import { FaceValueField } from '../../shared/coupon/FaceValueField';
 import { IssueCouponModal, type IssueTarget } from './IssueCouponModal';
-import { FACE_VALUE_COLUMN } from './mcoupon-face';
 import { LOT_PATHS } from './paths';
 
 type TokenRow = RowOf<typeof mcouponTokenResource>;
@@ -47,7 +45,6 @@ function TokenList({ park }: { park: Lot }) {
         addPath={href(LOT_PATHS.mcouponCreate)}
         rowActions={rowActions}
         actionOverrides={actionOverrides}
-        columnsOverride={FACE_VALUE_COLUMN}
       />
       <IssueCouponModal token={issuing} onClose={() => setIssuing(undefined)} />
     </>
@@ -69,7 +66,6 @@ export function LotMcouponCreatePage() {
           resource={mcouponTokenResource}
           mode="create"
           listPath={href(LOT_PATHS.mcoupon)}
-          renderField={{ face_value: () => <FaceValueField inputOf={mcouponFaceInput} /> }}
           fixedValues={{ park_id: park.id }}
         />
       )}

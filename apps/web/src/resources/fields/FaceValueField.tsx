@@ -1,27 +1,30 @@
 import type { FaceInput } from '@console/core';
 import { Form, Input, InputNumber } from 'antd';
 import { useEffect } from 'react';
-import { PriceInput } from '../../../widgets/price-input';
+import { PriceInput } from '../../widgets/price-input';
 
 /**
  * 面额, typed as the chosen 券类型 reads it (`inputOf` names the unit and limits per type, from core,
  * where the server's check reads the same table): yuan for money (sent as fen), minutes for time,
  * 折 with one decimal for a discount (sent in hundredths: 8.5 → 850); a type without a face (全免)
- * sends 0. Used by 商户券 and 停车券 alike.
+ * sends 0. The form control of every field declared with `face` (商户券 and 停车券 alike).
  */
 export function FaceValueField({
   id,
   value,
   onChange,
   inputOf,
+  typeField = 'coupon_type',
 }: {
   /** From Form.Item, so the 面额 label names whichever input is shown. */
   id?: string;
   value?: number | null;
   onChange?(value: number | null): void;
   inputOf(type: number): FaceInput | undefined;
+  /** The form field holding the coupon type the input follows. */
+  typeField?: string;
 }) {
-  const type = Form.useWatch<number | undefined>('coupon_type');
+  const type = Form.useWatch<number | undefined>(typeField);
   const input = type === undefined ? undefined : inputOf(type);
   const free = input?.unit === 'none';
   useEffect(() => {
