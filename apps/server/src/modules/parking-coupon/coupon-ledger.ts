@@ -175,21 +175,29 @@ export async function revokeGrant(db: Db, grantId: number, now: number): Promise
     .where('id', '=', grantId)
     .where('status', '=', GRANT_SUCCESS)
     .where('use_status', '=', USE_UNUSED)
+    .returning('stock_id')
     .executeTakeFirst();
-  if (Number(revoked.numUpdatedRows) !== 1) {
-    throw new AppError(ApiCode.BUSINESS_RULE, '只有发放成功且未使用的优惠券可以撤销');
-  }
-  const grant = await db
-    .selectFrom('coupon_grant')
-    .select('stock_id')
-    .where('id', '=', grantId)
-    .executeTakeFirstOrThrow();
+  if (!revoked) throw new AppError(ApiCode.BUSINESS_RULE, '只有发放成功且未使用的优惠券可以撤销');
+  await moveStockCount(db, Number(revoked.stock_id), 'granted_count', -1, now);
+}
+
+/** Moves one counter of a warehouse entry by one, in the caller's transaction. */
+async function moveStockCount(
+  db: Db,
+  stockId: number,
+  counter: 'granted_count' | 'used_count',
+  by: 1 | -1,
+  now: number,
+): Promise<void> {
   await db
     .updateTable('coupon_stock')
-    .set((eb) => ({ granted_count: eb('granted_count', '-', 1), update_time: now }))
-    .where('id', '=', Number(grant.stock_id))
+    .set((eb) => ({ [counter]: eb(counter, by > 0 ? '+' : '-', 1), update_time: now }))
+    .where('id', '=', stockId)
     .execute();
 }
+
+/** The refusal when the guarded spend finds the coupon no longer unused and valid. */
+const SPENT_ALREADY = '优惠券已被使用或已失效，请重新出场';
 
 /** Where a granted coupon was spent. */
 export interface SpentOn {
@@ -221,20 +229,10 @@ export async function spendGrant(db: Db, grantId: number, spentOn: SpentOn): Pro
     .where('status', '=', GRANT_SUCCESS)
     .where('use_status', '=', USE_UNUSED)
     .where('expire_time', '>', spentOn.at)
+    .returning('stock_id')
     .executeTakeFirst();
-  if (Number(spent.numUpdatedRows) !== 1) {
-    throw new AppError(ApiCode.BUSINESS_RULE, '优惠券已被使用或已失效，请重新出场');
-  }
-  const grant = await db
-    .selectFrom('coupon_grant')
-    .select('stock_id')
-    .where('id', '=', grantId)
-    .executeTakeFirstOrThrow();
-  await db
-    .updateTable('coupon_stock')
-    .set((eb) => ({ used_count: eb('used_count', '+', 1), update_time: spentOn.at }))
-    .where('id', '=', Number(grant.stock_id))
-    .execute();
+  if (!spent) throw new AppError(ApiCode.BUSINESS_RULE, SPENT_ALREADY);
+  await moveStockCount(db, Number(spent.stock_id), 'used_count', 1, spentOn.at);
 }
 
 /**
@@ -270,21 +268,9 @@ export async function spendGrantMinutes(
     spentOn.before === null
       ? update.where('minutes_left', 'is', null)
       : update.where('minutes_left', '=', spentOn.before);
-  const spent = await update.executeTakeFirst();
-  if (Number(spent.numUpdatedRows) !== 1) {
-    throw new AppError(ApiCode.BUSINESS_RULE, '优惠券已被使用或已失效，请重新出场');
-  }
-  if (!usedUp) return;
-  const grant = await db
-    .selectFrom('coupon_grant')
-    .select('stock_id')
-    .where('id', '=', grantId)
-    .executeTakeFirstOrThrow();
-  await db
-    .updateTable('coupon_stock')
-    .set((eb) => ({ used_count: eb('used_count', '+', 1), update_time: spentOn.at }))
-    .where('id', '=', Number(grant.stock_id))
-    .execute();
+  const spent = await update.returning('stock_id').executeTakeFirst();
+  if (!spent) throw new AppError(ApiCode.BUSINESS_RULE, SPENT_ALREADY);
+  if (usedUp) await moveStockCount(db, Number(spent.stock_id), 'used_count', 1, spentOn.at);
 }
 
 /** A 批量发券: many plates from one warehouse entry, settled one by one by a job. */
