@@ -172,6 +172,21 @@ async function openInApp(page: Page, url: string) {
   }, url);
 }
 
+/** The shell shows the location the URL names: its current 最近访问 tab links to this path. */
+async function waitRendered(page: Page, deadline: number): Promise<boolean> {
+  return page
+    .waitForFunction(
+      () => {
+        const tab = document.querySelector('nav[aria-label="最近访问"] a[aria-current="page"]');
+        return tab?.getAttribute('href')?.split('?')[0] === location.pathname;
+      },
+      undefined,
+      { timeout: Math.max(1, deadline - Date.now()), polling: 50 },
+    )
+    .then(() => true)
+    .catch(() => false);
+}
+
 /** Settled: no visible spinner or skeleton and no /api/ call in flight, twice in a row 100 ms apart. */
 async function waitSettled(page: Page, inflight: Set<object>, deadline: number): Promise<boolean> {
   let quietRounds = 0;
@@ -330,8 +345,13 @@ for (const account of ACCOUNTS) {
     /** Waits for the screen now shown to settle and records what is wrong with it. */
     async function judge(title: string) {
       const deadline = Date.now() + ROUTE_TIMEOUT_MS;
-      // Give the router a moment to start the new screen's lazy chunk and queries before judging "settled".
-      await page.waitForTimeout(50);
+      // The URL changes at once, but the router renders the new location later (a transition; on a
+      // loaded machine once more than 250 ms later): until the shell's current tab names this path,
+      // the screen shown is still the one before, with nothing in flight, which looked "settled".
+      if (!(await waitRendered(page, deadline))) {
+        fail('未打开 wrong screen', `${ROUTE_TIMEOUT_MS} ms 内未显示该地址的页面`);
+        return;
+      }
       if (!(await waitSettled(page, inflight, deadline))) {
         fail('超时 timeout', `${ROUTE_TIMEOUT_MS} ms 内未加载完成（仍有加载动画或接口未返回）`);
       }
@@ -371,7 +391,9 @@ for (const account of ACCOUNTS) {
       for (const drill of DRILL_DOWNS) {
         if (away) {
           await openInApp(page, visit.url);
-          await waitSettled(page, inflight, Date.now() + ROUTE_TIMEOUT_MS);
+          const deadline = Date.now() + ROUTE_TIMEOUT_MS;
+          await waitRendered(page, deadline);
+          await waitSettled(page, inflight, deadline);
           away = false;
         }
         const opened = await clickThrough(page, drill.target(page));
