@@ -11,6 +11,7 @@ import {
   isCodeOf,
   listAnswerSchema,
   listQuerySchema,
+  permittedCodes,
   responsesOf,
   updateBodySchema,
   type AnyResource,
@@ -67,14 +68,14 @@ function register(
     };
   };
   const masksFor = (request: FastifyRequest) =>
-    maskPhonesFor(resource.fields, authOf(request), resource.permissions.update);
+    maskPhonesFor(resource.fields, authOf(request), permittedCodes(resource, 'update'));
   const op = endpoint.operation;
   const name = op.replace(/^action:/, '');
   const base = {
     method: endpoint.method,
     // Registered inside the /api prefix, so the path the endpoint table holds without it.
     url: endpoint.url.slice(app.prefix.length),
-    config: { access: { permission: endpoint.permission } },
+    config: { access: { permission: [endpoint.permission, ...(endpoint.also ?? [])] } },
     // Before the input is validated, so a tenant that may never reach the resource (a platform
     // table) learns nothing from its validation messages: 403 whatever it sends.
     preValidation: async (request: FastifyRequest) => assertResourceReachable(resource, authOf(request)),

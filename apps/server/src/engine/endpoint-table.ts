@@ -1,4 +1,4 @@
-import { operationPath, type AnyResource, type RowOperation } from '@console/core';
+import { operationPath, permittedCodes, type AnyResource, type RowOperation } from '@console/core';
 import type { CrudOptions, EngineEndpoint, EngineOperation } from './engine-types.js';
 
 /**
@@ -9,11 +9,12 @@ import type { CrudOptions, EngineEndpoint, EngineOperation } from './engine-type
  * the web app's requests use too.
  */
 export function endpointsOf(resource: AnyResource, options: CrudOptions, base: string): EngineEndpoint[] {
-  const { permissions: p } = resource;
   const endpoints: EngineEndpoint[] = [];
-  const add = (operation: EngineOperation, permission: string | undefined, byId: boolean) => {
-    if (!permission) return;
+  const add = (operation: EngineOperation, byId: boolean) => {
     const name = operation.replace(/^action:/, '');
+    const op = operation === name ? (name as RowOperation | 'export') : { action: name };
+    const [permission, ...also] = permittedCodes(resource, op);
+    if (!permission) return;
     const at = operationPath(resource, operation === name ? (name as RowOperation) : { action: name });
     endpoints.push({
       method: at.method,
@@ -21,18 +22,19 @@ export function endpointsOf(resource: AnyResource, options: CrudOptions, base: s
       resource: resource.key,
       operation,
       permission,
+      ...(also.length > 0 && { also }),
       byId,
     });
   };
-  add('list', p.list, false);
-  add('detail', p.detail, true);
-  add('create', p.create, false);
-  add('update', p.update, true);
-  add('delete', p.delete, true);
-  add('export', p.export, false);
+  add('list', false);
+  add('detail', true);
+  add('create', false);
+  add('update', true);
+  add('delete', true);
+  add('export', false);
   for (const [name, action] of Object.entries(resource.actions)) {
     // A declared state change needs no handler: the engine moves the row itself.
-    if (options.actions?.[name] || action.to) add(`action:${name}`, action.permission, true);
+    if (options.actions?.[name] || action.to) add(`action:${name}`, true);
   }
   return endpoints;
 }

@@ -71,6 +71,8 @@ export interface EngineEndpoint {
   resource: string;
   operation: EngineOperation;
   permission: string;
+  /** Other products' codes that grant the same call (the resource's alsoPermitted). */
+  also?: readonly string[];
   /** Whether it names one row by id (detail, update, delete, actions). */
   byId: boolean;
   /** A settings document (one per owner) or a view (read-only list); absent for a table resource. */

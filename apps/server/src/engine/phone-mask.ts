@@ -11,10 +11,10 @@ import type { Row } from './engine-types.js';
 export function maskPhonesFor(
   fields: Readonly<Record<string, FieldDef>>,
   auth: AuthContext,
-  editCode: string | undefined,
+  editCodes: readonly string[],
 ): (row: Row) => Row {
   const mobiles = Object.keys(fields).filter((name) => fields[name]?.kind === 'mobile');
-  if (mobiles.length === 0 || (editCode !== undefined && auth.permissions.has(editCode))) return (row) => row;
+  if (mobiles.length === 0 || editCodes.some((code) => auth.permissions.has(code))) return (row) => row;
   return (row) => {
     const masked = { ...row };
     for (const name of mobiles) {

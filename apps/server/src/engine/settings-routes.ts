@@ -9,6 +9,7 @@ import {
   settingsProblem,
   settingsQuerySchema,
   type AnySettings,
+  permittedCodes,
 } from '@console/core';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { AppError } from '../http/app-error.js';
@@ -44,12 +45,14 @@ export function settingsRoutes(settings: AnySettings): FastifyPluginAsync {
   const { param, fromCaller } = SETTINGS_OWNER[settings.owner];
   const tags = [settings.label];
   return async (app) => {
+    const codesOf = (operation: 'detail' | 'update') => permittedCodes(settings, operation);
     const endpoint = (operation: 'detail' | 'update'): EngineEndpoint => ({
       method: operation === 'detail' ? 'GET' : 'PUT',
       url: `${app.prefix}/${settings.key}/${operation}`,
       resource: settings.key,
       operation,
       permission: settings.permissions[operation],
+      ...(codesOf(operation).length > 1 && { also: codesOf(operation).slice(1) }),
       // A merchant's own document names no owner: there is no other merchant's to reach.
       byId: !fromCaller,
       kind: 'settings',
@@ -80,7 +83,7 @@ export function settingsRoutes(settings: AnySettings): FastifyPluginAsync {
     app.get<{ Querystring: OwnerQuery }>(
       `/${settings.key}/detail`,
       {
-        config: { access: { permission: settings.permissions.detail } },
+        config: { access: { permission: codesOf('detail') } },
         schema: {
           tags,
           summary: settings.label,
@@ -105,7 +108,7 @@ export function settingsRoutes(settings: AnySettings): FastifyPluginAsync {
     app.put<{ Body: Record<string, unknown> }>(
       `/${settings.key}/update`,
       {
-        config: { access: { permission: settings.permissions.update } },
+        config: { access: { permission: codesOf('update') } },
         schema: {
           tags,
           summary: `保存${settings.label}`,

@@ -1,5 +1,6 @@
 import {
   listQuerySchema,
+  permittedCodes,
   responsesOf,
   viewListAnswerSchema,
   type AnyView,
@@ -38,11 +39,11 @@ export function viewRoutes(view: AnyView, options: ViewOptions): FastifyPluginAs
   const querystring = listQuerySchema(view);
   if (view.view.required.length > 0) querystring.required = [...view.view.required];
   return async (app) => {
-    const permission = view.permissions.list;
+    const [permission = view.permissions.list, ...also] = permittedCodes(view, 'list');
     app.get<{ Querystring: ListQuery }>(
       `/${view.key}/list`,
       {
-        config: { access: { permission } },
+        config: { access: { permission: [permission, ...also] } },
         schema: {
           tags: [view.label],
           summary: `${view.label}列表`,
@@ -69,10 +70,11 @@ export function viewRoutes(view: AnyView, options: ViewOptions): FastifyPluginAs
       resource: view.key,
       operation: 'list',
       permission,
+      ...(also.length > 0 && { also }),
       byId: false,
       kind: 'view',
     });
-    const exportPermission = view.permissions.export;
+    const [exportPermission, ...alsoExport] = permittedCodes(view, 'export');
     if (exportPermission) {
       registerExportRoute(
         app,
@@ -80,7 +82,7 @@ export function viewRoutes(view: AnyView, options: ViewOptions): FastifyPluginAs
         {
           method: 'POST',
           url: `/${view.key}/export`,
-          config: { access: { permission: exportPermission } },
+          config: { access: { permission: [exportPermission, ...alsoExport] } },
           preValidation: async (request) => assertResourceReachable(view, authOf(request)),
         },
       );
@@ -90,6 +92,7 @@ export function viewRoutes(view: AnyView, options: ViewOptions): FastifyPluginAs
         resource: view.key,
         operation: 'export',
         permission: exportPermission,
+        ...(alsoExport.length > 0 && { also: alsoExport }),
         byId: false,
         kind: 'view',
       });

@@ -18,6 +18,8 @@ export {
   DetailGroupGate,
   LOT_GROUP,
   LotGate,
+  GroupLotGate,
+  GROUP_LOT,
   useGroupLinks,
   useGroupRowLinks,
   useParkByUuid,

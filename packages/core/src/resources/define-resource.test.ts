@@ -2,7 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { COUPON_TYPE } from '../code-tables/coupon.js';
 import { CAR_STATUS } from '../code-tables/parking.js';
 import { roleResource, subAccountResource } from './account/index.js';
-import { defineResource, fieldsShown, sortableFields, writableFields } from './define-resource.js';
+import {
+  defineResource,
+  fieldsShown,
+  permittedCodes,
+  sortableFields,
+  writableFields,
+} from './define-resource.js';
 import { fieldText } from './field-text.js';
 import { field } from './field.js';
 
@@ -44,6 +50,37 @@ describe('defineResource', () => {
     expect(shared('merchant', ['disable'])).not.toThrow();
     expect(shared('merchant', ['revoke'])).toThrow(/sharedWith names unknown action revoke/);
     expect(shared('platform', [])).toThrow(/no tenant to share with/);
+  });
+
+  it("lets another product's codes grant the calls it names, and only calls the resource has", () => {
+    const thing = (also: object) =>
+      defineResource({
+        ...base,
+        permissions: { ...base.permissions, export: 'account:role:update' },
+        alsoPermitted: [also],
+        fields: {
+          name: field.text({ label: '名称', sortable: true }),
+          status: field.integer({ label: '状态', readOnly: true }),
+        },
+        list: { columns: ['name'], sort: ['name', 'asc'] },
+        enableDisable: { permission: 'account:role:update' },
+      });
+    const grouped = thing({
+      list: 'group:record:list',
+      export: 'group:record:export',
+      actions: { disable: 'group:record:detail' },
+    });
+    expect(permittedCodes(grouped, 'list')).toEqual(['account:role:list', 'group:record:list']);
+    expect(permittedCodes(grouped, 'detail')).toEqual(['account:role:list']);
+    expect(permittedCodes(grouped, 'export')).toEqual(['account:role:update', 'group:record:export']);
+    expect(permittedCodes(grouped, { action: 'disable' })).toEqual([
+      'account:role:update',
+      'group:record:detail',
+    ]);
+    expect(permittedCodes(grouped, { action: 'enable' })).toEqual(['account:role:update']);
+    expect(permittedCodes(grouped, 'create')).toEqual([]);
+    expect(() => thing({ create: 'group:record:list' })).toThrow(/alsoPermitted names create/);
+    expect(() => thing({ actions: { refund: 'group:record:list' } })).toThrow(/unknown action refund/);
   });
 
   it('reads a face value by a coupon type field it names', () => {

@@ -21,6 +21,18 @@ export interface ResourcePermissions {
   import?: PermissionCode;
 }
 
+/** The operations a permission code grants on a resource: its CRUD calls, export, import and actions. */
+export type PermittedOperation = keyof ResourcePermissions | { action: string };
+
+/**
+ * Codes of another product that grant the same calls (a group customer reads its lots' orders with
+ * `group:order:payment:list`, not with the provider's `parking:*`, which would open the 停车 menus).
+ * The server accepts any one of a call's codes, and the web app shows a control for any one of them.
+ */
+export type AlsoPermitted = Partial<ResourcePermissions> & {
+  actions?: Readonly<Record<string, PermissionCode>>;
+};
+
 /** How an action is asked in the web app: a bare confirmation, a dialog with its input, or a page. */
 export type ActionAsk = 'confirm' | 'dialog' | 'page';
 
@@ -126,6 +138,8 @@ export interface ResourceInput<F extends Record<string, FieldDef>> {
   /** A second tenant who sees the rows (the seller of a purchase); see SharedWith. */
   sharedWith?: SharedWith;
   permissions: ResourcePermissions;
+  /** Other products' codes for the same calls; see AlsoPermitted. */
+  alsoPermitted?: readonly AlsoPermitted[];
   /**
    * Where the one-row calls answer: `verb` (default) at `{key}/detail|create|update|delete`,
    * `method` at `{key}` itself with GET, POST, PUT and DELETE, as spec 01 §7 names some calls
@@ -158,6 +172,7 @@ export interface AnyResource {
   owner?: string;
   sharedWith?: SharedWith;
   permissions: ResourcePermissions;
+  alsoPermitted?: readonly AlsoPermitted[];
   paths?: PathStyle;
   fields: Readonly<Record<string, FieldDef>>;
   list: { columns: readonly string[]; sort: readonly [string, SortOrder]; refreshSeconds?: number };
@@ -271,6 +286,17 @@ export function defineResource<const F extends Record<string, FieldDef>>(
   for (const name of input.sharedWith?.actions ?? []) {
     if (!actions[name]) fail(input.key, `sharedWith names unknown action ${name}`);
   }
+  for (const also of input.alsoPermitted ?? []) {
+    for (const [op, code] of Object.entries(also)) {
+      if (op === 'actions') continue;
+      // A code for a call the resource does not have would grant nothing, silently.
+      if (code && !input.permissions[op as keyof ResourcePermissions])
+        fail(input.key, `alsoPermitted names ${op}, which the resource does not grant`);
+    }
+    for (const name of Object.keys(also.actions ?? {})) {
+      if (!actions[name]) fail(input.key, `alsoPermitted names unknown action ${name}`);
+    }
+  }
   const detailFields = fieldsShown(input.fields, 'detail');
   const sections = input.detail?.sections ?? [{ title: '基本信息', fields: detailFields }];
   for (const section of sections) {
@@ -338,4 +364,27 @@ export function ownerColumn(resource: Pick<AnyResource, 'owner'>): string {
 /** Whether rows carry merchant_id and are scoped to the caller's tenant subtree. */
 export function isTenantScoped(resource: Pick<AnyResource, 'scope'>): boolean {
   return resource.scope !== 'platform';
+}
+
+/**
+ * Every code that grants one call of a resource: its own first, then the alsoPermitted ones. The
+ * server accepts any one of them; the web app shows the call's control for any one of them.
+ */
+export function permittedCodes(
+  resource: {
+    permissions: Readonly<Partial<Record<keyof ResourcePermissions, PermissionCode>>>;
+    actions?: Readonly<Record<string, Pick<ActionDef, 'permission'>>>;
+    alsoPermitted?: readonly AlsoPermitted[];
+  },
+  operation: PermittedOperation,
+): PermissionCode[] {
+  const own =
+    typeof operation === 'string'
+      ? resource.permissions[operation]
+      : resource.actions?.[operation.action]?.permission;
+  if (!own) return [];
+  const also = (resource.alsoPermitted ?? []).map((alt) =>
+    typeof operation === 'string' ? alt[operation] : alt.actions?.[operation.action],
+  );
+  return [own, ...also.filter((code): code is PermissionCode => code !== undefined && code !== own)];
 }

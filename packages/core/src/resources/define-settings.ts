@@ -30,6 +30,8 @@ export interface SettingsInput<F extends Record<string, FieldDef>> {
   /** The document's name among its owner's settings (the stored `kind`). */
   kind: string;
   permissions: { detail: PermissionCode; update: PermissionCode };
+  /** Other products' codes for the same calls (see AlsoPermitted): a group reads its lot's settings. */
+  alsoPermitted?: readonly { detail?: PermissionCode; update?: PermissionCode }[];
   /** Every field is one value of the document, shown in the detail and asked in the form. */
   fields: F;
   /** What an owner that never saved reads; also what a key added later reads until the next save. */
@@ -47,6 +49,7 @@ export interface AnySettings {
   label: string;
   owner: SettingsOwner;
   permissions: { detail: PermissionCode; update: PermissionCode };
+  alsoPermitted?: readonly { detail?: PermissionCode; update?: PermissionCode }[];
   fields: Readonly<Record<string, FieldDef>>;
   defaults: Readonly<Record<string, unknown>>;
   hint?: string;

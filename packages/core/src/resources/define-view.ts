@@ -16,6 +16,8 @@ export interface ViewInput<F extends Record<string, FieldDef>> {
   /** Every row carries `merchant_id` (and `park_id` for park scope), and the engine scopes on them. */
   scope: ResourceScope;
   permissions: { list: PermissionCode; detail?: PermissionCode; export?: PermissionCode };
+  /** Other products' codes for the same calls; see AlsoPermitted. */
+  alsoPermitted?: readonly { list?: PermissionCode; detail?: PermissionCode; export?: PermissionCode }[];
   fields: F;
   list: {
     columns: readonly (keyof F & string)[];
@@ -59,7 +61,7 @@ function fail(key: string, problem: string): never {
 export function defineView<const F extends Record<string, FieldDef>>(
   input: ViewInput<F>,
 ): AnyView & Resource<F> {
-  const { rowKey = ['id'], totals = [], required = [], permissions, ...rest } = input;
+  const { rowKey = ['id'], totals = [], required = [], permissions, alsoPermitted, ...rest } = input;
   // A view is never written, so every field is read-only and there is no table to name.
   const base = defineResource({
     ...rest,
@@ -69,6 +71,10 @@ export function defineView<const F extends Record<string, FieldDef>>(
       detail: permissions.detail ?? permissions.list,
       ...(permissions.export && { export: permissions.export }),
     },
+    // As for its own codes, a view's detail is its list's unless said otherwise.
+    ...(alsoPermitted && {
+      alsoPermitted: alsoPermitted.map((also) => ({ ...also, detail: also.detail ?? also.list })),
+    }),
   });
   for (const name of rowKey) {
     if (name !== 'id' && !input.fields[name]) fail(input.key, `row key ${name} is not a field`);

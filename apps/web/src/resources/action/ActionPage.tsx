@@ -1,4 +1,4 @@
-import { actionAllowed, findRoute, type AnyResource } from '@console/core';
+import { actionAllowed, findRoute, type AnyResource, permittedCodes } from '@console/core';
 import { Alert, Button, Card, Flex, Form, Radio, Skeleton } from 'antd';
 import { useState } from 'react';
 import { useLocation, useSearchParams } from 'react-router';
@@ -58,7 +58,7 @@ export function ActionPage({ resource, listPath }: ActionPageProps) {
   // Only what this row's state allows and this person may do; the server checks both again.
   const open = names.filter((name) => {
     const action = resource.actions[name]!;
-    return actionAllowed(action, row) && can(action.permission);
+    return actionAllowed(action, row) && can(permittedCodes(resource, { action: name }));
   });
   const asked = params.get('action');
   const labels = names.map((name) => resource.actions[name]!.label).join('或');

@@ -1,5 +1,5 @@
 export { DetailGroupGate, type DetailGroupGateProps } from './DetailGroupGate';
 export type { DetailGroupSource } from './group-source';
-export { LOT_GROUP, LotGate, useParkByUuid, type Lot } from './lot-group';
+export { GROUP_LOT, GroupLotGate, LOT_GROUP, LotGate, useParkByUuid, type Lot } from './lot-group';
 export { useGroupLinks, type GroupLinks } from './use-group-links';
 export { useGroupRowLinks, type GroupRowLink } from './use-group-row-links';

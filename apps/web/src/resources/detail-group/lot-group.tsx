@@ -45,3 +45,14 @@ export const LOT_GROUP: DetailGroupSource<Lot> = { group: 'parking-lot', useObje
 export function LotGate({ children }: { children(park: Lot): ReactNode }) {
   return <DetailGroupGate source={LOT_GROUP}>{children}</DetailGroupGate>;
 }
+
+/**
+ * A group customer's lot (/group/parking/*): `g_code` carries the park's g_park_uuid, so it finds the
+ * park the same way; park/list answers a group only its own lots (it owns them).
+ */
+export const GROUP_LOT: DetailGroupSource<Lot> = { group: 'group-parking', useObject: useParkByUuid };
+
+/** The gate of every group lot page: the park of `g_code`, or 车场不存在或无权查看. */
+export function GroupLotGate({ children }: { children(park: Lot): ReactNode }) {
+  return <DetailGroupGate source={GROUP_LOT}>{children}</DetailGroupGate>;
+}

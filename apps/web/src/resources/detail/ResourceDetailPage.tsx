@@ -1,4 +1,10 @@
-import { actionAllowed, type AnyResource, type DetailSection, type RowOf } from '@console/core';
+import {
+  actionAllowed,
+  type AnyResource,
+  type DetailSection,
+  type RowOf,
+  permittedCodes,
+} from '@console/core';
 import { Button, Card, Result, Skeleton } from 'antd';
 import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router';
@@ -43,7 +49,7 @@ export function ResourceDetailPage<R extends AnyResource>({
     actionPath && row
       ? pageActionsOf(resource).filter((name) => {
           const action = resource.actions[name]!;
-          return actionAllowed(action, row) && can(action.permission);
+          return actionAllowed(action, row) && can(permittedCodes(resource, { action: name }));
         })
       : [];
 

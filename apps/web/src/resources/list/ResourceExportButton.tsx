@@ -1,5 +1,5 @@
 import { DownloadOutlined } from '@ant-design/icons';
-import { REPORT_FORMAT, type AnyResource, type ReportFormat } from '@console/core';
+import { REPORT_FORMAT, type AnyResource, type ReportFormat, permittedCodes } from '@console/core';
 import { Button, Dropdown } from 'antd';
 import { useExport } from '../../widgets/export';
 import { usePermission } from '../../widgets/permission';
@@ -13,8 +13,8 @@ import type { ListParams } from '../types';
 export function ResourceExportButton({ resource, params }: { resource: AnyResource; params: ListParams }) {
   const { can } = usePermission();
   const { run, exporting, dialog } = useExport();
-  const code = resource.permissions.export;
-  if (!code || !can([code])) return null;
+  const codes = permittedCodes(resource, 'export');
+  if (codes.length === 0 || !can(codes)) return null;
   const items = REPORT_FORMAT.entries.map((entry) => ({ key: entry.value, label: `导出 ${entry.label}` }));
   return (
     <>

@@ -1,3 +1,4 @@
+import { permittedCodes } from '@console/core';
 import { UploadOutlined } from '@ant-design/icons';
 import type { AnyResource } from '@console/core';
 import { Button } from 'antd';
@@ -12,8 +13,10 @@ const ImportDialog = lazy(() => import('./ImportDialog').then((m) => ({ default:
 export function ResourceImportButton({ resource }: { resource: AnyResource }) {
   const { can } = usePermission();
   const [open, setOpen] = useState(false);
-  const { import: importCode, create } = resource.permissions;
-  if (!importCode || !create || !can([importCode]) || !can([create])) return null;
+  const importCodes = permittedCodes(resource, 'import');
+  const createCodes = permittedCodes(resource, 'create');
+  if (importCodes.length === 0 || createCodes.length === 0 || !can(importCodes) || !can(createCodes))
+    return null;
   return (
     <>
       <Button icon={<UploadOutlined aria-hidden />} onClick={() => setOpen(true)}>

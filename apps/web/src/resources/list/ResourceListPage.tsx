@@ -1,3 +1,4 @@
+import { permittedCodes } from '@console/core';
 import { PlusOutlined } from '@ant-design/icons';
 import type { AnyResource, RowOf } from '@console/core';
 import { Button, Flex } from 'antd';
@@ -53,9 +54,9 @@ export function ResourceListPage<R extends AnyResource>({
   const { list, params, searchFields, searchInitialValues, onSearch, tableProps, actionDialog } =
     useResourceTable(resource, { ...options, extras: rowActions, inUrl: true });
 
-  const create = resource.permissions.create;
-  const addButton = addPath && create && (
-    <Permission codes={[create]}>
+  const create = permittedCodes(resource, 'create');
+  const addButton = addPath && create.length > 0 && (
+    <Permission codes={create}>
       <Button type="primary" icon={<PlusOutlined aria-hidden />} onClick={() => void navigate(addPath)}>
         新增
       </Button>

@@ -1,4 +1,4 @@
-import { optionsOf, type AnyResource, type FieldDef } from '@console/core';
+import { optionsOf, type AnyResource, type FieldDef, permittedCodes } from '@console/core';
 import { lazy } from 'react';
 import type { SearchField } from '../../widgets/search-form';
 
@@ -15,7 +15,7 @@ const BOOLEAN_OPTIONS = [
 ];
 
 /** The search control of one field, or several when a number range needs a lower and an upper bound. */
-function fieldsFor(name: string, def: FieldDef, permission: string): SearchField[] {
+function fieldsFor(name: string, def: FieldDef, permission: readonly string[]): SearchField[] {
   const base = { name, label: def.label, permission };
   switch (def.kind) {
     case 'code':
@@ -63,6 +63,6 @@ function fieldsFor(name: string, def: FieldDef, permission: string): SearchField
  */
 export function searchFieldsOf(resource: AnyResource): SearchField[] {
   return Object.entries(resource.fields).flatMap(([name, def]) =>
-    def.search ? fieldsFor(name, def, resource.permissions.list) : [],
+    def.search ? fieldsFor(name, def, permittedCodes(resource, 'list')) : [],
   );
 }

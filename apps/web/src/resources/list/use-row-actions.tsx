@@ -1,4 +1,4 @@
-import { actionAllowed, askOf, type AnyResource } from '@console/core';
+import { actionAllowed, askOf, type AnyResource, permittedCodes } from '@console/core';
 import { lazy, Suspense, useMemo, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { feedback } from '../../lib/feedback';
@@ -78,7 +78,7 @@ export function useResourceRowActions(
       out.push({
         key: 'detail',
         label: '详情',
-        permission: permissions.detail,
+        permission: permittedCodes(resource, 'detail'),
         onClick: (row) => void navigate(withId(detailPath, row.id)),
       });
     }
@@ -86,7 +86,7 @@ export function useResourceRowActions(
       out.push({
         key: 'edit',
         label: '编辑',
-        permission: permissions.update,
+        permission: permittedCodes(resource, 'update'),
         onClick: (row) => void navigate(withId(editPath, row.id)),
       });
     }
@@ -98,7 +98,7 @@ export function useResourceRowActions(
       const common = {
         key: `action:${name}`,
         label: actionLabel,
-        permission: def.permission,
+        permission: permittedCodes(resource, { action: name }),
         visible: (row: ResourceRow) => actionAllowed(def, row) && (visible?.(row) ?? true),
       };
       const ask = askOf(def);
@@ -125,7 +125,7 @@ export function useResourceRowActions(
       out.push({
         key: 'delete',
         label: '删除',
-        permission: permissions.delete,
+        permission: permittedCodes(resource, 'delete'),
         danger: true,
         confirm: `确定删除该${label}吗？删除后不可恢复。`,
         onClick: (row) => settle(runDelete(row.id).then(() => feedback().message.success('删除成功'))),

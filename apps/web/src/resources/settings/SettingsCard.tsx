@@ -1,5 +1,11 @@
 import { EditOutlined } from '@ant-design/icons';
-import { formatTimestamp, settingsDocument, settingsFields, type AnySettings } from '@console/core';
+import {
+  formatTimestamp,
+  settingsDocument,
+  settingsFields,
+  type AnySettings,
+  permittedCodes,
+} from '@console/core';
 import { Alert, Button, Card, Descriptions, Flex, Form, Popconfirm, Skeleton } from 'antd';
 import { useMemo, useState } from 'react';
 import { feedback } from '../../lib/feedback';
@@ -63,7 +69,7 @@ export function SettingsCard({ settings, ownerId, refreshKeys }: SettingsCardPro
       ) : (
         <Flex vertical gap="middle">
           <SettingsDescriptions settings={settings} value={detail.value} />
-          <Permission codes={[settings.permissions.update]}>
+          <Permission codes={permittedCodes(settings, 'update')}>
             <div>
               <Button type="primary" icon={<EditOutlined aria-hidden />} onClick={() => setEditing(true)}>
                 编辑

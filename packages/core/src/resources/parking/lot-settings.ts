@@ -18,6 +18,8 @@ export const reserveSettings = defineSettings({
   owner: 'park',
   kind: 'reserve',
   permissions: { detail: 'parking:reserve-rule:view', update: 'parking:reserve-rule:update' },
+  // 停车集团 reads its own lots with its own codes (see AlsoPermitted).
+  alsoPermitted: [{ detail: 'group:reserve-rule:view', update: 'group:reserve-rule:update' }],
   hint: '开启后车主可在小程序预约本车场的预约车位',
   fields: {
     enabled: field.boolean({ label: '开启预约', required: true }),

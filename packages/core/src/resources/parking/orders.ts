@@ -36,6 +36,14 @@ export const paymentOrderResource = defineResource({
     detail: 'parking:order:payment:detail',
     export: 'parking:order:payment:export',
   },
+  // 停车集团 reads its own lots with its own codes (see AlsoPermitted).
+  alsoPermitted: [
+    {
+      list: 'group:order:payment:list',
+      detail: 'group:order:payment:detail',
+      export: 'group:order:payment:export',
+    },
+  ],
   fields: {
     ...common,
     record_id: field.ref('parking/record', { label: '停车记录', ...RO, show: ['detail'] }),
@@ -117,6 +125,14 @@ export const rechargeOrderResource = defineResource({
     detail: 'parking:order:recharge:detail',
     export: 'parking:order:recharge:export',
   },
+  // 停车集团 reads its own lots with its own codes (see AlsoPermitted).
+  alsoPermitted: [
+    {
+      list: 'group:order:recharge:list',
+      detail: 'group:order:recharge:detail',
+      export: 'group:order:recharge:export',
+    },
+  ],
   fields: {
     ...common,
     car_id: field.integer({ label: '车辆ID', ...RO, show: ['detail'] }),

@@ -58,6 +58,10 @@ export const monthCardResource = defineResource({
     delete: 'parking:month-card:delete',
     export: 'parking:month-card:export',
   },
+  // 停车集团 reads its own lots with its own codes (see AlsoPermitted).
+  alsoPermitted: [
+    { list: 'group:month-card:list', detail: 'group:month-card:detail', export: 'group:month-card:export' },
+  ],
   fields: {
     ...base,
     card_type: field.code(CARD_TYPE, { label: '卡类型', required: true, immutable: true, search: 'eq' }),
@@ -110,6 +114,10 @@ export const valueCardResource = defineResource({
     update: 'parking:value-card:update',
     export: 'parking:value-card:export',
   },
+  // 停车集团 reads its own lots with its own codes (see AlsoPermitted).
+  alsoPermitted: [
+    { list: 'group:value-card:list', detail: 'group:value-card:list', export: 'group:value-card:export' },
+  ],
   fields: {
     ...base,
     card_no: field.text({ label: '卡号', maxLength: 32, readOnly: true }),
@@ -152,6 +160,15 @@ export const whitelistResource = defineResource({
     update: 'parking:whitelist:update',
     delete: 'parking:whitelist:delete',
   },
+  // 停车集团 reads its own lots with its own codes (see AlsoPermitted).
+  alsoPermitted: [
+    {
+      list: 'group:whitelist:list',
+      detail: 'group:whitelist:detail',
+      create: 'group:whitelist:create',
+      delete: 'group:whitelist:delete',
+    },
+  ],
   fields: {
     ...base,
     start_time: field.time({ label: '生效时间', required: true }),
@@ -179,6 +196,15 @@ export const blacklistResource = defineResource({
     update: 'parking:blacklist:update',
     delete: 'parking:blacklist:delete',
   },
+  // 停车集团 reads its own lots with its own codes (see AlsoPermitted).
+  alsoPermitted: [
+    {
+      list: 'group:blacklist:list',
+      detail: 'group:blacklist:list',
+      create: 'group:blacklist:create',
+      delete: 'group:blacklist:delete',
+    },
+  ],
   fields: {
     ...base,
     reason: field.text({ label: '拉黑原因', maxLength: 128, required: true }),
@@ -197,6 +223,8 @@ export const memberCarResource = defineResource({
   label: '会员车辆',
   scope: 'park',
   permissions: { list: 'parking:member:list', detail: 'parking:member:list' },
+  // 停车集团 reads its own lots with its own codes (see AlsoPermitted).
+  alsoPermitted: [{ list: 'group:member:list', detail: 'group:member:list' }],
   fields: {
     ...base,
     owner_name: field.text({ label: '会员昵称', maxLength: 32, readOnly: true, search: 'contains' }),

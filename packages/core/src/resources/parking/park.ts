@@ -24,6 +24,8 @@ export const parkResource = defineResource({
     update: 'parking:park:update',
     export: 'parking:park:export',
   },
+  // 停车集团 reads its own lots with its own codes (see AlsoPermitted).
+  alsoPermitted: [{ list: 'group:console:view', detail: 'group:console:view' }],
   fields: {
     name: field.text({
       label: '车场名称',

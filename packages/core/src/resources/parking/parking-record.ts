@@ -76,6 +76,10 @@ export const parkingRecordResource = defineResource({
     detail: 'parking:record:detail',
     export: 'parking:record:export',
   },
+  // 停车集团 reads its own lots with its own codes (see AlsoPermitted).
+  alsoPermitted: [
+    { list: 'group:record:list', detail: 'group:record:detail', export: 'group:record:export' },
+  ],
   fields: recordFields,
   list: {
     columns: [

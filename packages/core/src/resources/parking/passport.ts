@@ -17,6 +17,8 @@ export const passportResource = defineResource({
     detail: 'parking:passport:detail',
     create: 'parking:passport:create',
   },
+  // 停车集团 reads its own lots with its own codes (see AlsoPermitted).
+  alsoPermitted: [{ list: 'group:passport:list', detail: 'group:passport:detail' }],
   fields: {
     park_id: field.park({
       label: '车场',

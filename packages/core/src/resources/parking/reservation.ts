@@ -20,6 +20,8 @@ export const reservationResource = defineResource({
   label: '预约记录',
   scope: 'park',
   permissions: { list: 'parking:reserve:list', detail: 'parking:reserve:list' },
+  // 停车集团 reads its own lots with its own codes (see AlsoPermitted).
+  alsoPermitted: [{ list: 'group:reserve:list', detail: 'group:reserve:list' }],
   fields: {
     reserve_no: field.text({ label: '预约单号', maxLength: 32, ...RO, search: 'eq' }),
     ...park,

@@ -90,7 +90,7 @@ export async function myMerchantRoutes(app: FastifyInstance): Promise<void> {
     },
     async (request) => {
       const auth = authOf(request);
-      const masks = maskPhonesFor(merchantResource.fields, auth, 'account:info:update');
+      const masks = maskPhonesFor(merchantResource.fields, auth, ['account:info:update']);
       return ok(request, masks(await ownMerchant(app.db, auth)));
     },
   );
