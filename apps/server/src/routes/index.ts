@@ -6,6 +6,7 @@ import {
   runtimeAppMetadataRoutes,
   runtimeAppRoutes,
 } from '../modules/base-services/index.js';
+import { groupRoutes } from '../modules/group/index.js';
 import { couponSaleRoutes } from '../modules/parking-coupon/index.js';
 import { parkingNetworkRoutes, parkingOperationsRoutes, parkingRoutes } from '../modules/parking/index.js';
 import { couponCodeRoutes, couponHoldRoutes } from '../modules/parking-coupon/index.js';
@@ -48,6 +49,7 @@ export async function apiRoutes(app: FastifyInstance): Promise<void> {
   await app.register(couponSaleRoutes);
   await app.register(couponHoldRoutes);
   await app.register(couponCodeRoutes);
+  await app.register(groupRoutes);
   // Last: every definition no module above registered is served from the definition alone.
   await app.register(definitionRoutes);
 }

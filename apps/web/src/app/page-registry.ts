@@ -2,6 +2,7 @@ import { parseScreen, type RouteMeta } from '@console/core';
 import { lazyPage } from './shell/lazy-page';
 import { ACCOUNT_SCREENS } from './screens/account';
 import { BASE_SERVICES_SCREENS } from './screens/base-services';
+import { GROUP_SCREENS } from './screens/group';
 import { PARKING_SCREENS } from './screens/parking';
 import { PARKING_COUPON_SCREENS } from './screens/parking-coupon';
 import { PARKING_MERCHANT_SCREENS } from './screens/parking-merchant';
@@ -18,7 +19,7 @@ export const PAGE_MODULES: ReadonlyMap<string, Page> = new Map<string, Page>(
     ...PARKING_SCREENS,
     ...PARKING_COUPON_SCREENS,
     ...PARKING_MERCHANT_SCREENS,
-    ...PARKING_COUPON_SCREENS,
+    ...GROUP_SCREENS,
     ...SERVICE_SCREENS,
   }),
 );

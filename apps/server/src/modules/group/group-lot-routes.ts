@@ -1,0 +1,4 @@
+import type { FastifyInstance } from 'fastify';
+
+/** 停车集团, the lot part of issue 17: its module routes (definitions alone need none). */
+export async function groupLotRoutes(_app: FastifyInstance): Promise<void> {}

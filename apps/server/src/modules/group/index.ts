@@ -1,0 +1,13 @@
+// The group module's public face: the routes of 停车集团 (area group), one file per part.
+import type { FastifyInstance } from 'fastify';
+import { groupCarsRoutes } from './group-cars-routes.js';
+import { groupLotRoutes } from './group-lot-routes.js';
+import { groupStatsRoutes } from './group-stats-routes.js';
+import { groupTradeRoutes } from './group-trade-routes.js';
+
+export async function groupRoutes(app: FastifyInstance): Promise<void> {
+  await app.register(groupCarsRoutes);
+  await app.register(groupLotRoutes);
+  await app.register(groupStatsRoutes);
+  await app.register(groupTradeRoutes);
+}

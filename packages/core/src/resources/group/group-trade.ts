@@ -1,0 +1,2 @@
+// Filled by the trade part of issue 17; see index.ts.
+export {};
