@@ -200,6 +200,8 @@ const treeFor = (resource: string): TenantTree => (TENANT_ADMIN_RESOURCES.has(re
 const rows = new Map<string, number>();
 const viewRows = new Map<string, ViewRow>();
 const lacking = new Map<string, string>();
+/** The codes that grant an endpoint, space-separated: the key of its lacking user. */
+const codesOf = (endpoint: EngineEndpoint) => [endpoint.permission, ...(endpoint.also ?? [])].join(' ');
 const VIEW_FACTORIES = viewRowFactories(app);
 
 /** How a list names its rows: a view by its row key, a table by id. */
@@ -225,9 +227,11 @@ beforeAll(async () => {
     }
     rows.set(resource, await rowFactory(resource)(treeFor(resource).merchant));
   }
-  for (const code of ALL_CODES) {
-    const user = await createFixtureAccount(app, { permissions: ALL_CODES.filter((c) => c !== code) });
-    lacking.set(code, await tokenFor(app, user.managerId));
+  // Without every code that grants the call: its own and the other products' (alsoPermitted).
+  for (const codes of new Set(endpoints.map(codesOf))) {
+    const without = new Set(codes.split(' '));
+    const user = await createFixtureAccount(app, { permissions: ALL_CODES.filter((c) => !without.has(c)) });
+    lacking.set(codes, await tokenFor(app, user.managerId));
   }
   // One account per permission code and one row per resource: the set-up grows with the catalogue,
   // and on PostgreSQL beside other test files it outlasts the default 30 s hook limit.
@@ -282,6 +286,21 @@ describe('the engine endpoint table', () => {
   });
 });
 
+// A call another product's code grants (alsoPermitted) lets a holder of that code alone past the
+// permission check; the tenant scope then decides what it sees (a group: only its own lots).
+describe.each(
+  endpoints.flatMap((e) => (e.also ?? []).map((code) => [`${e.method} ${e.url}`, code, e] as const)),
+)('%s with only %s', (_name, code, endpoint) => {
+  it('passes the permission check', async () => {
+    const user = await createFixtureAccount(app, { permissions: [code], kind: 'group' });
+    const res = await app.inject(
+      request(endpoint, await tokenFor(app, user.managerId), rows.get(endpoint.resource)),
+    );
+    expect(res.statusCode).not.toBe(403);
+    expect(res.statusCode).toBeLessThan(500);
+  });
+});
+
 describe.each(endpoints.map((e) => [`${e.method} ${e.url}`, e] as const))('%s', (_name, endpoint) => {
   it('answers 401 without a token', async () => {
     const res = await app.inject(request(endpoint, undefined, rows.get(endpoint.resource)));
@@ -289,9 +308,9 @@ describe.each(endpoints.map((e) => [`${e.method} ${e.url}`, e] as const))('%s', 
     expect(res.json().code).toBe(2401);
   });
 
-  it(`answers 403 to a user without ${endpoint.permission}`, async () => {
+  it(`answers 403 to a user without ${codesOf(endpoint)}`, async () => {
     const res = await app.inject(
-      request(endpoint, lacking.get(endpoint.permission), rows.get(endpoint.resource)),
+      request(endpoint, lacking.get(codesOf(endpoint)), rows.get(endpoint.resource)),
     );
     expect(res.statusCode).toBe(403);
     expect(res.json()).toMatchObject({ code: 2403, hint: expect.stringContaining(endpoint.permission) });
