@@ -23,13 +23,24 @@ test.use({ trace: 'off' });
 // server: they may run on different workers at once, which keeps this file off the critical path.
 test.describe.configure({ mode: 'parallel' });
 
-const ACCOUNTS = ['admin', 'partner', 'merchant'] as const;
+const ACCOUNTS = ['admin', 'partner', 'merchant', 'group'] as const;
 
 /** How long one screen may take to settle before it counts as hanging. */
 const ROUTE_TIMEOUT_MS = 8_000;
 
-/** The lot's screens (车场详情 tabs and forms) need the lot in the query; they get one of the account's parks. */
-const LOT_PREFIX = '/parking/manage/';
+/**
+ * The lot screens (the provider's 车场详情 tabs and forms, a group's 车场详情 tabs) need the lot in the
+ * query; they get one of the account's parks, by the key each group names it with.
+ */
+const LOT_SCREENS = [
+  { prefix: '/parking/manage/', group: 'parking-lot', key: 'g_park_uuid' },
+  { prefix: '/group/parking/', group: 'group-parking', key: 'g_code' },
+] as const;
+
+interface Lot {
+  uuid: string;
+  name: string;
+}
 
 interface Visit {
   path: string;
@@ -42,15 +53,17 @@ interface Visit {
  * lot, and the create forms (they need no row; a lot's forms get the lot). Details and edit forms
  * need a row id: the walk reaches them through a list's first row (see DRILL_DOWNS).
  */
-function visitsFor(permissions: Set<string>, products: Set<string>, lotQuery: string | undefined): Visit[] {
+function visitsFor(permissions: Set<string>, products: Set<string>, lot: Lot | undefined): Visit[] {
   const open = (route: RouteMeta) => route.auth === 'session' && canAccessRoute(route, permissions, products);
   const visits: Visit[] = [];
   for (const route of ROUTE_CATALOGUE) {
     if (!open(route) || route.path.includes(':')) continue;
     const visit = { path: route.path, url: route.path, title: route.title };
-    if (route.path.startsWith(LOT_PREFIX)) {
-      if (lotQuery && (route.group === 'parking-lot' || route.type === 'add')) {
-        visits.push({ ...visit, url: `${route.path}?${lotQuery}` });
+    const lotScreen = LOT_SCREENS.find((screen) => route.path.startsWith(screen.prefix));
+    if (lotScreen) {
+      if (lot && (route.group === lotScreen.group || route.type === 'add')) {
+        const query = new URLSearchParams({ [lotScreen.key]: lot.uuid, park_name: lot.name });
+        visits.push({ ...visit, url: `${route.path}?${query}` });
       }
     } else if (!route.hidden || route.type === 'add') visits.push(visit);
   }
@@ -283,18 +296,13 @@ async function clickThrough(page: Page, target: Locator): Promise<string | undef
   return undefined;
 }
 
-async function lotQueryOf(
-  request: Parameters<typeof apiToken>[0],
-  token: string,
-): Promise<string | undefined> {
+async function firstLot(request: Parameters<typeof apiToken>[0], token: string): Promise<Lot | undefined> {
   const parks = (await apiCall(request, token, 'GET', 'park/list?page_size=20')).row as {
     g_park_uuid: string;
     name: string;
   }[];
   const park = parks[0];
-  return (
-    park && `g_park_uuid=${encodeURIComponent(park.g_park_uuid)}&park_name=${encodeURIComponent(park.name)}`
-  );
+  return park && { uuid: park.g_park_uuid, name: park.name };
 }
 
 /** Timing and coverage go to the run's output on purpose: the brief asks for them to be printed. */
@@ -319,8 +327,10 @@ for (const account of ACCOUNTS) {
     const permissions = new Set<string>(String(me.permission).split(',').filter(Boolean));
     const products = new Set<string>(me.product as string[]);
     // Only an account that may list parks has lot screens to open.
-    const lotQuery = permissions.has('parking:park:list') ? await lotQueryOf(request, token) : undefined;
-    const visits = visitsFor(permissions, products, lotQuery);
+    // Only an account that may list parks (a provider, or a group on its console) has lot screens.
+    const listsParks = permissions.has('parking:park:list') || permissions.has('group:console:view');
+    const lot = listsParks ? await firstLot(request, token) : undefined;
+    const visits = visitsFor(permissions, products, lot);
     expect(visits.length).toBeGreaterThan(0);
 
     const failures: Failure[] = [];
