@@ -110,7 +110,11 @@ async function abnormalPassages(db: Db, parkId: number, tag: string) {
     })
     .execute();
   const { recordId: mismatched, orderId } = await createClosedStay(db, parkId);
-  await db.updateTable('payment_order').set({ plate: `粤A${tag}999` }).where('id', '=', orderId).execute();
+  await db
+    .updateTable('payment_order')
+    .set({ plate: `粤A${tag}999` })
+    .where('id', '=', orderId)
+    .execute();
   return { overstay, released, mismatched };
 }
 
@@ -121,7 +125,8 @@ const FACTORIES: Record<string, (db: Db, parkId: number, serial: number) => Prom
   'parking/order/payment': (db, parkId) => createClosedStay(db, parkId),
   'parking/order/recharge': rechargeOrder,
   'parking/record': (db, parkId) => createClosedStay(db, parkId),
-  'parking/month-card': (db, parkId) => createParkCar(db, parkId, 'month', { end_time: nowSeconds() + 86_400 }),
+  'parking/month-card': (db, parkId) =>
+    createParkCar(db, parkId, 'month', { end_time: nowSeconds() + 86_400 }),
   'parking/value-card': (db, parkId) => createParkCar(db, parkId, 'value'),
   'parking/whitelist': (db, parkId) => createParkCar(db, parkId, 'white'),
   'parking/blacklist': (db, parkId) => createParkCar(db, parkId, 'black', { reason: '逃费' }),
@@ -153,7 +158,10 @@ beforeAll(async () => {
     permissions: merchantCodes,
     parentId: partner.merchantId,
   });
-  const bare = await createFixtureAccount(app, { permissions: ['universal:report:basic'], parentId: partner.merchantId });
+  const bare = await createFixtureAccount(app, {
+    permissions: ['universal:report:basic'],
+    parentId: partner.merchantId,
+  });
   tokens = {
     group: await tokenFor(app, group.managerId),
     merchant: await tokenFor(app, merchant.managerId),
@@ -176,7 +184,6 @@ beforeAll(async () => {
 });
 afterAll(async () => app.close());
 
-
 describe('a group customer sees all of its lots and nothing of any other lot', () => {
   it('reaches every parking resource it has a code for; a factory covers each of them', () => {
     expect(GROUP_READ.map((r) => r.key).sort()).toEqual(['park', ...Object.keys(FACTORIES)].sort());
@@ -190,7 +197,18 @@ describe('a group customer sees all of its lots and nothing of any other lot', (
     expect((await get(tokens.group, `/park/detail?id=${parks.other}`)).statusCode).toBe(404);
   });
 
-  for (const key of ['parking/order/payment', 'parking/order/recharge', 'parking/record', 'parking/month-card', 'parking/value-card', 'parking/whitelist', 'parking/blacklist', 'parking/member', 'parking/reserve/record', 'parking/passport']) {
+  for (const key of [
+    'parking/order/payment',
+    'parking/order/recharge',
+    'parking/record',
+    'parking/month-card',
+    'parking/value-card',
+    'parking/whitelist',
+    'parking/blacklist',
+    'parking/member',
+    'parking/reserve/record',
+    'parking/passport',
+  ]) {
     it(`${key}: its lots' rows in the list and each by park, another lot's row 404`, async () => {
       const resource = GROUP_READ.find((r) => r.key === key)!;
       const { row: rows } = await listOf(tokens.group, key);
@@ -207,9 +225,7 @@ describe('a group customer sees all of its lots and nothing of any other lot', (
       expect(otherIds.length).toBeGreaterThan(0);
       // The list may narrow the table (a card list shows its category only); the group's rows are
       // those the merchant's same list shows of the group's lots... read through the table by id.
-      const ownIds = new Set(
-        table.filter((t) => Number(t.park_id) !== parks.other).map((t) => Number(t.id)),
-      );
+      const ownIds = new Set(table.filter((t) => Number(t.park_id) !== parks.other).map((t) => Number(t.id)));
       for (const row of rows) expect(ownIds.has(Number(row.id))).toBe(true);
       // The lot filter narrows to one lot; a foreign lot in the filter finds nothing.
       const tower = await listOf(tokens.group, key, `&park_id=${parks.tower}`);
@@ -229,7 +245,9 @@ describe('a group customer sees all of its lots and nothing of any other lot', (
   it('reads its lot’s payment channels read-only (结算账户), not another lot’s', async () => {
     const own = await get(tokens.group, `/parking/config/channel/detail?park_id=${parks.tower}`);
     expect(own.statusCode, own.body).toBe(200);
-    expect((await get(tokens.group, `/parking/config/channel/detail?park_id=${parks.other}`)).statusCode).toBe(404);
+    expect(
+      (await get(tokens.group, `/parking/config/channel/detail?park_id=${parks.other}`)).statusCode,
+    ).toBe(404);
     const save = await app.inject({
       method: 'PUT',
       url: '/api/parking/config/channel/update',
@@ -272,7 +290,9 @@ describe('异常通行', () => {
       expect((await post(token, '/group/abnormal/export', {})).statusCode).toBe(403);
     }
     // The parking lists are the provider's and merchant's too, but never for a tenant without a code.
-    expect((await get(tokens.bare, '/parking/order/payment/list?page_index=1&page_size=20')).statusCode).toBe(403);
+    expect((await get(tokens.bare, '/parking/order/payment/list?page_index=1&page_size=20')).statusCode).toBe(
+      403,
+    );
   });
 });
 
@@ -292,7 +312,13 @@ async function exportRows(key: string, payload: object = {}): Promise<string[][]
 }
 
 describe('exports queue only the group’s rows', () => {
-  for (const key of ['parking/order/payment', 'parking/order/recharge', 'parking/record', 'parking/month-card', 'group/abnormal']) {
+  for (const key of [
+    'parking/order/payment',
+    'parking/order/recharge',
+    'parking/record',
+    'parking/month-card',
+    'group/abnormal',
+  ]) {
     it(`${key}: the file holds the list's rows, of its lots only`, async () => {
       const list = await listOf(tokens.group, key);
       const rows = await exportRows(key);
