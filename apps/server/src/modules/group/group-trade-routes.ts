@@ -1,6 +1,7 @@
 import { abnormalPassageView, OVERSTAY_SECONDS } from '@console/core';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
+import { likeExpr } from '../../db/sql-helpers.js';
 import { viewRoutes } from '../../engine/view-routes.js';
 import type { ViewSourceContext } from '../../engine/view-query.js';
 
@@ -9,11 +10,17 @@ import type { ViewSourceContext } from '../../engine/view-query.js';
  * in the same order, constants inlined as literals so PostgreSQL types each union column once. A lot
  * in the query narrows each branch early (the engine checks it again on the output, with the scope).
  */
-function abnormalPassages({ db, query, now }: ViewSourceContext) {
+function abnormalPassages({ db, auth, query, now }: ViewSourceContext) {
   const parkId = typeof query.park_id === 'number' ? query.park_id : undefined;
+  // The caller's tenants, so no branch reads another tenant's orders only to have them dropped.
+  const tenants = db
+    .selectFrom('merchant')
+    .select('merchant.id')
+    .where(likeExpr('merchant.path', auth.merchantPath, 'prefix'));
   const overstayed = db
     .selectFrom('parking_record as r')
     .innerJoin('park', 'park.id', 'r.park_id')
+    .where('r.merchant_id', 'in', tenants)
     .where('r.status', '=', 1)
     .where('r.entry_time', '<', now - OVERSTAY_SECONDS)
     .$if(parkId !== undefined, (q) => q.where('r.park_id', '=', parkId!))
@@ -38,6 +45,7 @@ function abnormalPassages({ db, query, now }: ViewSourceContext) {
     .selectFrom('release_record as x')
     .innerJoin('parking_record as r', 'r.id', 'x.record_id')
     .innerJoin('park', 'park.id', 'x.park_id')
+    .where('x.merchant_id', 'in', tenants)
     .$if(parkId !== undefined, (q) => q.where('x.park_id', '=', parkId!))
     .select([
       'x.merchant_id',
@@ -61,6 +69,7 @@ function abnormalPassages({ db, query, now }: ViewSourceContext) {
     .selectFrom('payment_order as o')
     .innerJoin('parking_record as r', 'r.id', 'o.record_id')
     .innerJoin('park', 'park.id', 'o.park_id')
+    .where('o.merchant_id', 'in', tenants)
     .whereRef('o.plate', '<>', 'r.plate')
     .where(({ not, exists, selectFrom }) =>
       not(
