@@ -1,4 +1,5 @@
 import {
+  abnormalPassageView,
   configLogView,
   customerView,
   importBatchView,
@@ -10,7 +11,7 @@ import type { FastifyInstance } from 'fastify';
 import { nowSeconds } from '../lib/clock.js';
 import { createTenant } from '../seed/tenant-builder.js';
 import { insertAuditRow } from './audit-row.js';
-import { createClosedStay, createPark } from './parking-fixture.js';
+import { createClosedStay, createOpenStay, createPark } from './parking-fixture.js';
 import type { TreeMember } from './tenant-tree.js';
 
 /** A view's row made for a tenant: its row key, and the query the list needs to reach it. */
@@ -74,6 +75,17 @@ export function viewRowFactories(
         .returning('id')
         .executeTakeFirstOrThrow();
       return { key: Number(task.id), query: '' };
+    },
+    // A car parked two days: 异常通行's 超时未出场 row, keyed by its record and kind 1.
+    [abnormalPassageView.key]: async (owner) => {
+      const parkId = await createPark(app.db, owner.merchantId);
+      const recordId = await createOpenStay(app.db, parkId);
+      await app.db
+        .updateTable('parking_record')
+        .set({ entry_time: nowSeconds() - 2 * DAY })
+        .where('id', '=', recordId)
+        .execute();
+      return { key: `${recordId}:1`, query: `park_id=${parkId}` };
     },
     // An import batch of the owner (its job need not have run).
     [importBatchView.key]: async (owner) => ({ key: await importBatchOf(app, owner), query: '' }),

@@ -1,4 +1,4 @@
-import { okResponse, PARK_OPTION_LIST, parkResource } from '@console/core';
+import { okResponse, PARK_OPTION_LIST, parkResource, permittedCodes } from '@console/core';
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { likeExpr } from '../../db/sql-helpers.js';
@@ -40,7 +40,8 @@ export async function parkSimpleListRoute(app: FastifyInstance): Promise<void> {
   app.get<{ Querystring: SimpleListQuery }>(
     '/park/simple-list',
     {
-      config: { access: { permission: parkResource.permissions.list } },
+      // Whoever may list parks (a group with its own code too) may pick one.
+      config: { access: { permission: permittedCodes(parkResource, 'list') } },
       schema: {
         tags: ['车场'],
         summary: '车场选择器（前 20 个）',

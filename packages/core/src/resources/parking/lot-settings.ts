@@ -83,6 +83,8 @@ export const channelSettings = defineSettings({
   owner: 'park',
   kind: 'channel',
   permissions: { detail: 'payment:channel:view', update: 'payment:channel:update' },
+  // 停车集团 reads its lot's channels (its 结算账户 tab) and never changes them.
+  alsoPermitted: [{ detail: 'group:account:view' }],
   hint: '车主缴费时仅展示已勾选的支付渠道',
   fields: {
     pay_modes: field.codes(LOT_PAY_MODE, { label: '支付渠道', required: true }),
