@@ -1,14 +1,22 @@
 import { formatTimestamp, REFRESH_INTERVAL_MS } from '@console/core';
 import { FullscreenExitOutlined, FullscreenOutlined, ReloadOutlined } from '@ant-design/icons';
-import { Alert, Button, Card, Col, ConfigProvider, Empty, Flex, Row, Skeleton, Space, theme, Typography } from 'antd';
+import { Alert, Button, Card, Col, ConfigProvider, Empty, Flex, Row, Skeleton, Space, theme, Typography, type ThemeConfig } from 'antd';
 import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { EChart } from '../../../widgets/echart';
 import { StatisticCards, type StatisticItem } from '../../../widgets/statistic-cards';
 import { occupancyRate, parkTodayOption, trendOption } from '../../shared/dashboard/chart-options';
 import { useGroupScreen } from './api/group-stats';
-import { onDark, payMixOption, peakHoursOption } from './group-chart-options';
+import { onDark, payMixOption, peakHoursOption, wrapCategoryLabels } from './group-chart-options';
 
 const SCREEN_BACKGROUND = 'linear-gradient(180deg, #06122b 0%, #0b1f45 100%)';
+
+// antd's dark algorithm, plus the greys the console's readable theme fixed for white pages
+// (readable-theme.ts): left as they are, they would be dark grey on the dark screen.
+const LIGHT_GREY = 'rgba(255, 255, 255, 0.65)';
+const DARK_THEME: ThemeConfig = {
+  algorithm: theme.darkAlgorithm,
+  token: { colorTextTertiary: LIGHT_GREY, colorTextDescription: LIGHT_GREY, colorTextPlaceholder: LIGHT_GREY },
+};
 
 /** Full screen for the panel, and whether it is: the browser's own API, left with Esc as usual. */
 function useFullscreen(target: React.RefObject<HTMLElement | null>) {
@@ -48,7 +56,7 @@ export default function GroupOverviewPage() {
   const options = useMemo(
     () =>
       data && {
-        parks: onDark(parkTodayOption(data.today.parks)),
+        parks: onDark(wrapCategoryLabels(parkTodayOption(data.today.parks))),
         trend: onDark(trendOption(data.week.days)),
         hours: onDark(peakHoursOption(data.week.hours)),
         mix: onDark(payMixOption(data.week.pay_mix)),
@@ -67,7 +75,7 @@ export default function GroupOverviewPage() {
   ];
 
   return (
-    <ConfigProvider theme={{ algorithm: theme.darkAlgorithm }}>
+    <ConfigProvider theme={DARK_THEME}>
       <div
         ref={host}
         role="region"

@@ -14,6 +14,7 @@ import {
   occupancyOption,
   payMixOption,
   peakHoursOption,
+  wrapCategoryLabels,
 } from './group-chart-options';
 
 const DATE = 'YYYY-MM-DD';
@@ -61,7 +62,7 @@ export default function GroupStatisticsPage() {
         byDay: incomeByLotDayOption(data.parks, data.days),
         byLot: incomeByLotOption(data.parks),
         trend: trendOption(data.days),
-        occupancy: occupancyOption(data.parks),
+        occupancy: wrapCategoryLabels(occupancyOption(data.parks)),
         hours: peakHoursOption(data.hours),
         mix: payMixOption(data.pay_mix),
       },

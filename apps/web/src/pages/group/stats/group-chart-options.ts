@@ -78,8 +78,8 @@ export function payMixOption(mix: readonly GroupPayShare[]): ChartOption {
       {
         name: '支付方式',
         type: 'pie',
-        radius: ['40%', '70%'],
-        center: ['62%', '50%'],
+        radius: ['36%', '62%'],
+        center: ['60%', '50%'],
         data: mix.map((share) => ({ name: payTypeLabel(share.pay_type), value: yuan(share.amount) })),
       },
     ],
@@ -113,5 +113,18 @@ export function onDark(option: ChartOption): ChartOption {
     ...(legend && { legend: { ...legend, textStyle: { color: DARK_TEXT } } }),
     ...(option.xAxis !== undefined && { xAxis: darkAxes(option.xAxis) }),
     ...(option.yAxis !== undefined && { yAxis: darkAxes(option.yAxis) }),
+    // Pie labels are outlined in the page colour by default: on the dark screen, plain light text.
+    ...(Array.isArray(option.series) && {
+      series: option.series.map((one: { type?: string; label?: object }) =>
+        one.type === 'pie' ? { ...one, label: { color: DARK_TEXT, textBorderWidth: 0, ...one.label } } : one,
+      ),
+    }),
   };
+}
+
+/** Long lot names on a narrow category axis wrap onto two lines instead of running together. */
+export function wrapCategoryLabels(option: ChartOption, width = 96): ChartOption {
+  const axis = option.xAxis as { axisLabel?: object } | undefined;
+  if (!axis || Array.isArray(axis)) return option;
+  return { ...option, xAxis: { ...axis, axisLabel: { ...axis.axisLabel, width, overflow: 'break' } } };
 }
