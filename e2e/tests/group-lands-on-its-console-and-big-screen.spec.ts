@@ -26,7 +26,11 @@ test('the group signs in to 项目概览 with its three lots, and its big screen
   await page.goto('/group/overview');
   await firstLoad;
   const screen = page.getByRole('region', { name: '集团数据大屏' });
-  for (const chart of ['各车场今日入场、出场、收入与占用率', '近 7 天入场、出场与收入趋势', '近 7 天各时段入场车次']) {
+  for (const chart of [
+    '各车场今日入场、出场、收入与占用率',
+    '近 7 天入场、出场与收入趋势',
+    '近 7 天各时段入场车次',
+  ]) {
     await expect(screen.getByRole('img', { name: chart }).locator('canvas')).toBeVisible();
   }
   const stamp = screen.getByLabel('上次刷新');

@@ -1,8 +1,20 @@
-import type { GroupConsole, GroupLotRange, GroupLotToday, GroupPayShare, GroupStatistics } from '@console/core';
+import type {
+  GroupConsole,
+  GroupLotRange,
+  GroupLotToday,
+  GroupPayShare,
+  GroupStatistics,
+} from '@console/core';
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import type { AuthContext } from '../../platform/auth/auth-context.js';
-import { cstDateOfDayNumber, cstDayStart, CST_OFFSET_SECONDS, DAY_SECONDS, visibleParks } from '../parking/index.js';
+import {
+  cstDateOfDayNumber,
+  cstDayStart,
+  CST_OFFSET_SECONDS,
+  DAY_SECONDS,
+  visibleParks,
+} from '../parking/index.js';
 
 /**
  * The figures of 项目概览, 统计概览 and 集团数据大屏, each one grouped query over the rows the lists
@@ -65,7 +77,13 @@ function recordCounts(db: Db, scope: number[], column: 'entry_time' | 'exit_time
 }
 
 /** Paid amount of the orders of `table` created in [from, to), per lot. */
-function incomeByPark(db: Db, scope: number[], table: 'payment_order' | 'recharge_order', from: number, to: number) {
+function incomeByPark(
+  db: Db,
+  scope: number[],
+  table: 'payment_order' | 'recharge_order',
+  from: number,
+  to: number,
+) {
   return db
     .selectFrom(table)
     .select(['park_id', (eb) => eb.fn.sum<number>('paid_amount').as('n')])

@@ -88,7 +88,8 @@ describe('停车集团 statistics', () => {
   };
 
   const listedEntries = async (parkId: number, from: number, to: number) =>
-    (await listAll('parking/record', { park_id: parkId, entry_time_start: from, entry_time_end: to - 1 })).length;
+    (await listAll('parking/record', { park_id: parkId, entry_time_start: from, entry_time_end: to - 1 }))
+      .length;
 
   it('the group owns exactly the three demo lots', () => {
     expect(groupParks.map((park) => park.name).sort()).toEqual([...GROUP_LOTS].sort());
@@ -181,8 +182,10 @@ describe('停车集团 statistics', () => {
       }
     }
     const ids = groupParks.map((park) => park.id);
-    const total = (list: { income?: number; entries?: number; amount?: number }[], key: 'income' | 'entries' | 'amount') =>
-      list.reduce((sum, item) => sum + Number(item[key] ?? 0), 0);
+    const total = (
+      list: { income?: number; entries?: number; amount?: number }[],
+      key: 'income' | 'entries' | 'amount',
+    ) => list.reduce((sum, item) => sum + Number(item[key] ?? 0), 0);
     expect(total(payload.days, 'income')).toBe(payload.totals.income);
     expect(total(payload.days, 'entries')).toBe(payload.totals.entries);
     expect(total(payload.hours, 'entries')).toBe(payload.totals.entries);
@@ -205,7 +208,12 @@ describe('停车集团 statistics', () => {
       }
     }
     expect(
-      new Map(payload.pay_mix.map((share: { pay_type: number | null; amount: number }) => [share.pay_type, share.amount])),
+      new Map(
+        payload.pay_mix.map((share: { pay_type: number | null; amount: number }) => [
+          share.pay_type,
+          share.amount,
+        ]),
+      ),
     ).toEqual(mix);
     // No figure counts another lot: the same sums over every park are larger.
     const everywhere = await app.db
@@ -238,7 +246,10 @@ describe('停车集团 statistics', () => {
       ['start_date=2026-11-23&end_date=2026-11-01', '开始日期不能晚于结束日期'],
       ['start_date=2026-01-01&end_date=2026-11-23', '统计范围不能超过 93 天'],
     ] as const) {
-      const res = await app.inject({ url: `/api/group/statistics/overview?${query}`, headers: bearer(group) });
+      const res = await app.inject({
+        url: `/api/group/statistics/overview?${query}`,
+        headers: bearer(group),
+      });
       expect(res.statusCode, query).toBe(400);
       expect(res.json().message).toBe(message);
     }
@@ -251,6 +262,9 @@ describe('停车集团 statistics', () => {
 
   it('defaults to the last 7 days to today', () => {
     expect(dayRangeOf({}, NOW)).toEqual({ from: TODAY - 6 * DAY_SECONDS, days: 7 });
-    expect(dayRangeOf({ start_date: '2026-11-23', end_date: '2026-11-23' }, NOW)).toEqual({ from: TODAY, days: 1 });
+    expect(dayRangeOf({ start_date: '2026-11-23', end_date: '2026-11-23' }, NOW)).toEqual({
+      from: TODAY,
+      days: 1,
+    });
   });
 });

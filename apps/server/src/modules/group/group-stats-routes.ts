@@ -58,7 +58,11 @@ export async function groupStatsRoutes(app: FastifyInstance): Promise<void> {
     '/group/console/overview',
     {
       config: { access: { permission: 'group:console:view' } },
-      schema: { tags: ['停车集团'], summary: '项目概览：各车场今日概况', response: okResponse(GROUP_CONSOLE) },
+      schema: {
+        tags: ['停车集团'],
+        summary: '项目概览：各车场今日概况',
+        response: okResponse(GROUP_CONSOLE),
+      },
     },
     async (request) => ok(request, await lotsToday(app.db, authOf(request), nowSeconds())),
   );

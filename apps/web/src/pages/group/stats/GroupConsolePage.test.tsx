@@ -12,7 +12,9 @@ const CODES = ['group:console:view', 'group:record:list'];
 setUpSignedInSuite(CODES);
 // The group's tabs are for the 停车集团 product, as the demo group account holds it.
 beforeEach(() =>
-  useSession.getState().setProfile({ ...TEST_USER, permission: CODES.join(','), product: ['partner', 'group'] }),
+  useSession
+    .getState()
+    .setProfile({ ...TEST_USER, permission: CODES.join(','), product: ['partner', 'group'] }),
 );
 vi.setConfig({ testTimeout: 30_000 });
 

@@ -1,6 +1,19 @@
 import { formatMoney, formatTimestamp, groupTabHref, groupTabs, type GroupLotToday } from '@console/core';
 import { ReloadOutlined, RightOutlined } from '@ant-design/icons';
-import { Alert, Button, Card, Col, Descriptions, Empty, Flex, Progress, Row, Skeleton, Space, Typography } from 'antd';
+import {
+  Alert,
+  Button,
+  Card,
+  Col,
+  Descriptions,
+  Empty,
+  Flex,
+  Progress,
+  Row,
+  Skeleton,
+  Space,
+  Typography,
+} from 'antd';
 import { Link } from 'react-router';
 import { useSession } from '../../../lib/session-store';
 import { StatisticCards, type StatisticItem } from '../../../widgets/statistic-cards';
@@ -48,7 +61,11 @@ function LotCard({ lot, href }: { lot: GroupLotToday; href: string | undefined }
             {
               key: 'abnormal',
               label: '异常通行',
-              children: <Typography.Text type={lot.abnormal > 0 ? 'danger' : undefined}>{lot.abnormal}</Typography.Text>,
+              children: (
+                <Typography.Text type={lot.abnormal > 0 ? 'danger' : undefined}>
+                  {lot.abnormal}
+                </Typography.Text>
+              ),
             },
           ]}
         />
@@ -71,7 +88,13 @@ export default function GroupConsolePage() {
   const items: StatisticItem[] = [
     { key: 'parks', title: '车场数量', value: totals?.parks, type: 'number' },
     { key: 'in_lot', title: '在场车辆', value: totals?.in_lot, type: 'number' },
-    { key: 'rate', title: '占用率', value: totals ? occupancyRate(totals) : undefined, type: 'number', suffix: '%' },
+    {
+      key: 'rate',
+      title: '占用率',
+      value: totals ? occupancyRate(totals) : undefined,
+      type: 'number',
+      suffix: '%',
+    },
     { key: 'entries', title: '今日入场', value: totals?.entries, type: 'number' },
     { key: 'exits', title: '今日出场', value: totals?.exits, type: 'number' },
     { key: 'income', title: '今日收入', value: totals?.income, type: 'money' },

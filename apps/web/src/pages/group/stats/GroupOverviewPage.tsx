@@ -1,6 +1,20 @@
 import { formatTimestamp, REFRESH_INTERVAL_MS } from '@console/core';
 import { FullscreenExitOutlined, FullscreenOutlined, ReloadOutlined } from '@ant-design/icons';
-import { Alert, Button, Card, Col, ConfigProvider, Empty, Flex, Row, Skeleton, Space, theme, Typography, type ThemeConfig } from 'antd';
+import {
+  Alert,
+  Button,
+  Card,
+  Col,
+  ConfigProvider,
+  Empty,
+  Flex,
+  Row,
+  Skeleton,
+  Space,
+  theme,
+  Typography,
+  type ThemeConfig,
+} from 'antd';
 import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { EChart } from '../../../widgets/echart';
 import { StatisticCards, type StatisticItem } from '../../../widgets/statistic-cards';
@@ -15,7 +29,11 @@ const SCREEN_BACKGROUND = 'linear-gradient(180deg, #06122b 0%, #0b1f45 100%)';
 const LIGHT_GREY = 'rgba(255, 255, 255, 0.65)';
 const DARK_THEME: ThemeConfig = {
   algorithm: theme.darkAlgorithm,
-  token: { colorTextTertiary: LIGHT_GREY, colorTextDescription: LIGHT_GREY, colorTextPlaceholder: LIGHT_GREY },
+  token: {
+    colorTextTertiary: LIGHT_GREY,
+    colorTextDescription: LIGHT_GREY,
+    colorTextPlaceholder: LIGHT_GREY,
+  },
 };
 
 /** Full screen for the panel, and whether it is: the browser's own API, left with Esc as usual. */
@@ -67,7 +85,13 @@ export default function GroupOverviewPage() {
   const items: StatisticItem[] = [
     { key: 'parks', title: '车场数量', value: totals?.parks, type: 'number' },
     { key: 'in_lot', title: '在场车辆', value: totals?.in_lot, type: 'number' },
-    { key: 'rate', title: '占用率', value: totals ? occupancyRate(totals) : undefined, type: 'number', suffix: '%' },
+    {
+      key: 'rate',
+      title: '占用率',
+      value: totals ? occupancyRate(totals) : undefined,
+      type: 'number',
+      suffix: '%',
+    },
     { key: 'entries', title: '今日入场', value: totals?.entries, type: 'number' },
     { key: 'exits', title: '今日出场', value: totals?.exits, type: 'number' },
     { key: 'income', title: '今日收入', value: totals?.income, type: 'money' },
@@ -80,7 +104,13 @@ export default function GroupOverviewPage() {
         ref={host}
         role="region"
         aria-label="集团数据大屏"
-        style={{ background: SCREEN_BACKGROUND, padding: 16, borderRadius: fullscreen.active ? 0 : 8, minHeight: '100%', overflow: 'auto' }}
+        style={{
+          background: SCREEN_BACKGROUND,
+          padding: 16,
+          borderRadius: fullscreen.active ? 0 : 8,
+          minHeight: '100%',
+          overflow: 'auto',
+        }}
       >
         <Flex vertical gap="middle">
           <Flex wrap justify="space-between" align="center" gap="small">
@@ -121,7 +151,11 @@ export default function GroupOverviewPage() {
             <Col xs={24} xl={14}>
               <Panel title="各车场今日概况" loading={firstLoad}>
                 {options && data && data.today.parks.length > 0 ? (
-                  <EChart aria-label="各车场今日入场、出场、收入与占用率" option={options.parks} height={320} />
+                  <EChart
+                    aria-label="各车场今日入场、出场、收入与占用率"
+                    option={options.parks}
+                    height={320}
+                  />
                 ) : (
                   <Empty description="暂无车场" />
                 )}
@@ -138,7 +172,9 @@ export default function GroupOverviewPage() {
             </Col>
             <Col xs={24} xl={14}>
               <Panel title="近 7 天趋势" loading={firstLoad}>
-                {options && <EChart aria-label="近 7 天入场、出场与收入趋势" option={options.trend} height={300} />}
+                {options && (
+                  <EChart aria-label="近 7 天入场、出场与收入趋势" option={options.trend} height={300} />
+                )}
               </Panel>
             </Col>
             <Col xs={24} xl={10}>

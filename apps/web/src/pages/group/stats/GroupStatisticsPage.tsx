@@ -36,10 +36,26 @@ const LOT_COLUMNS: DataColumn<GroupLotRange>[] = [
   },
 ];
 
-function ChartCard({ title, loading, empty, children }: { title: string; loading: boolean; empty: boolean; children: ReactNode }) {
+function ChartCard({
+  title,
+  loading,
+  empty,
+  children,
+}: {
+  title: string;
+  loading: boolean;
+  empty: boolean;
+  children: ReactNode;
+}) {
   return (
     <Card title={title} size="small">
-      {loading ? <Skeleton active paragraph={{ rows: 6 }} /> : empty ? <Empty description="所选日期暂无数据" /> : children}
+      {loading ? (
+        <Skeleton active paragraph={{ rows: 6 }} />
+      ) : empty ? (
+        <Empty description="所选日期暂无数据" />
+      ) : (
+        children
+      )}
     </Card>
   );
 }
@@ -76,7 +92,13 @@ export default function GroupStatisticsPage() {
     { key: 'orders', title: '支付笔数', value: totals?.orders, type: 'number', suffix: '笔' },
     { key: 'entries', title: '入场车次', value: totals?.entries, type: 'number' },
     { key: 'exits', title: '出场车次', value: totals?.exits, type: 'number' },
-    { key: 'rate', title: '当前占用率', value: totals ? occupancyRate(totals) : undefined, type: 'number', suffix: '%' },
+    {
+      key: 'rate',
+      title: '当前占用率',
+      value: totals ? occupancyRate(totals) : undefined,
+      type: 'number',
+      suffix: '%',
+    },
   ];
   const noIncome = !data || data.totals.income === 0;
   const noTraffic = !data || data.totals.entries === 0;

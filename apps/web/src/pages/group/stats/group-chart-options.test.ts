@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { incomeByLotDayOption, onDark, payMixOption, payTypeLabel, peakHoursOption } from './group-chart-options';
+import {
+  incomeByLotDayOption,
+  onDark,
+  payMixOption,
+  payTypeLabel,
+  peakHoursOption,
+} from './group-chart-options';
 
 const lot = (name: string, daily: number[]) => ({
   id: 1,

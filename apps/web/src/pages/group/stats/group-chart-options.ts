@@ -15,7 +15,10 @@ export function payTypeLabel(payType: number | null): string {
 }
 
 /** Income per day, one stacked bar per lot: how each lot adds to the group's day. */
-export function incomeByLotDayOption(parks: readonly GroupLotRange[], days: readonly GroupDay[]): ChartOption {
+export function incomeByLotDayOption(
+  parks: readonly GroupLotRange[],
+  days: readonly GroupDay[],
+): ChartOption {
   return {
     tooltip: { trigger: 'axis', axisPointer: { type: 'shadow' }, ...YUAN_TOOLTIP },
     legend: { type: 'scroll', data: parks.map((park) => park.name) },
@@ -48,7 +51,9 @@ export function incomeByLotOption(parks: readonly GroupLotRange[]): ChartOption 
 }
 
 /** Occupancy now per lot, in percent. */
-export function occupancyOption(parks: readonly Pick<GroupLotRange, 'name' | 'in_lot' | 'total_spaces'>[]): ChartOption {
+export function occupancyOption(
+  parks: readonly Pick<GroupLotRange, 'name' | 'in_lot' | 'total_spaces'>[],
+): ChartOption {
   return {
     tooltip: { trigger: 'axis', valueFormatter: (value: number) => `${value}%` },
     grid: { left: 48, right: 24, bottom: 32, top: 32, containLabel: true },
@@ -63,9 +68,9 @@ export function peakHoursOption(hours: readonly { hour: number; entries: number 
   return {
     tooltip: { trigger: 'axis' },
     grid: { left: 48, right: 24, bottom: 32, top: 32, containLabel: true },
-    xAxis: { type: 'category', data: hours.map((row) => `${String(row.hour).padStart(2, '0')}时`) },
+    xAxis: { type: 'category', data: hours.map((slot) => `${String(slot.hour).padStart(2, '0')}时`) },
     yAxis: { type: 'value', name: '入场车次', minInterval: 1 },
-    series: [{ name: '入场车次', type: 'bar', barMaxWidth: 24, data: hours.map((row) => row.entries) }],
+    series: [{ name: '入场车次', type: 'bar', barMaxWidth: 24, data: hours.map((slot) => slot.entries) }],
   };
 }
 

@@ -11,7 +11,11 @@ import { api } from '../../../../lib/request';
 /** The query keys of the stats part; every figure is live, so each screen polls every 65 s. */
 const KEY = 'group-stats';
 
-async function fetchPayload<T>(path: string, query: Record<string, unknown>, signal: AbortSignal): Promise<T> {
+async function fetchPayload<T>(
+  path: string,
+  query: Record<string, unknown>,
+  signal: AbortSignal,
+): Promise<T> {
   const { payload } = await api.get<T>(path, query, { signal, silent: true });
   return payload as T;
 }
