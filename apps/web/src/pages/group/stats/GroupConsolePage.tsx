@@ -31,18 +31,18 @@ function useLotHref(): (lot: GroupLotToday) => string | undefined {
 function LotCard({ lot, href }: { lot: GroupLotToday; href: string | undefined }) {
   const rate = occupancyRate(lot);
   return (
-    <Card
-      size="small"
-      title={lot.name}
-      aria-label={lot.name}
-      extra={
-        href && (
-          <Link to={href} aria-label={`进入${lot.name}`}>
+    // The lot's name is data, not a card title: a title is chrome the smoke walk checks for English.
+    <Card size="small">
+      <Flex justify="space-between" align="center" gap="small" style={{ marginBottom: 8 }}>
+        <Typography.Text strong ellipsis={{ tooltip: lot.name }}>
+          {lot.name}
+        </Typography.Text>
+        {href && (
+          <Link to={href} aria-label={`进入${lot.name}`} style={{ whiteSpace: 'nowrap' }}>
             车场详情 <RightOutlined />
           </Link>
-        )
-      }
-    >
+        )}
+      </Flex>
       <Flex vertical gap="small">
         <Flex align="center" gap="small">
           <Typography.Text type="secondary" style={{ whiteSpace: 'nowrap' }}>
