@@ -1,3 +1,4 @@
+import { seriousViolations } from '../support/axe';
 import { expect, test } from '../support/fixtures';
 import { signIn } from '../support/sign-in';
 
@@ -14,13 +15,15 @@ test('the group signs in to 项目概览 with its three lots, and its big screen
 
   // One card per lot of the group, each leading into that lot's detail group with its g_code.
   const lots = page.getByRole('region', { name: '各车场今日概况' });
-  await expect(lots.getByRole('link', { name: /^进入/ })).toHaveCount(LOTS.length);
+  await expect(lots.getByRole('link', { name: /^车场详情 / })).toHaveCount(LOTS.length);
   for (const name of LOTS) {
-    const link = lots.getByRole('link', { name: `进入${name}` });
+    const link = lots.getByRole('link', { name: `车场详情 ${name}` });
     await expect(link).toHaveAttribute('href', /^\/group\/parking\/[^?]+\?g_code=[^&]+&park_name=/);
     await expect(link).toHaveAttribute('href', new RegExp(`park_name=${encodeURIComponent(name)}`));
   }
   await expect(page.getByRole('list', { name: '今日汇总' })).toContainText('车场数量');
+  await expect(page.getByRole('list', { name: '今日汇总' })).toHaveAttribute('aria-busy', 'false');
+  expect(await seriousViolations(page)).toEqual([]);
 
   const firstLoad = page.waitForResponse((response) => new URL(response.url()).pathname === SCREEN_API);
   await page.goto('/group/overview');
@@ -33,6 +36,8 @@ test('the group signs in to 项目概览 with its three lots, and its big screen
   ]) {
     await expect(screen.getByRole('img', { name: chart }).locator('canvas')).toBeVisible();
   }
+  // The dark screen keeps the console's contrast (its greys are lightened for the dark background).
+  expect(await seriousViolations(page)).toEqual([]);
   const stamp = screen.getByLabel('上次刷新');
   await expect(stamp).toContainText(/上次刷新：\d{4}-/);
   const before = await stamp.textContent();

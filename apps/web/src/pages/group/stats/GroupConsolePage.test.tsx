@@ -39,7 +39,7 @@ describe('项目概览', () => {
   it('shows each lot today as a card leading to the first tab of its detail group the user may open', async () => {
     installFakeApi({ 'GET /api/group/console/overview': () => OVERVIEW });
     renderResource(<GroupConsolePage />, { route: '/group/console' });
-    const link = await screen.findByRole('link', { name: '进入华润大厦停车场' });
+    const link = await screen.findByRole('link', { name: '车场详情 华润大厦停车场' });
     expect(link.getAttribute('href')).toBe(
       '/group/parking/record/list?g_code=park-uuid-7&park_name=%E5%8D%8E%E6%B6%A6%E5%A4%A7%E5%8E%A6%E5%81%9C%E8%BD%A6%E5%9C%BA',
     );

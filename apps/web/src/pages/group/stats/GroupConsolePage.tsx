@@ -38,7 +38,7 @@ function LotCard({ lot, href }: { lot: GroupLotToday; href: string | undefined }
           {lot.name}
         </Typography.Text>
         {href && (
-          <Link to={href} aria-label={`进入${lot.name}`} style={{ whiteSpace: 'nowrap' }}>
+          <Link to={href} aria-label={`车场详情 ${lot.name}`} style={{ whiteSpace: 'nowrap' }}>
             车场详情 <RightOutlined />
           </Link>
         )}
