@@ -260,6 +260,12 @@ describe('停车集团 statistics', () => {
     }
   });
 
+  it('a platform account holding the codes sees its whole subtree, as on 数据大屏', async () => {
+    const admin = await signIn(app, 'admin', DEMO_PASSWORD);
+    const payload = await get('group/console/overview', admin);
+    expect(payload.totals.parks).toBe(groupParks.length + otherParks.length);
+  });
+
   it('defaults to the last 7 days to today', () => {
     expect(dayRangeOf({}, NOW)).toEqual({ from: TODAY - 6 * DAY_SECONDS, days: 7 });
     expect(dayRangeOf({ start_date: '2026-11-23', end_date: '2026-11-23' }, NOW)).toEqual({
