@@ -2,3 +2,6 @@
 export { parkingNetworkRoutes } from './network/parking-network-routes.js';
 export { parkingOperationsRoutes } from './operations/parking-operations-routes.js';
 export { parkingRoutes } from './parking-routes.js';
+// 停车集团's statistics (modules/group) count the same parks and China-time days as 数据大屏.
+export { cstDateOfDayNumber, cstDayStart, CST_OFFSET_SECONDS, DAY_SECONDS } from './cst-day.js';
+export { visibleParks } from './visible-parks.js';

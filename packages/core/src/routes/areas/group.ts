@@ -7,7 +7,7 @@ import { defineAreaRoutes } from '../define-routes.js';
 export const GROUP_ROUTES = defineAreaRoutes(
   { area: 'group', topMenu: 'group', products: ['group'], platforms: ['partner'] },
   [
-    { path: '/group/console', title: '项目概览', type: 'page', hidden: false, permissions: ['group:console:view'], icon: 'ProjectOutlined' },
+    { path: '/group/console', title: '项目概览', type: 'page', hidden: false, permissions: ['group:console:view'], icon: 'ProjectOutlined', screen: 'group/GroupConsolePage' },
     { path: '/group/trade/payment', title: '临停订单', type: 'list', hidden: false, permissions: ['group:order:payment:list'], section: 'trade', icon: 'FileTextOutlined', screen: 'group/GroupPaymentPage' },
     { path: '/group/trade/recharge', title: '月卡订单', type: 'list', hidden: false, permissions: ['group:order:recharge:list'], section: 'trade', icon: 'CreditCardOutlined', screen: 'group/GroupRechargePage' },
     { path: '/group/record/list', title: '停车记录', type: 'list', hidden: false, permissions: ['group:record:list'], section: 'trade', icon: 'HistoryOutlined', screen: 'group/GroupRecordPage' },
@@ -21,8 +21,8 @@ export const GROUP_ROUTES = defineAreaRoutes(
     { path: '/group/car/whitelist/add', title: '新增白名单', type: 'add', hidden: true, permissions: ['group:whitelist:create'], activeMenu: '/group/car/whitelist/list' },
     { path: '/group/car/renewal/list', title: '续费记录', type: 'list', hidden: false, permissions: ['group:renewal:list'], section: 'car', icon: 'SyncOutlined' },
     { path: '/group/car/renewal/detail', title: '续费记录详情', type: 'detail', hidden: true, permissions: ['group:renewal:detail'], activeMenu: '/group/car/renewal/list' },
-    { path: '/group/statistics', title: '统计概览', type: 'page', hidden: false, permissions: ['group:statistics:view'], section: 'statistics', icon: 'BarChartOutlined' },
-    { path: '/group/overview', title: '集团数据大屏', type: 'page', hidden: false, permissions: ['group:overview:view'], section: 'statistics', icon: 'FundProjectionScreenOutlined' },
+    { path: '/group/statistics', title: '统计概览', type: 'page', hidden: false, permissions: ['group:statistics:view'], section: 'statistics', icon: 'BarChartOutlined', screen: 'group/GroupStatisticsPage' },
+    { path: '/group/overview', title: '集团数据大屏', type: 'page', hidden: false, permissions: ['group:overview:view'], section: 'statistics', icon: 'FundProjectionScreenOutlined', screen: 'group/GroupOverviewPage' },
     { path: '/group/parking/order', title: '车场订单', type: 'list', hidden: true, permissions: ['group:order:payment:list','group:order:recharge:list'], activeMenu: '/group/console', group: 'group-parking', groupSection: '订单结算', screen: 'group/GroupLotOrderPage' },
     { path: '/group/parking/channel/account', title: '结算账户', type: 'page', hidden: true, permissions: ['group:account:view'], activeMenu: '/group/console', group: 'group-parking', groupSection: '订单结算', screen: 'group/GroupLotAccountPage' },
     { path: '/group/parking/record/list', title: '出入场记录', type: 'list', hidden: true, permissions: ['group:record:list'], activeMenu: '/group/console', group: 'group-parking', groupSection: '出入场', screen: 'group/GroupLotRecordPage' },
