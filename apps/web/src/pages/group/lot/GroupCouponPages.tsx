@@ -1,5 +1,5 @@
 import { couponPurchaseResource, couponResource, couponWarehouseResource } from '@console/core';
-import { GroupLotGate, type GroupRowLink } from '../../../resources';
+import { GroupLotGate, type ActionOverrides, type GroupRowLink, type ResourceRow } from '../../../resources';
 import { CouponRecordList } from '../../shared/lot/lists/CouponRecordList';
 import { LotResourceList } from './LotResourceList';
 import { GROUP_LOT_PATHS } from './paths';
@@ -23,6 +23,14 @@ const WAREHOUSE_LINKS: readonly GroupRowLink[] = [
     path: GROUP_LOT_PATHS.warehouseDetail,
   },
 ];
+// A coupon valid at the group's lot is the group's own (sold only at the seller's lots), so an entry
+// the group holds itself has seller = holder; a shop's entry it only reads, and only its holder grants.
+const heldByGroup = (row: ResourceRow) => Number(row.seller_id) === Number(row.merchant_id);
+const HOLDER_ONLY: ActionOverrides = {
+  send: { visible: heldByGroup },
+  'bulk-send': { visible: heldByGroup },
+};
+
 /** /group/parking/coupon/record: the coupons handed to plates at the lot (商户券, red packets). */
 export function GroupCouponRecordPage() {
   return <GroupLotGate>{(park) => <CouponRecordList parkId={park.id} />}</GroupLotGate>;
@@ -51,7 +59,12 @@ export function GroupWarehouseListPage() {
   return (
     <GroupLotGate>
       {(park) => (
-        <LotResourceList resource={couponWarehouseResource} parkId={park.id} links={WAREHOUSE_LINKS} />
+        <LotResourceList
+          resource={couponWarehouseResource}
+          parkId={park.id}
+          links={WAREHOUSE_LINKS}
+          actionOverrides={HOLDER_ONLY}
+        />
       )}
     </GroupLotGate>
   );

@@ -1,6 +1,11 @@
 import type { AnyResource } from '@console/core';
 import { useMemo } from 'react';
-import { ResourceListPage, useGroupRowLinks, type GroupRowLink } from '../../../resources';
+import {
+  ResourceListPage,
+  useGroupRowLinks,
+  type ActionOverrides,
+  type GroupRowLink,
+} from '../../../resources';
 
 const NO_LINKS: readonly GroupRowLink[] = [];
 
@@ -12,13 +17,21 @@ export function LotResourceList({
   resource,
   parkId,
   links = NO_LINKS,
+  actionOverrides,
 }: {
   resource: AnyResource;
   parkId: number;
   links?: readonly GroupRowLink[];
+  /** Narrows the definition's row actions (see ActionOverrides). */
+  actionOverrides?: ActionOverrides;
 }) {
   const fixedParams = useMemo(() => ({ park_id: parkId }), [parkId]);
   return (
-    <ResourceListPage resource={resource} fixedParams={fixedParams} rowActions={useGroupRowLinks(links)} />
+    <ResourceListPage
+      resource={resource}
+      fixedParams={fixedParams}
+      rowActions={useGroupRowLinks(links)}
+      actionOverrides={actionOverrides}
+    />
   );
 }
