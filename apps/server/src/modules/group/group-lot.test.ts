@@ -193,4 +193,39 @@ describe('停车集团 per-lot tabs', () => {
       expect(res.json().code).toBe(2404);
     }
   });
+
+  it('exports a lot tab with the same lot filter: the rows of that lot, none of another lot', async () => {
+    const exported = async (parkId: number) => {
+      const queued = await app.inject({
+        method: 'POST',
+        url: `/api/${couponPurchaseResource.key}/export`,
+        headers: bearer(groupToken),
+        payload: { park_id: parkId, format: 'csv' },
+      });
+      expect(queued.json().code, queued.body).toBe(1001);
+      const taskId = queued.json().payload.task_id as number;
+      while (await app.jobs.runOnce()) {
+        /* run every due job */
+      }
+      const file = await app.inject({
+        url: `/api/report/download?id=${taskId}`,
+        headers: bearer(groupToken),
+      });
+      // The header line, then one line per purchase.
+      return file.rawPayload.subarray(3).toString('utf8').split('\r\n').filter(Boolean).length - 1;
+    };
+    const city = groupLots[1]!;
+    expect(await exported(city)).toBe(
+      (await listOf(couponPurchaseResource, groupToken, { park_id: city })).total,
+    );
+    expect(await exported(merchantLots[0]!)).toBe(0);
+  });
+
+  it("gives a merchant nothing of the group's coupons when it names one of the group's lots", async () => {
+    const merchantToken = await signIn(app, 'merchant', DEMO_PASSWORD);
+    for (const resource of LINKED_LISTS) {
+      const { total } = await listOf(resource, merchantToken, { park_id: groupLots[1]! });
+      expect({ key: resource.key, total }).toEqual({ key: resource.key, total: 0 });
+    }
+  });
 });
