@@ -1,4 +1,4 @@
-import { groupTabs } from '@console/core';
+import { groupTabs, ROUTE_BY_PATH } from '@console/core';
 import type { Page } from '@playwright/test';
 import { apiCall, apiToken } from '../support/api';
 import { expect, test } from '../support/fixtures';
@@ -6,6 +6,7 @@ import { signIn } from '../support/sign-in';
 
 // The group's lot where every coupon tab has demo rows (seed-group-coupons.ts: both coupons are valid there).
 const LOT_NAME = '华润城万象天地停车场';
+const CONSOLE = '/group/console';
 
 /** The shell shows `path` (its current 最近访问 tab links there) with the lot's query in that link. */
 async function expectShown(page: Page, path: string, query: { g_code: string; park_name: string }) {
@@ -38,8 +39,16 @@ test('a group lot’s detail group carries g_code and park_name across every tab
   expect(tabs.length).toBeGreaterThan(10);
 
   await signIn(page, 'group');
-  const start = tabs.find((tab) => tab.path === '/group/parking/car/month-card')!;
-  await page.goto(`${start.path}?${new URLSearchParams(query)}`);
+  if (ROUTE_BY_PATH.get(CONSOLE)?.screen) {
+    // 项目概览 is built: each lot's card links into its detail group, as a group customer enters it.
+    await page.goto(CONSOLE);
+    const entry = page.locator(`a[href*="g_code=${encodeURIComponent(query.g_code)}"]`).first();
+    await expect(entry, `项目概览 links into ${LOT_NAME}`).toBeVisible();
+    await entry.click();
+    await expect(page).toHaveURL(/\/group\/parking\//);
+  } else {
+    await page.goto(`/group/parking/car/month-card?${new URLSearchParams(query)}`);
+  }
   const groupMenu = page.getByRole('menu', { name: '车场详情菜单' });
   await expect(groupMenu).toBeVisible();
   const lotHeading = page.getByRole('heading', { name: LOT_NAME, exact: true });
