@@ -1,5 +1,5 @@
-import { couponPurchaseResource, couponResource, couponWarehouseResource } from '@console/core';
-import { GroupLotGate, type ActionOverrides, type GroupRowLink, type ResourceRow } from '../../../resources';
+import { couponPurchaseResource, couponResource, couponWarehouseResource, type RowOf } from '@console/core';
+import { GroupLotGate, type ActionOverrides, type GroupRowLink } from '../../../resources';
 import { CouponRecordList } from '../../shared/lot/lists/CouponRecordList';
 import { LotResourceList } from './LotResourceList';
 import { GROUP_LOT_PATHS } from './paths';
@@ -25,8 +25,9 @@ const WAREHOUSE_LINKS: readonly GroupRowLink[] = [
 ];
 // A coupon valid at the group's lot is the group's own (sold only at the seller's lots), so an entry
 // the group holds itself has seller = holder; a shop's entry it only reads, and only its holder grants.
-const heldByGroup = (row: ResourceRow) => Number(row.seller_id) === Number(row.merchant_id);
-const HOLDER_ONLY: ActionOverrides = {
+type EntryRow = RowOf<typeof couponWarehouseResource>;
+const heldByGroup = (row: EntryRow) => row.seller_id === row.merchant_id;
+const HOLDER_ONLY: ActionOverrides<EntryRow> = {
   send: { visible: heldByGroup },
   'bulk-send': { visible: heldByGroup },
 };

@@ -1,4 +1,4 @@
-import type { AnyResource } from '@console/core';
+import type { AnyResource, RowOf } from '@console/core';
 import { useMemo } from 'react';
 import {
   ResourceListPage,
@@ -13,17 +13,17 @@ const NO_LINKS: readonly GroupRowLink[] = [];
  * A definition's list fixed to one lot of the group (`park_id`: its park field, or its lotLink),
  * with 详情 inside the group where the group has that page, so 返回 lands on the same lot.
  */
-export function LotResourceList({
+export function LotResourceList<R extends AnyResource>({
   resource,
   parkId,
   links = NO_LINKS,
   actionOverrides,
 }: {
-  resource: AnyResource;
+  resource: R;
   parkId: number;
   links?: readonly GroupRowLink[];
   /** Narrows the definition's row actions (see ActionOverrides). */
-  actionOverrides?: ActionOverrides;
+  actionOverrides?: ActionOverrides<RowOf<R>>;
 }) {
   const fixedParams = useMemo(() => ({ park_id: parkId }), [parkId]);
   return (
