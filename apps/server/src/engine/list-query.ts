@@ -1,6 +1,7 @@
 import {
   ApiCode,
   isTenantScoped,
+  LOT_LINK_PARAM,
   ownerColumn,
   searchParams,
   sortableFields,
@@ -99,6 +100,17 @@ export function filteredRows(reader: RowReader, query: ListQuery, db: EngineDb) 
   // One tenant inside the scope (the scope condition above still applies, so this never widens it).
   if (isTenantScoped(ctx.resource) && typeof query.merchant_id === 'number') {
     base = base.where(ownerColumn(ctx.resource), '=', query.merchant_id);
+  }
+  // The rows that apply at one lot through a link table (a coupon valid there); the scope above
+  // still applies, so another tenant's lot finds nothing. The link's (park_id, key) index serves it.
+  const link = ctx.resource.lotLink;
+  const parkId = query[LOT_LINK_PARAM];
+  if (link && typeof parkId === 'number') {
+    base = base.where(
+      link.column,
+      'in',
+      db.selectFrom(link.table).select(link.key).where('park_id', '=', parkId),
+    );
   }
   return base;
 }

@@ -14,6 +14,7 @@ import { seedParkingOperations } from './seed-parking-operations.js';
 import { seedMcoupons } from './parking/seed-mcoupons.js';
 import { seedBonusEvents } from './parking/seed-bonus-events.js';
 import { seedCouponSales } from './seed-coupon-sales.js';
+import { seedGroupCoupons } from './seed-group-coupons.js';
 import { seedCouponHolding } from './parking/seed-coupon-holding.js';
 import { seedCouponCodes } from './parking/seed-coupon-codes.js';
 import { seedGroupTrade } from './seed-group-trade.js';
@@ -202,6 +203,8 @@ export async function seedDemoDataIfEmpty(
     await seedBonusEvents(trx, now);
     await seedCouponSales(trx, now);
     await seedCouponHolding(trx, now);
+    // The group's lots sell coupons to the demo shop too (停车集团's per-lot coupon tabs).
+    await seedGroupCoupons(trx, now);
     await seedCouponCodes(trx, now);
     // After the parking seed: 异常通行 of the demo group's lots (a mistyped order plate, an overstay).
     await seedGroupTrade(trx, now);

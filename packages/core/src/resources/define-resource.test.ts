@@ -4,12 +4,14 @@ import { CAR_STATUS } from '../code-tables/parking.js';
 import { roleResource, subAccountResource } from './account/index.js';
 import {
   defineResource,
+  LOT_LINK_PARAM,
   fieldsShown,
   permittedCodes,
   sortableFields,
   writableFields,
 } from './define-resource.js';
 import { fieldText } from './field-text.js';
+import { listQuerySchema } from './json-schema.js';
 import { field } from './field.js';
 
 const base = {
@@ -81,6 +83,23 @@ describe('defineResource', () => {
     expect(permittedCodes(grouped, 'create')).toEqual([]);
     expect(() => thing({ create: 'group:record:list' })).toThrow(/alsoPermitted names create/);
     expect(() => thing({ actions: { refund: 'group:record:list' } })).toThrow(/unknown action refund/);
+  });
+
+  it('filters by a lot through a link table only where no park field says the lot already', () => {
+    const lotLink = { column: 'coupon_id', table: 'coupon_park', key: 'coupon_id' };
+    const linked = (extra: object) => () =>
+      defineResource({
+        ...base,
+        lotLink,
+        fields: {
+          name: field.text({ label: '名称', sortable: true }),
+          ...extra,
+        },
+        list: { columns: ['name'], sort: ['name', 'asc'] },
+      });
+    expect(linked({})().lotLink).toEqual(lotLink);
+    expect(listQuerySchema(linked({})()).properties).toHaveProperty(LOT_LINK_PARAM);
+    expect(linked({ park_id: field.park({ label: '车场', search: 'eq' }) })).toThrow(/lotLink/);
   });
 
   it('reads a face value by a coupon type field it names', () => {

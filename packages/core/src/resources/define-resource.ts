@@ -33,6 +33,24 @@ export type AlsoPermitted = Partial<ResourcePermissions> & {
   actions?: Readonly<Record<string, PermissionCode>>;
 };
 
+/**
+ * The lots a row of a resource that is not park-scoped applies to, through a link table: a coupon is
+ * valid at the lots of `coupon_park`, and a purchase or warehouse entry at its coupon's. The list
+ * then takes `park_id` and keeps the rows whose `column` is among the `key`s linked to that park in
+ * `table` (`column in (select key from table where park_id = ?)`), inside the caller's scope as
+ * always; a group's per-lot coupon tabs filter by it.
+ */
+export interface LotLink {
+  /** The row's column that names the linked object (`id` of a coupon, `coupon_id` of a purchase). */
+  readonly column: string;
+  /** The link table holding (`key`, park_id) pairs. */
+  readonly table: string;
+  readonly key: string;
+}
+
+/** The list parameter a LotLink filters by. */
+export const LOT_LINK_PARAM = 'park_id';
+
 /** How an action is asked in the web app: a bare confirmation, a dialog with its input, or a page. */
 export type ActionAsk = 'confirm' | 'dialog' | 'page';
 
@@ -137,6 +155,8 @@ export interface ResourceInput<F extends Record<string, FieldDef>> {
   owner?: string;
   /** A second tenant who sees the rows (the seller of a purchase); see SharedWith. */
   sharedWith?: SharedWith;
+  /** The lots a row applies to through a link table; see LotLink. */
+  lotLink?: LotLink;
   permissions: ResourcePermissions;
   /** Other products' codes for the same calls; see AlsoPermitted. */
   alsoPermitted?: readonly AlsoPermitted[];
@@ -171,6 +191,7 @@ export interface AnyResource {
   parkColumn?: 'park_id' | 'id';
   owner?: string;
   sharedWith?: SharedWith;
+  lotLink?: LotLink;
   permissions: ResourcePermissions;
   alsoPermitted?: readonly AlsoPermitted[];
   paths?: PathStyle;
@@ -211,6 +232,10 @@ function checkFields<F extends Record<string, FieldDef>>(input: ResourceInput<F>
   for (const column of input.list.columns) {
     const def = fields[column];
     if (!def?.show.includes('list') || def.writeOnly) fail(key, `column ${column} is not a list field`);
+  }
+  if (input.lotLink && (input.scope === 'park' || fields[LOT_LINK_PARAM])) {
+    // A park-scoped resource filters by its own park field; a second park_id would be ambiguous.
+    fail(key, 'lotLink is for a resource without a park_id field');
   }
   if (input.scope === 'park' && (input.parkColumn ?? 'park_id') === 'park_id') {
     // The engine narrows park rows to the caller's granted parks through this column.

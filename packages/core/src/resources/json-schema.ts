@@ -2,6 +2,7 @@ import { DEFAULT_PAGE_SIZE, PAGE_SIZES } from '../api/envelope.js';
 import { ALL_PERMISSION_CODES } from '../permissions/catalogue.js';
 import {
   isTenantScoped,
+  LOT_LINK_PARAM,
   parkColumnOf,
   REQUEST_ID_FIELD,
   REQUEST_ID_MAX_LENGTH,
@@ -206,5 +207,7 @@ export function listQuerySchema(resource: AnyResource): JsonSchema {
   }
   // Narrows a scoped list to one tenant inside the caller's scope (a "my ..." screen, one merchant's rows).
   if (isTenantScoped(resource)) properties.merchant_id = { ...ID, title: '所属商户' };
+  // The rows that apply at one lot through a link table (see LotLink).
+  if (resource.lotLink) properties[LOT_LINK_PARAM] = { ...ID, title: '车场' };
   return { type: 'object', properties };
 }

@@ -5,7 +5,7 @@ import { installFakeApi, jsonResponse, listPayload } from '../../test/fake-api';
 import { setUpSignedInSuite } from '../../test/session';
 import { ResourceDetailPage } from '../detail/ResourceDetailPage';
 import { currentLocation, renderResource } from '../testing/render-resource';
-import { LotGate } from './lot-group';
+import { GroupLotGate, LotGate } from './lot-group';
 import { useGroupLinks } from './use-group-links';
 
 setUpSignedInSuite([]);
@@ -81,5 +81,15 @@ describe('detail group gate', () => {
     });
     await user.click(await screen.findByRole('button', { name: /返\s*回/ }));
     await waitFor(() => expect(currentLocation()).toBe(`/parking/manage/config/invoice?${LOT_QUERY}`));
+  });
+
+  it("heads a group's lot page with the park the server found, not the park_name of the address", async () => {
+    installFakeApi({ 'GET /api/park/list': () => listPayload([PARK]) });
+    renderResource(<GroupLotGate>{(park) => <p>第 {park.id} 号车场的页面</p>}</GroupLotGate>, {
+      route: '/group/parking/car/month-card?g_code=uuid-9&park_name=%E5%88%AB%E7%9A%84',
+    });
+    expect(await screen.findByText('第 9 号车场的页面')).toBeTruthy();
+    expect(screen.getByRole('heading', { name: '福田中心停车场' })).toBeTruthy();
+    expect(screen.queryByText('别的')).toBeNull();
   });
 });

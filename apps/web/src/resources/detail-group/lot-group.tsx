@@ -1,6 +1,8 @@
 import type { ReactNode } from 'react';
 import { parkResource } from '@console/core';
 import { useQuery } from '@tanstack/react-query';
+import { Flex, Typography } from 'antd';
+import { Panel } from '../../widgets/panel';
 import { fetchList, resourceKeys } from '../api/resource-requests';
 import { DetailGroupGate } from './DetailGroupGate';
 import type { DetailGroupSource } from './group-source';
@@ -52,7 +54,24 @@ export function LotGate({ children }: { children(park: Lot): ReactNode }) {
  */
 export const GROUP_LOT: DetailGroupSource<Lot> = { group: 'group-parking', useObject: useParkByUuid };
 
-/** The gate of every group lot page: the park of `g_code`, or 车场不存在或无权查看. */
+/**
+ * The gate of every group lot page: the park of `g_code`, or 车场不存在或无权查看. A group moves
+ * between a dozen lots whose tabs look alike, so each page is headed by the lot it shows: the name
+ * of the park the server found, not the `park_name` of the address.
+ */
 export function GroupLotGate({ children }: { children(park: Lot): ReactNode }) {
-  return <DetailGroupGate source={GROUP_LOT}>{children}</DetailGroupGate>;
+  return (
+    <DetailGroupGate source={GROUP_LOT}>
+      {(park) => (
+        <Flex vertical gap="middle">
+          <Panel size="small">
+            <Typography.Title level={5} style={{ margin: 0 }}>
+              {park.name}
+            </Typography.Title>
+          </Panel>
+          {children(park)}
+        </Flex>
+      )}
+    </DetailGroupGate>
+  );
 }

@@ -16,6 +16,8 @@ export const couponResource = defineResource({
   table: 'coupon',
   label: '优惠券',
   scope: 'merchant',
+  // A group's per-lot tab lists the coupons valid at one lot (park_id): coupon_park names them.
+  lotLink: { column: 'id', table: 'coupon_park', key: 'coupon_id' },
   permissions: {
     list: 'coupon:coupon:list',
     detail: 'coupon:coupon:list',

@@ -87,6 +87,8 @@ export const couponPurchaseResource = defineResource({
   table: 'coupon_stock',
   label: '购券记录',
   scope: 'merchant',
+  // A group's per-lot tab lists the purchases of coupons valid at one lot (park_id).
+  lotLink: { column: 'coupon_id', table: 'coupon_park', key: 'coupon_id' },
   sharedWith: { column: 'seller_id', actions: ['revoke'] },
   permissions: {
     list: 'coupon:purchase:list',

@@ -30,6 +30,8 @@ export const couponWarehouseResource = defineResource({
   table: 'coupon_stock',
   label: '入库记录',
   scope: 'merchant',
+  // A group's per-lot tab lists the entries of coupons valid at one lot (park_id).
+  lotLink: { column: 'coupon_id', table: 'coupon_park', key: 'coupon_id' },
   sharedWith: { column: 'seller_id' },
   permissions: { list: 'coupon:warehouse:list', detail: 'coupon:warehouse:detail' },
   fields: {
