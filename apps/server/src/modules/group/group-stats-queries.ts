@@ -8,6 +8,7 @@ import type {
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import type { AuthContext } from '../../platform/auth/auth-context.js';
+import { abnormalPassages } from './abnormal-passages.js';
 import {
   cstDateOfDayNumber,
   cstDayStart,
@@ -25,9 +26,6 @@ import {
 
 type Db = Kysely<Database>;
 type Count = { park_id: number | string; n: number | string | null };
-
-/** An open stay older than this is an abnormal passage (it never left, or its exit was missed). */
-export const STALE_STAY_SECONDS = 24 * 3600;
 
 // Literals, not parameters: PostgreSQL matches the GROUP BY to the select list by its text, and
 // better-sqlite3 binds numbers as REAL, which would make the division a fraction.
@@ -95,40 +93,48 @@ function incomeByPark(
     .execute();
 }
 
+/** ABNORMAL_KIND 超时未出场: abnormal while the car stays, not on one day. */
+const OVERSTAY_KIND = 1;
+
+/**
+ * 异常通行 of a day by lot: the rows of the 异常通行 list (one source for both) that happened that
+ * day, and every car still parked past the limit, which is abnormal now whenever it entered.
+ */
+function abnormalCounts(db: Db, auth: AuthContext, scope: number[], now: number, from: number, to: number) {
+  const passages = abnormalPassages({ db, auth, now, query: { page_index: 1, page_size: 1 } }).as('a');
+  return db
+    .selectFrom(passages)
+    .select(['a.park_id', (eb) => eb.fn.countAll<number>().as('n')])
+    .where('a.park_id', 'in', scope)
+    .where((eb) =>
+      eb.or([
+        eb('a.kind', '=', OVERSTAY_KIND),
+        eb.and([eb('a.event_time', '>=', from), eb('a.event_time', '<', to)]),
+      ]),
+    )
+    .groupBy('a.park_id')
+    .execute();
+}
+
 /** 项目概览: each lot today (CST day of `now`), and the group's totals. */
 export async function lotsToday(db: Db, auth: AuthContext, now: number): Promise<GroupConsole> {
   const { parks, scope } = await parksOf(db, auth);
   const today = cstDayStart(now);
   const end = today + DAY_SECONDS;
-  const [inLot, entries, exits, payments, recharges, stale, releases] = await Promise.all([
+  const [inLot, entries, exits, payments, recharges, abnormal] = await Promise.all([
     inLotCounts(db, scope),
     recordCounts(db, scope, 'entry_time', today, end),
     recordCounts(db, scope, 'exit_time', today, end),
     incomeByPark(db, scope, 'payment_order', today, end),
     incomeByPark(db, scope, 'recharge_order', today, end),
-    db
-      .selectFrom('parking_record')
-      .select(['park_id', (eb) => eb.fn.countAll<number>().as('n')])
-      .where('park_id', 'in', scope)
-      .where('status', '=', 1)
-      .where('entry_time', '<', now - STALE_STAY_SECONDS)
-      .groupBy('park_id')
-      .execute(),
-    db
-      .selectFrom('release_record')
-      .select(['park_id', (eb) => eb.fn.countAll<number>().as('n')])
-      .where('park_id', 'in', scope)
-      .where('release_time', '>=', today)
-      .where('release_time', '<', end)
-      .groupBy('park_id')
-      .execute(),
+    abnormalCounts(db, auth, scope, now, today, end),
   ]);
   const maps = {
     in_lot: byPark(inLot),
     entries: byPark(entries),
     exits: byPark(exits),
     income: add(byPark(payments), byPark(recharges)),
-    abnormal: add(byPark(stale), byPark(releases)),
+    abnormal: byPark(abnormal),
   };
   const rows: GroupLotToday[] = parks.map((park) => {
     const id = Number(park.id);

@@ -6,7 +6,6 @@ import { bearer, signIn } from '../../test/account-fixture.js';
 import { createTestApp } from '../../test/test-app.js';
 import { cstDayStart, DAY_SECONDS } from '../parking/index.js';
 import { dayRangeOf } from './group-stats-routes.js';
-import { STALE_STAY_SECONDS } from './group-stats-queries.js';
 
 // 18:00 in Beijing: today already has traffic, orders and releases in the demo seed.
 const NOW = Date.UTC(2026, 10, 23, 10, 0) / 1000;
@@ -126,26 +125,14 @@ describe('停车集团 statistics', () => {
             .executeTakeFirstOrThrow(),
         ),
       );
-      const stale = await count(
-        app.db
-          .selectFrom('parking_record')
-          .select((eb) => eb.fn.countAll().as('n'))
-          .where('park_id', '=', lot.id)
-          .where('status', '=', 1)
-          .where('entry_time', '<', NOW - STALE_STAY_SECONDS)
-          .executeTakeFirstOrThrow(),
-      );
-      // 放行记录 is the trade part's to open to the group; its rows are counted here directly.
-      const releases = await count(
-        app.db
-          .selectFrom('release_record')
-          .select((eb) => eb.fn.countAll().as('n'))
-          .where('park_id', '=', lot.id)
-          .where('release_time', '>=', TODAY)
-          .where('release_time', '<', TODAY + DAY_SECONDS)
-          .executeTakeFirstOrThrow(),
-      );
-      expect(lot.abnormal).toBe(stale + releases);
+      // 异常通行 as its list shows it: every car parked past the limit, and today's other passages.
+      const overstayed = await listAll('group/abnormal', { park_id: lot.id, kind: 1 });
+      const today = await listAll<{ kind: number }>('group/abnormal', {
+        park_id: lot.id,
+        event_time_start: TODAY,
+        event_time_end: TODAY + DAY_SECONDS - 1,
+      });
+      expect(lot.abnormal).toBe(overstayed.length + today.filter((row) => row.kind !== 1).length);
     }
     const sum = (key: keyof Lot) => lots.reduce((total, lot) => total + Number(lot[key]), 0);
     expect(payload.totals).toMatchObject({
