@@ -25,6 +25,7 @@ import { sessionFor, tokenFor } from '../test/session-token.js';
 import { BONUS_ACTION_BODIES, bonusRowFactories } from '../test/bonus-row-factories.js';
 import { COUPON_SALE_ACTION_BODIES, couponSaleRowFactories } from '../test/coupon-sale-row-factories.js';
 import { couponCodeRowFactories } from '../test/coupon-code-row-factories.js';
+import { GROUP_CAR_ACTION_BODIES, groupCarRowFactories } from '../test/group-car-row-factories.js';
 import { PARKING_ACTION_BODIES, parkingRowFactories } from '../test/parking-row-factories.js';
 import { COUPON_HOLD_ACTION_BODIES, couponHoldRowFactories } from '../test/coupon-hold-row-factories.js';
 import {
@@ -102,6 +103,7 @@ const ROW_FACTORIES: Record<string, (owner: TreeMember) => Promise<number>> = {
   ...couponSaleRowFactories(app),
   ...couponHoldRowFactories(app),
   ...couponCodeRowFactories(app),
+  ...groupCarRowFactories(app),
   'account/department': (owner) => insertRow(app.db, departmentResource, { merchant_id: owner.merchantId }),
   // A platform row: the owner does not matter, only the platform operator reaches it.
   'system/product': () => insertRow(app.db, productResource),
@@ -144,6 +146,7 @@ const ACTION_BODIES: Record<string, ActionBody> = {
   ...BONUS_ACTION_BODIES,
   ...COUPON_SALE_ACTION_BODIES,
   ...COUPON_HOLD_ACTION_BODIES,
+  ...GROUP_CAR_ACTION_BODIES,
   '/api/account/property/approve': { account: 'row-owner-01', password: 'Abcd1234!' },
   '/api/account/property/reject': { audit_remark: '测试驳回' },
   '/api/account/merchant/grant': { products: [] },
@@ -200,6 +203,7 @@ const treeFor = (resource: string): TenantTree => (TENANT_ADMIN_RESOURCES.has(re
 const rows = new Map<string, number>();
 const viewRows = new Map<string, ViewRow>();
 const lacking = new Map<string, string>();
+const lackingKey = (e: EngineEndpoint): string => [e.permission, ...(e.also ?? [])].join('|');
 const VIEW_FACTORIES = viewRowFactories(app);
 
 /** How a list names its rows: a view by its row key, a table by id. */
@@ -225,9 +229,12 @@ beforeAll(async () => {
     }
     rows.set(resource, await rowFactory(resource)(treeFor(resource).merchant));
   }
-  for (const code of ALL_CODES) {
-    const user = await createFixtureAccount(app, { permissions: ALL_CODES.filter((c) => c !== code) });
-    lacking.set(code, await tokenFor(app, user.managerId));
+  // Without the endpoint's code and its alsoPermitted ones: another resource's own code may be one
+  // of them (停车集团's group:month-card:list is its 月卡车辆's and grants the lots' too).
+  for (const key of new Set(endpoints.map(lackingKey))) {
+    const drop = new Set(key.split('|'));
+    const user = await createFixtureAccount(app, { permissions: ALL_CODES.filter((c) => !drop.has(c)) });
+    lacking.set(key, await tokenFor(app, user.managerId));
   }
   // One account per permission code and one row per resource: the set-up grows with the catalogue,
   // and on PostgreSQL beside other test files it outlasts the default 30 s hook limit.
@@ -291,7 +298,7 @@ describe.each(endpoints.map((e) => [`${e.method} ${e.url}`, e] as const))('%s', 
 
   it(`answers 403 to a user without ${endpoint.permission}`, async () => {
     const res = await app.inject(
-      request(endpoint, lacking.get(endpoint.permission), rows.get(endpoint.resource)),
+      request(endpoint, lacking.get(lackingKey(endpoint)), rows.get(endpoint.resource)),
     );
     expect(res.statusCode).toBe(403);
     expect(res.json()).toMatchObject({ code: 2403, hint: expect.stringContaining(endpoint.permission) });

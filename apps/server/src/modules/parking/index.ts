@@ -2,3 +2,5 @@
 export { parkingNetworkRoutes } from './network/parking-network-routes.js';
 export { parkingOperationsRoutes } from './operations/parking-operations-routes.js';
 export { parkingRoutes } from './parking-routes.js';
+// 停车集团 writes the 月卡订单 of a group card with the same numbers.
+export { orderNo } from './order-no.js';
