@@ -16,6 +16,7 @@ import { seedBonusEvents } from './parking/seed-bonus-events.js';
 import { seedCouponSales } from './seed-coupon-sales.js';
 import { seedCouponHolding } from './parking/seed-coupon-holding.js';
 import { seedCouponCodes } from './parking/seed-coupon-codes.js';
+import { seedGroupCars } from './seed-group-cars.js';
 
 const SEEDED_KEY = 'demo_seeded_at';
 
@@ -202,6 +203,8 @@ export async function seedDemoDataIfEmpty(
     await seedCouponSales(trx, now);
     await seedCouponHolding(trx, now);
     await seedCouponCodes(trx, now);
+    // After the parking seed: the group's cards and whitelist stand at its lots.
+    await seedGroupCars(trx, now);
     await trx
       .insertInto('system_meta')
       .values({ key: SEEDED_KEY, value: String(now), update_time: now })

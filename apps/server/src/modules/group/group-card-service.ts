@@ -3,6 +3,7 @@ import type { Kysely, Selectable } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import type { GroupCardTable, GroupPackageTable } from '../../db/schema-group-cars.js';
 import { AppError } from '../../http/app-error.js';
+import { serialTail } from '../../lib/serial-tail.js';
 import { orderNo } from '../parking/index.js';
 import { namesOf, packageLots, type Lot } from './group-lots.js';
 
@@ -119,7 +120,16 @@ export async function syncLotCards(
  */
 export async function buyPeriod(
   db: Db,
-  args: { card: GroupCard; pkg: GroupPackage; units: number; kind: number; payment: Payment; now: number },
+  args: {
+    card: GroupCard;
+    pkg: GroupPackage;
+    units: number;
+    kind: number;
+    payment: Payment;
+    now: number;
+    /** The order's number; the demo seed gives a deterministic one. */
+    orderNo?: string;
+  },
 ): Promise<PeriodBought> {
   const { card, pkg, units, kind, payment, now } = args;
   const lots = (await packageLots(db, [pkg.id])).get(pkg.id) ?? [];
@@ -142,7 +152,7 @@ export async function buyPeriod(
   const renewed = { ...card, ...period };
   const carIds = await syncLotCards(db, renewed, pkg, lots, now);
   const payee = lots[0]!;
-  const no = orderNo('R', now);
+  const no = args.orderNo ?? orderNo('R', now);
   const order = await db
     .insertInto('recharge_order')
     .values({
@@ -196,4 +206,93 @@ export async function buyPeriod(
     })
     .execute();
   return { ...period, order_no: no, amount };
+}
+
+/**
+ * 办理月卡: a new group card on an enabled package for a plate the group has no card for yet, with its
+ * first period bought at once (a card is sold with time on it), valid at every lot of the package.
+ */
+export async function sellCardOn(
+  db: Db,
+  sale: {
+    packageId: number;
+    plate: string;
+    plate_color: number;
+    owner_name: string | null;
+    owner_mobile: string | null;
+    units: number;
+    payment: Payment;
+    now: number;
+    /** Deterministic numbers for the demo seed; a sale at the console draws them. */
+    cardNo?: string;
+    orderNo?: string;
+    remark?: string | null;
+  },
+): Promise<PeriodBought & { card_id: number }> {
+  const pkg = await sellingPackage(db, sale.packageId);
+  const plate = sale.plate.trim().toUpperCase();
+  const held = await db
+    .selectFrom('group_card')
+    .select('id')
+    .where('merchant_id', '=', pkg.merchant_id)
+    .where('plate', '=', plate)
+    .executeTakeFirst();
+  if (held) throw new AppError(ApiCode.BUSINESS_RULE, '该车牌已办理集团月卡，请在月卡车辆中续费');
+  const inserted = await db
+    .insertInto('group_card')
+    .values({
+      merchant_id: pkg.merchant_id,
+      package_id: pkg.id,
+      card_no: sale.cardNo ?? `GK${sale.now}${serialTail()}`,
+      plate,
+      plate_color: sale.plate_color,
+      owner_name: sale.owner_name,
+      owner_mobile: sale.owner_mobile,
+      card_type: pkg.card_type,
+      start_time: 0,
+      end_time: 0,
+      status: 1,
+      remark: sale.remark ?? null,
+      create_time: sale.now,
+      update_time: sale.now,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  const card = await db
+    .selectFrom('group_card')
+    .selectAll()
+    .where('id', '=', Number(inserted.id))
+    .executeTakeFirstOrThrow();
+  const bought = await buyPeriod(db, {
+    card,
+    pkg,
+    units: sale.units,
+    kind: KIND_SALE,
+    payment: sale.payment,
+    now: sale.now,
+    ...(sale.orderNo && { orderNo: sale.orderNo }),
+  });
+  return { ...bought, card_id: card.id };
+}
+
+/** 续费 of a group card: units × its package's unit, at every lot of the package at once. */
+export async function renewGroupCard(
+  db: Db,
+  renewal: { cardId: number; units: number; payment: Payment; now: number; orderNo?: string },
+): Promise<PeriodBought> {
+  const card = await db
+    .selectFrom('group_card')
+    .selectAll()
+    .where('id', '=', renewal.cardId)
+    .executeTakeFirstOrThrow();
+  const pkg = await sellingPackage(db, card.package_id);
+  return buyPeriod(db, {
+    card,
+    pkg,
+    units: renewal.units,
+    kind: KIND_RENEWAL,
+    payment: renewal.payment,
+    now: renewal.now,
+    ...(renewal.orderNo && { orderNo: renewal.orderNo }),
+  });
 }

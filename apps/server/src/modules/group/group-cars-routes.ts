@@ -10,8 +10,7 @@ import type { FastifyInstance } from 'fastify';
 import { crudRoutes } from '../../engine/crud-routes.js';
 import type { ActionContext, WriteHooks } from '../../engine/engine-types.js';
 import { AppError } from '../../http/app-error.js';
-import { serialTail } from '../../lib/serial-tail.js';
-import { buyPeriod, KIND_RENEWAL, KIND_SALE, sellingPackage, type GroupCard } from './group-card-service.js';
+import { renewGroupCard, sellCardOn } from './group-card-service.js';
 import { idsIn, namesOf, ownLots, packageLots } from './group-lots.js';
 import { whitelistHooks } from './group-whitelist-hooks.js';
 
@@ -55,72 +54,29 @@ const packageHooks: WriteHooks = {
   },
 };
 
-/**
- * 办理月卡: a new group card on the package for a plate the group has no card for yet, with its first
- * period bought at once (a card is sold with time on it), valid at every lot of the package.
- */
+/** 办理月卡: a card on the package for the plate, with its first period bought at once. */
 async function sellCard(ctx: ActionContext) {
-  const pkg = await sellingPackage(ctx.db, Number(ctx.row.id));
-  const plate = String(ctx.body.plate).trim().toUpperCase();
-  const held = await ctx.db
-    .selectFrom('group_card')
-    .select('id')
-    .where('merchant_id', '=', pkg.merchant_id)
-    .where('plate', '=', plate)
-    .executeTakeFirst();
-  if (held) throw new AppError(ApiCode.BUSINESS_RULE, '该车牌已办理集团月卡，请在月卡车辆中续费');
   const text = (value: unknown) => (typeof value === 'string' && value.trim() ? value.trim() : null);
-  const inserted = await ctx.db
-    .insertInto('group_card')
-    .values({
-      merchant_id: pkg.merchant_id,
-      package_id: pkg.id,
-      card_no: `GK${ctx.now}${serialTail()}`,
-      plate,
-      plate_color: Number(ctx.body.plate_color),
-      owner_name: text(ctx.body.owner_name),
-      owner_mobile: text(ctx.body.owner_mobile),
-      card_type: pkg.card_type,
-      start_time: 0,
-      end_time: 0,
-      status: 1,
-      create_time: ctx.now,
-      update_time: ctx.now,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  const card = await ctx.db
-    .selectFrom('group_card')
-    .selectAll()
-    .where('id', '=', Number(inserted.id))
-    .executeTakeFirstOrThrow();
-  return buyPeriod(ctx.db, {
-    card,
-    pkg,
+  return sellCardOn(ctx.db, {
+    packageId: Number(ctx.row.id),
+    plate: String(ctx.body.plate),
+    plate_color: Number(ctx.body.plate_color),
+    owner_name: text(ctx.body.owner_name),
+    owner_mobile: text(ctx.body.owner_mobile),
     units: Number(ctx.body.units),
-    kind: KIND_SALE,
     payment: paymentOf(ctx.body),
     now: ctx.now,
   });
 }
 
 /** 续费: units × the package's unit, at every lot of the package at once. */
-async function renewGroupCard(ctx: ActionContext) {
-  const card: GroupCard = await ctx.db
-    .selectFrom('group_card')
-    .selectAll()
-    .where('id', '=', Number(ctx.row.id))
-    .executeTakeFirstOrThrow();
-  const pkg = await sellingPackage(ctx.db, card.package_id);
-  return buyPeriod(ctx.db, {
-    card,
-    pkg,
+const renewCard = (ctx: ActionContext) =>
+  renewGroupCard(ctx.db, {
+    cardId: Number(ctx.row.id),
     units: Number(ctx.body.units),
-    kind: KIND_RENEWAL,
     payment: paymentOf(ctx.body),
     now: ctx.now,
   });
-}
 
 /** 月卡车辆: the package's name, price and lots on each row. */
 const monthCardHooks: WriteHooks = {
@@ -165,7 +121,7 @@ export async function groupCarsRoutes(app: FastifyInstance): Promise<void> {
   await app.register(
     crudRoutes(groupMonthCardResource, {
       hooks: monthCardHooks,
-      actions: { renew: { answer: CARD_RENEWED, run: renewGroupCard } },
+      actions: { renew: { answer: CARD_RENEWED, run: renewCard } },
     }),
   );
   await app.register(crudRoutes(groupRenewalResource, { hooks: renewalHooks }));

@@ -1,4 +1,6 @@
 import { ApiCode } from '@console/core';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema.js';
 import type { Row, WriteHooks } from '../../engine/engine-types.js';
 import { AppError } from '../../http/app-error.js';
 import { idsIn, namesOf, ownLots, whitelistLots, type Lot } from './group-lots.js';
@@ -31,29 +33,7 @@ export const whitelistHooks: WriteHooks = {
   },
   async afterCreate(ctx, { id, values, input }) {
     const lots = await ownLots(ctx.db, Number(values.merchant_id), idsIn(input.park_ids));
-    await ctx.db
-      .insertInto('park_car')
-      .values(
-        lots.map((lot) => ({
-          merchant_id: lot.merchant_id,
-          park_id: lot.id,
-          category: 'white',
-          plate: String(values.plate),
-          plate_color: Number(values.plate_color),
-          owner_name: (values.owner_name as string | null | undefined) ?? null,
-          owner_mobile: (values.owner_mobile as string | null | undefined) ?? null,
-          card_type: null,
-          card_no: null,
-          start_time: Number(values.start_time),
-          end_time: Number(values.end_time),
-          status: 1,
-          remark: '集团白名单',
-          group_white_id: id,
-          create_time: ctx.now,
-          update_time: ctx.now,
-        })),
-      )
-      .execute();
+    await writeWhitelistLots(ctx.db, { ...values, id }, lots, ctx.now);
   },
   async beforeDelete(ctx, { before }) {
     await ctx.db.deleteFrom('park_car').where('group_white_id', '=', Number(before.id)).execute();
@@ -71,7 +51,7 @@ export const whitelistHooks: WriteHooks = {
   },
 };
 
-async function refuseListedLots(db: Parameters<NonNullable<WriteHooks['beforeDelete']>>[0]['db'], plate: string, lots: Lot[]) {
+async function refuseListedLots(db: Kysely<Database>, plate: string, lots: Lot[]) {
   const listed = await db
     .selectFrom('park_car')
     .select('park_id')
@@ -87,4 +67,36 @@ async function refuseListedLots(db: Parameters<NonNullable<WriteHooks['beforeDel
     const lot = lots.find((l) => l.id === Number(listed.park_id));
     throw new AppError(ApiCode.BUSINESS_RULE, `该车牌已在「${lot?.name ?? '所选车场'}」的白名单中`);
   }
+}
+
+/** The entry's park_car whitelist row at each lot (group_white_id names it): what the gates read. */
+export async function writeWhitelistLots(
+  db: Kysely<Database>,
+  white: Row,
+  lots: readonly Lot[],
+  now: number,
+): Promise<void> {
+  await db
+    .insertInto('park_car')
+    .values(
+      lots.map((lot) => ({
+        merchant_id: lot.merchant_id,
+        park_id: lot.id,
+        category: 'white',
+        plate: String(white.plate),
+        plate_color: Number(white.plate_color ?? 1),
+        owner_name: (white.owner_name as string | null | undefined) ?? null,
+        owner_mobile: (white.owner_mobile as string | null | undefined) ?? null,
+        card_type: null,
+        card_no: null,
+        start_time: Number(white.start_time),
+        end_time: Number(white.end_time),
+        status: 1,
+        remark: '集团白名单',
+        group_white_id: Number(white.id),
+        create_time: now,
+        update_time: now,
+      })),
+    )
+    .execute();
 }
