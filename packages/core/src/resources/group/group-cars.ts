@@ -3,10 +3,36 @@ import { ENABLED_STATUS } from '../../code-tables/enabled-status.js';
 import { CARD_TYPE, PARK_CAR_STATUS } from '../../code-tables/parking.js';
 import { PAY_MODE, PAY_TYPE } from '../../code-tables/payment.js';
 import { PLATE_COLOR } from '../../code-tables/plate.js';
-import { defineResource } from '../define-resource.js';
+import { formatMoney } from '../../format/money.js';
+import { formatTimestamp } from '../../format/timestamp.js';
+import { isPeriodCard, renewedPeriod } from '../../parking/card-period.js';
+import { defineResource, type ActionPreviewLine } from '../define-resource.js';
 import { field } from '../field.js';
 
 const RO = { readOnly: true } as const;
+
+/**
+ * What a sale or a renewal will cost and the validity it reaches at every lot of the package: the
+ * same renewedPeriod the server applies (a valid card extends from its end, a lapsed or new one from now).
+ */
+export function groupPeriodPreview(
+  card: Readonly<Record<string, unknown>>,
+  units: unknown,
+  now: number,
+): readonly ActionPreviewLine[] {
+  const n = typeof units === 'number' && Number.isInteger(units) && units >= 1 ? units : 0;
+  const cardType = Number(card.card_type);
+  if (n === 0 || !isPeriodCard(cardType)) return [{ label: '应付金额', value: '-' }, { label: '到期时间', value: '-' }];
+  const period = renewedPeriod(
+    { card_type: cardType, start_time: Number(card.start_time ?? 0), end_time: Number(card.end_time ?? 0) },
+    n,
+    now,
+  );
+  return [
+    { label: '应付金额', value: formatMoney(n * Number(card.unit_price)) },
+    { label: '到期时间', value: `${formatTimestamp(period.end_time)}（套餐内各车场同步）` },
+  ];
+}
 
 /** The card types a 月卡套餐 may sell: the calendar period cards of CARD_TYPE, each the unit of a renewal. */
 export const GROUP_PACKAGE_CARD_TYPE = defineCodeTable(
@@ -85,6 +111,7 @@ export const groupPackageResource = defineResource({
       },
       defaults: { plate_color: 1, units: 1, ...PAID_NOW },
       summary: ['name', 'card_type', 'unit_price'],
+      preview: (row, input, now) => groupPeriodPreview(row, input.units, now),
       done: '月卡已办理，在套餐的每个车场生效',
       refreshes: ['group/car/month-card', 'group/car/renewal'],
     },
@@ -112,7 +139,8 @@ export const groupMonthCardResource = defineResource({
     plate: field.plate({ label: '车牌号', ...RO, search: 'prefix', sortable: true }),
     plate_color: field.code(PLATE_COLOR, { label: '车牌颜色', ...RO, show: ['detail'] }),
     card_no: field.text({ label: '卡号', maxLength: 32, ...RO, show: ['detail'] }),
-    package_id: field.ref('group/car/package', { label: '月卡套餐', ...RO, search: 'eq', show: ['detail'] }),
+    // Read on list pages too: the package's name, price and lots are added to each row from it.
+    package_id: field.ref('group/car/package', { label: '月卡套餐', ...RO, search: 'eq', show: ['list', 'detail'] }),
     package_name: field.text({ label: '月卡套餐', virtual: true, ...RO, show: ['list', 'detail'] }),
     card_type: field.code(GROUP_PACKAGE_CARD_TYPE, { label: '卡类型', ...RO, search: 'eq' }),
     unit_price: field.money({ label: '单价（每单位）', virtual: true, ...RO, show: ['detail'] }),
@@ -148,6 +176,7 @@ export const groupMonthCardResource = defineResource({
       input: { units: field.integer({ ...UNITS, label: '续费数量' }), ...PAYMENT_INPUT },
       defaults: { units: 1, ...PAID_NOW },
       summary: ['plate', 'package_name', 'card_type', 'unit_price', 'park_names', 'end_time'],
+      preview: (row, input, now) => groupPeriodPreview(row, input.units, now),
       done: '续费成功，套餐的每个车场已同步延期',
       refreshes: ['group/car/renewal', 'parking/month-card', 'parking/order/recharge'],
     },
