@@ -12,7 +12,9 @@ test('group renews a lapsed monthly card in 月卡车辆 and the car enters the 
 }) => {
   const group = await apiToken(request, 'group');
   const admin = await apiToken(request, 'admin');
-  const [card] = (await apiCall(request, group, 'GET', `group/car/month-card/list?plate=${encodeURIComponent(PLATE)}`)).row;
+  const [card] = (
+    await apiCall(request, group, 'GET', `group/car/month-card/list?plate=${encodeURIComponent(PLATE)}`)
+  ).row;
   expect(card).toMatchObject({ plate: PLATE, package_name: '万象双场季卡' });
   const now = Math.floor(Date.now() / 1000);
   // Lapsed before: the gate would treat it as a visitor.
@@ -29,7 +31,9 @@ test('group renews a lapsed monthly card in 月卡车辆 and the car enters the 
 
   await row.getByRole('button', { name: '续费' }).click();
   const dialog = page.getByRole('dialog', { name: '续费' });
-  await expect(dialog.locator('.ant-descriptions-item', { hasText: '单价（每单位）' })).toContainText('￥1600.00');
+  await expect(dialog.locator('.ant-descriptions-item', { hasText: '单价（每单位）' })).toContainText(
+    '￥1600.00',
+  );
   await dialog.getByLabel('续费数量').fill('2');
   await expect(dialog).toContainText('￥3200.00');
   await dialog.getByRole('button', { name: /^续\s*费$/ }).click();
@@ -54,16 +58,27 @@ test('group renews a lapsed monthly card in 月卡车辆 and the car enters the 
   await search.getByRole('button', { name: /查\s*询/ }).click();
   const record = page
     .getByRole('region', { name: '续费记录列表' })
-    .locator('tbody tr', { hasText: renewal.order_no });
+    .locator('tbody tr', { hasText: PLATE })
+    .filter({ hasText: '续费' });
   await expect(record).toHaveCount(1);
   await expect(record).toContainText('￥3200.00');
 
   // The gate of the second lot (driven through the developer tool, as a real gate drives the service).
-  const [lot] = (await apiCall(request, group, 'GET', `park/list?name=${encodeURIComponent(SECOND_LOT)}`)).row;
+  const [lot] = (await apiCall(request, group, 'GET', `park/list?name=${encodeURIComponent(SECOND_LOT)}`))
+    .row;
   expect(lot.name).toBe(SECOND_LOT);
-  const entry = await apiCall(request, admin, 'POST', 'devtool/parking/entry', { park_id: lot.id, plate: PLATE });
+  const entry = await apiCall(request, admin, 'POST', 'devtool/parking/entry', {
+    park_id: lot.id,
+    plate: PLATE,
+  });
   expect(entry).toMatchObject({ admitted: true, car_type: 2 });
   // The lot's record: a 月卡车 with the group card's number.
   const stay = await apiCall(request, group, 'GET', `parking/record/detail?id=${entry.record_id}`);
-  expect(stay).toMatchObject({ plate: PLATE, park_id: lot.id, car_type: 2, card_no: renewed.card_no, status: 1 });
+  expect(stay).toMatchObject({
+    plate: PLATE,
+    park_id: lot.id,
+    car_type: 2,
+    card_no: renewed.card_no,
+    status: 1,
+  });
 });

@@ -16,7 +16,13 @@ const BAY = '深圳湾万象城停车场';
 
 /** 月卡套餐: card type (1 月, 6 季, 7 半年, 5 年), price per unit in fen, lots; the last one no longer sells. */
 const PACKAGES = [
-  { name: '华润三场通用月卡', card_type: 1, unit_price: 60_000, lots: [TOWER, CITY, BAY], remark: '集团员工及租户通用' },
+  {
+    name: '华润三场通用月卡',
+    card_type: 1,
+    unit_price: 60_000,
+    lots: [TOWER, CITY, BAY],
+    remark: '集团员工及租户通用',
+  },
   { name: '万象双场季卡', card_type: 6, unit_price: 160_000, lots: [CITY, BAY], remark: null },
   { name: '华润大厦半年卡', card_type: 7, unit_price: 300_000, lots: [TOWER, CITY], remark: null },
   { name: '旧版写字楼月卡', card_type: 1, unit_price: 45_000, lots: [TOWER], remark: '已停售', status: 0 },
@@ -27,12 +33,64 @@ const PACKAGES = [
  * given. 粤B6G881 is the browser test's card: valid at all three lots (华润三场通用月卡).
  */
 const CARDS = [
-  { plate: '粤B6G881', pkg: 0, owner: '赵敏', mobile: '13800138003', soldDaysAgo: 95, units: 1, renewals: [[64, 1], [33, 2]] },
-  { plate: '粤B2J715', pkg: 0, owner: '钱伟', mobile: '13912340021', soldDaysAgo: 40, units: 3, renewals: [] },
-  { plate: '粤B8K302', pkg: 1, owner: '孙丽', mobile: '13712340032', soldDaysAgo: 120, units: 1, renewals: [[30, 1]] },
-  { plate: '粤B5M906', pkg: 1, owner: '李娜', mobile: '13612340043', soldDaysAgo: 200, units: 1, renewals: [], remark: '已过期未续费' },
-  { plate: '粤B3N218', pkg: 2, owner: '周杰', mobile: '13512340054', soldDaysAgo: 150, units: 1, renewals: [[10, 1]] },
-  { plate: '粤B7P433', pkg: 0, owner: '吴芳', mobile: '13812340065', soldDaysAgo: 12, units: 1, renewals: [] },
+  {
+    plate: '粤B6G881',
+    pkg: 0,
+    owner: '赵敏',
+    mobile: '13800138003',
+    soldDaysAgo: 95,
+    units: 1,
+    renewals: [
+      [64, 1],
+      [33, 2],
+    ],
+  },
+  {
+    plate: '粤B2J715',
+    pkg: 0,
+    owner: '钱伟',
+    mobile: '13912340021',
+    soldDaysAgo: 40,
+    units: 3,
+    renewals: [],
+  },
+  {
+    plate: '粤B8K302',
+    pkg: 1,
+    owner: '孙丽',
+    mobile: '13712340032',
+    soldDaysAgo: 120,
+    units: 1,
+    renewals: [[30, 1]],
+  },
+  {
+    plate: '粤B5M906',
+    pkg: 1,
+    owner: '李娜',
+    mobile: '13612340043',
+    soldDaysAgo: 200,
+    units: 1,
+    renewals: [],
+    remark: '已过期未续费',
+  },
+  {
+    plate: '粤B3N218',
+    pkg: 2,
+    owner: '周杰',
+    mobile: '13512340054',
+    soldDaysAgo: 150,
+    units: 1,
+    renewals: [[10, 1]],
+  },
+  {
+    plate: '粤B7P433',
+    pkg: 0,
+    owner: '吴芳',
+    mobile: '13812340065',
+    soldDaysAgo: 12,
+    units: 1,
+    renewals: [],
+  },
 ] as const;
 
 const WHITELIST = [
@@ -47,10 +105,18 @@ const WHITELIST = [
  * agree), and whitelist entries written at their lots as 新增 writes them. Deterministic from `now`.
  */
 export async function seedGroupCars(db: Db, now: number): Promise<void> {
-  const group = await db.selectFrom('merchant').select('id').where('merchant_no', '=', GROUP_NO).executeTakeFirst();
+  const group = await db
+    .selectFrom('merchant')
+    .select('id')
+    .where('merchant_no', '=', GROUP_NO)
+    .executeTakeFirst();
   if (!group) return;
   const groupId = Number(group.id);
-  const parks = await db.selectFrom('park').select(['id', 'name']).where('merchant_id', '=', groupId).execute();
+  const parks = await db
+    .selectFrom('park')
+    .select(['id', 'name'])
+    .where('merchant_id', '=', groupId)
+    .execute();
   const parkOf = new Map(parks.map((p) => [p.name, Number(p.id)]));
   if (![TOWER, CITY, BAY].every((name) => parkOf.has(name))) return;
   const idsOf = (names: readonly string[]) => names.map((name) => parkOf.get(name)!);

@@ -91,6 +91,12 @@ export function groupCarRowFactories(
 
 /** Valid bodies of the group fixed-car actions (a fresh plate for each 办理月卡). */
 export const GROUP_CAR_ACTION_BODIES: Record<string, object | (() => object)> = {
-  '/api/group/car/package/sell': () => ({ plate: freshPlate(), plate_color: 1, units: 1, pay_type: 1, pay_mode: 0 }),
+  '/api/group/car/package/sell': () => ({
+    plate: freshPlate(),
+    plate_color: 1,
+    units: 1,
+    pay_type: 1,
+    pay_mode: 0,
+  }),
   '/api/group/car/month-card/renew': { units: 1, pay_type: 1, pay_mode: 0 },
 };

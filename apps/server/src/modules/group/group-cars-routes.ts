@@ -1,5 +1,4 @@
 import {
-  ApiCode,
   CARD_RENEWED,
   groupMonthCardResource,
   groupPackageResource,
@@ -9,7 +8,6 @@ import {
 import type { FastifyInstance } from 'fastify';
 import { crudRoutes } from '../../engine/crud-routes.js';
 import type { ActionContext, WriteHooks } from '../../engine/engine-types.js';
-import { AppError } from '../../http/app-error.js';
 import { renewGroupCard, sellCardOn } from './group-card-service.js';
 import { idsIn, namesOf, ownLots, packageLots } from './group-lots.js';
 import { whitelistHooks } from './group-whitelist-hooks.js';
@@ -57,7 +55,8 @@ const packageHooks: WriteHooks = {
 /** 办理月卡: a card on the package for the plate, with its first period bought at once. */
 async function sellCard(ctx: ActionContext) {
   const text = (value: unknown) => (typeof value === 'string' && value.trim() ? value.trim() : null);
-  return sellCardOn(ctx.db, {
+  // The answer is the period and its order (CARD_RENEWED), as for 续费.
+  const { card_id: _cardId, ...bought } = await sellCardOn(ctx.db, {
     packageId: Number(ctx.row.id),
     plate: String(ctx.body.plate),
     plate_color: Number(ctx.body.plate_color),
@@ -67,6 +66,7 @@ async function sellCard(ctx: ActionContext) {
     payment: paymentOf(ctx.body),
     now: ctx.now,
   });
+  return bought;
 }
 
 /** 续费: units × the package's unit, at every lot of the package at once. */

@@ -71,4 +71,5 @@ export async function whitelistLots(db: Db, whiteIds: readonly number[]): Promis
   return lots;
 }
 
-export const namesOf = (lots: readonly Lot[] | undefined): string => (lots ?? []).map((l) => l.name).join('、');
+export const namesOf = (lots: readonly Lot[] | undefined): string =>
+  (lots ?? []).map((l) => l.name).join('、');

@@ -22,7 +22,11 @@ export function groupPeriodPreview(
 ): readonly ActionPreviewLine[] {
   const n = typeof units === 'number' && Number.isInteger(units) && units >= 1 ? units : 0;
   const cardType = Number(card.card_type);
-  if (n === 0 || !isPeriodCard(cardType)) return [{ label: '应付金额', value: '-' }, { label: '到期时间', value: '-' }];
+  if (n === 0 || !isPeriodCard(cardType))
+    return [
+      { label: '应付金额', value: '-' },
+      { label: '到期时间', value: '-' },
+    ];
   const period = renewedPeriod(
     { card_type: cardType, start_time: Number(card.start_time ?? 0), end_time: Number(card.end_time ?? 0) },
     n,
@@ -85,7 +89,13 @@ export const groupPackageResource = defineResource({
       required: true,
       show: ['detail', 'form'],
     }),
-    park_names: field.text({ label: '适用车场', virtual: true, ...RO, show: ['list'] }),
+    park_names: field.text({
+      label: '适用车场',
+      maxLength: 64,
+      virtual: true,
+      ...RO,
+      show: ['list', 'detail'],
+    }),
     card_count: field.integer({ label: '已售月卡', virtual: true, ...RO, show: ['list', 'detail'] }),
     status: field.code(ENABLED_STATUS, { label: '状态', ...RO, search: 'eq' }),
     remark: field.text({ label: '备注', maxLength: 255, show: ['detail', 'form'] }),
@@ -93,7 +103,8 @@ export const groupPackageResource = defineResource({
     update_time: field.time({ label: '更新时间', ...RO, show: ['detail'] }),
   },
   list: {
-    columns: ['name', 'card_type', 'unit_price', 'park_names', 'card_count', 'status', 'create_time'],
+    // Fits at 1280 px; the create time is on the detail.
+    columns: ['name', 'card_type', 'unit_price', 'park_names', 'card_count', 'status'],
     sort: ['create_time', 'desc'],
   },
   actions: {
@@ -119,7 +130,7 @@ export const groupPackageResource = defineResource({
   enableDisable: { permission: 'group:package:update' },
   detail: {
     sections: [
-      { title: '套餐', fields: ['name', 'card_type', 'unit_price', 'park_ids', 'status', 'remark'] },
+      { title: '套餐', fields: ['name', 'card_type', 'unit_price', 'park_names', 'status', 'remark'] },
       { title: '销售', fields: ['card_count', 'create_time', 'update_time'] },
     ],
   },
@@ -140,13 +151,25 @@ export const groupMonthCardResource = defineResource({
     plate_color: field.code(PLATE_COLOR, { label: '车牌颜色', ...RO, show: ['detail'] }),
     card_no: field.text({ label: '卡号', maxLength: 32, ...RO, show: ['detail'] }),
     // Read on list pages too: the package's name, price and lots are added to each row from it.
-    package_id: field.ref('group/car/package', { label: '月卡套餐', ...RO, search: 'eq', show: ['list', 'detail'] }),
+    package_id: field.ref('group/car/package', {
+      label: '月卡套餐',
+      ...RO,
+      search: 'eq',
+      show: ['list', 'detail'],
+    }),
     package_name: field.text({ label: '月卡套餐', virtual: true, ...RO, show: ['list', 'detail'] }),
     card_type: field.code(GROUP_PACKAGE_CARD_TYPE, { label: '卡类型', ...RO, search: 'eq' }),
     unit_price: field.money({ label: '单价（每单位）', virtual: true, ...RO, show: ['detail'] }),
-    owner_name: field.text({ label: '车主姓名', maxLength: 32, ...RO, search: 'contains' }),
+    // A person's name: 16 characters wide in the list (the 1280 px fit), stored up to 32 as sold.
+    owner_name: field.text({ label: '车主姓名', maxLength: 16, ...RO, search: 'contains' }),
     owner_mobile: field.mobile({ label: '车主电话', ...RO }),
-    park_names: field.text({ label: '适用车场', virtual: true, ...RO, show: ['list', 'detail'] }),
+    park_names: field.text({
+      label: '适用车场',
+      maxLength: 64,
+      virtual: true,
+      ...RO,
+      show: ['list', 'detail'],
+    }),
     start_time: field.time({ label: '生效时间', ...RO }),
     end_time: field.time({ label: '到期时间', ...RO, search: 'range', sortable: true }),
     status: field.code(PARK_CAR_STATUS, { label: '状态', ...RO, search: 'eq' }),
@@ -155,17 +178,8 @@ export const groupMonthCardResource = defineResource({
     update_time: field.time({ label: '更新时间', ...RO, show: ['detail'] }),
   },
   list: {
-    columns: [
-      'plate',
-      'package_name',
-      'card_type',
-      'owner_name',
-      'owner_mobile',
-      'park_names',
-      'start_time',
-      'end_time',
-      'status',
-    ],
+    // Fits at 1280 px; the masked phone, the card type and the start are on the detail.
+    columns: ['plate', 'package_name', 'owner_name', 'park_names', 'end_time'],
     sort: ['create_time', 'desc'],
   },
   actions: {
@@ -189,7 +203,15 @@ export const groupMonthCardResource = defineResource({
       },
       {
         title: '月卡',
-        fields: ['card_no', 'package_name', 'card_type', 'unit_price', 'park_names', 'start_time', 'end_time'],
+        fields: [
+          'card_no',
+          'package_name',
+          'card_type',
+          'unit_price',
+          'park_names',
+          'start_time',
+          'end_time',
+        ],
       },
       { title: '记录', fields: ['create_time', 'update_time'] },
     ],
@@ -228,26 +250,16 @@ export const groupRenewalResource = defineResource({
     create_time: field.time({ label: '续费时间', ...RO, search: 'range', sortable: true }),
   },
   list: {
-    columns: [
-      'plate',
-      'package_name',
-      'kind',
-      'card_type',
-      'units',
-      'amount',
-      'before_end',
-      'after_end',
-      'order_no',
-      'create_time',
-    ],
+    // Fits at 1280 px; the package, the validity before and the order are on the detail.
+    columns: ['plate', 'kind', 'units', 'amount', 'after_end', 'create_time'],
     sort: ['create_time', 'desc'],
   },
   detail: {
     sections: [
-      { title: '月卡', fields: ['plate', 'card_no', 'card_id', 'package_name', 'park_names', 'card_type'] },
+      { title: '月卡', fields: ['plate', 'card_no', 'package_name', 'park_names', 'card_type'] },
       { title: '续费', fields: ['kind', 'units', 'unit_price', 'amount', 'create_time'] },
       { title: '有效期', fields: ['before_start', 'before_end', 'after_start', 'after_end'] },
-      { title: '订单', fields: ['order_no', 'order_id', 'park_name', 'pay_type', 'pay_mode'] },
+      { title: '订单', fields: ['order_no', 'park_name', 'pay_type', 'pay_mode'] },
     ],
   },
 });
@@ -265,7 +277,13 @@ export const groupWhitelistResource = defineResource({
     delete: 'group:whitelist:delete',
   },
   fields: {
-    plate: field.plate({ label: '车牌号', required: true, immutable: true, search: 'prefix', sortable: true }),
+    plate: field.plate({
+      label: '车牌号',
+      required: true,
+      immutable: true,
+      search: 'prefix',
+      sortable: true,
+    }),
     plate_color: field.code(PLATE_COLOR, { label: '车牌颜色', required: true, show: ['detail', 'form'] }),
     owner_name: field.text({ label: '车主姓名', maxLength: 32, search: 'contains' }),
     owner_mobile: field.mobile({ label: '车主电话' }),
@@ -276,7 +294,13 @@ export const groupWhitelistResource = defineResource({
       required: true,
       show: ['detail', 'form'],
     }),
-    park_names: field.text({ label: '适用车场', virtual: true, ...RO, show: ['list'] }),
+    park_names: field.text({
+      label: '适用车场',
+      maxLength: 64,
+      virtual: true,
+      ...RO,
+      show: ['list', 'detail'],
+    }),
     start_time: field.time({ label: '生效时间', required: true }),
     end_time: field.time({ label: '到期时间', required: true, search: 'range', sortable: true }),
     status: field.code(PARK_CAR_STATUS, { label: '状态', ...RO, search: 'eq' }),
@@ -285,7 +309,14 @@ export const groupWhitelistResource = defineResource({
     update_time: field.time({ label: '更新时间', ...RO, show: ['detail'] }),
   },
   list: {
-    columns: ['plate', 'owner_name', 'owner_mobile', 'park_names', 'start_time', 'end_time', 'status', 'create_time'],
+    // Fits at 1280 px; the masked phone and the status are on the detail.
+    columns: ['plate', 'owner_name', 'park_names', 'start_time', 'end_time'],
     sort: ['create_time', 'desc'],
+  },
+  detail: {
+    sections: [
+      { title: '车辆', fields: ['plate', 'plate_color', 'owner_name', 'owner_mobile', 'status', 'remark'] },
+      { title: '通行', fields: ['park_names', 'start_time', 'end_time', 'create_time', 'update_time'] },
+    ],
   },
 });
