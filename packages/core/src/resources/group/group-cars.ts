@@ -145,7 +145,11 @@ export const groupMonthCardResource = defineResource({
   table: 'group_card',
   label: '集团月卡车辆',
   scope: 'merchant',
-  permissions: { list: 'group:month-card:list', detail: 'group:month-card:detail' },
+  permissions: {
+    list: 'group:month-card:list',
+    detail: 'group:month-card:detail',
+    export: 'group:month-card:export',
+  },
   fields: {
     plate: field.plate({ label: '车牌号', ...RO, search: 'prefix', sortable: true }),
     plate_color: field.code(PLATE_COLOR, { label: '车牌颜色', ...RO, show: ['detail'] }),
@@ -224,7 +228,11 @@ export const groupRenewalResource = defineResource({
   table: 'group_renewal',
   label: '续费记录',
   scope: 'merchant',
-  permissions: { list: 'group:renewal:list', detail: 'group:renewal:detail' },
+  permissions: {
+    list: 'group:renewal:list',
+    detail: 'group:renewal:detail',
+    export: 'group:renewal:export',
+  },
   fields: {
     plate: field.plate({ label: '车牌号', ...RO, search: 'prefix' }),
     card_no: field.text({ label: '卡号', maxLength: 32, ...RO, show: ['detail'] }),
