@@ -77,6 +77,9 @@ export interface ParkCarTable {
   status: Generated<number>;
   create_time: number;
   update_time: number;
+  /** The 停车集团 card or whitelist entry this row stands for at its lot (null: the lot's own). */
+  group_card_id: number | null;
+  group_white_id: number | null;
 }
 
 export type RechargeOrderTable = TableOf<

@@ -23,6 +23,7 @@ import type { ParkingCouponTables } from './schema-parking-coupons.js';
 import type { CouponHoldingTables } from './schema-coupon-holding.js';
 import type { CouponCodeTables } from './schema-coupon-codes.js';
 import type { JobTables } from './schema-jobs.js';
+import type { GroupCarTables } from './schema-group-cars.js';
 
 /**
  * Table types of the whole database, one per table, snake_case as on the wire.
@@ -243,7 +244,8 @@ export interface Database
     CouponHoldingTables,
     CouponCodeTables,
     BonusTables,
-    JobTables {
+    JobTables,
+    GroupCarTables {
   system_meta: SystemMetaTable;
   merchant: MerchantTable;
   merchant_product: MerchantProductTable;

@@ -17,6 +17,7 @@ import { seedCouponSales } from './seed-coupon-sales.js';
 import { seedGroupCoupons } from './seed-group-coupons.js';
 import { seedCouponHolding } from './parking/seed-coupon-holding.js';
 import { seedCouponCodes } from './parking/seed-coupon-codes.js';
+import { seedGroupCars } from './seed-group-cars.js';
 import { seedGroupTrade } from './seed-group-trade.js';
 
 const SEEDED_KEY = 'demo_seeded_at';
@@ -206,6 +207,8 @@ export async function seedDemoDataIfEmpty(
     // The group's lots sell coupons to the demo shop too (停车集团's per-lot coupon tabs).
     await seedGroupCoupons(trx, now);
     await seedCouponCodes(trx, now);
+    // After the parking seed: the group's cards and whitelist stand at its lots.
+    await seedGroupCars(trx, now);
     // After the parking seed: 异常通行 of the demo group's lots (a mistyped order plate, an overstay).
     await seedGroupTrade(trx, now);
     await trx

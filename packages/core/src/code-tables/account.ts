@@ -13,6 +13,7 @@ export const AUDIT_ACTION = defineCodeTable(
     { value: 'enable', label: '启用', color: 'success' },
     { value: 'revoke', label: '撤销', color: 'warning' },
     { value: 'renew', label: '续费', color: 'success' },
+    { value: 'sell', label: '办理月卡', color: 'success' },
     { value: 'recharge', label: '充值', color: 'success' },
     { value: 'release', label: '人工放行', color: 'warning' },
     { value: 'refund', label: '退款', color: 'error' },

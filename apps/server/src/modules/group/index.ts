@@ -11,3 +11,7 @@ export async function groupRoutes(app: FastifyInstance): Promise<void> {
   await app.register(groupStatsRoutes);
   await app.register(groupTradeRoutes);
 }
+
+// The demo seed sells, renews and whitelists the way the console does.
+export { renewGroupCard, sellCardOn } from './group-card-service.js';
+export { writeWhitelistLots } from './group-whitelist-hooks.js';

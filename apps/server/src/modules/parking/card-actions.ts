@@ -47,6 +47,9 @@ async function insertRechargeOrder(
  */
 export async function renewCard(ctx: ActionContext) {
   const card = await car(ctx);
+  // A 停车集团 card is one validity at every lot of its package: renewed only as a whole, by the group.
+  if (card.group_card_id !== null)
+    throw new AppError(ApiCode.BUSINESS_RULE, '集团月卡请在停车集团平台的「月卡车辆」中续费');
   const cardType = card.card_type ?? -1;
   if (!isPeriodCard(cardType)) {
     const label = entryOf(CARD_TYPE, cardType)?.label ?? '该卡';

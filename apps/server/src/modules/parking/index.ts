@@ -5,3 +5,5 @@ export { parkingRoutes } from './parking-routes.js';
 // 停车集团's statistics (modules/group) count the same parks and China-time days as 数据大屏.
 export { cstDateOfDayNumber, cstDayStart, CST_OFFSET_SECONDS, DAY_SECONDS } from './cst-day.js';
 export { visibleParks } from './visible-parks.js';
+// 停车集团 writes the 月卡订单 of a group card with the same numbers.
+export { orderNo } from './order-no.js';

@@ -15,7 +15,7 @@ export const GROUP_PERMISSIONS = [
   ...r('group', 'reserve', '集团预约记录', ['list', 'export']),
   ...r('group', 'reserve-rule', '预约规则', ['view', 'update']),
   ...r('group', 'package', '月卡套餐', ['list', 'detail', 'create', 'update']),
-  ...r('group', 'month-card', '集团月卡车辆', ['list', 'detail', 'export']),
+  ...r('group', 'month-card', '集团月卡车辆', ['list', 'detail', 'export', 'create', 'renew']),
   ...r('group', 'value-card', '集团储值卡车辆', ['list', 'export']),
   ...r('group', 'whitelist', '集团白名单', ['list', 'detail', 'create', 'delete']),
   ...r('group', 'blacklist', '集团黑名单', ['list', 'create', 'delete']),
