@@ -12,6 +12,27 @@ import { field } from '../field.js';
 const RO = { readOnly: true } as const;
 
 /**
+ * The group's lots a row is valid at: chosen in the form (park_ids, kept in a link table by the
+ * server), shown by name in lists and details.
+ */
+const LOT_FIELDS = {
+  park_ids: field.ref('park', {
+    label: '适用车场',
+    multiple: true,
+    virtual: true,
+    required: true,
+    show: ['detail', 'form'],
+  }),
+  park_names: field.text({
+    label: '适用车场',
+    maxLength: 64,
+    virtual: true,
+    ...RO,
+    show: ['list', 'detail'],
+  }),
+} as const;
+
+/**
  * What a sale or a renewal will cost and the validity it reaches at every lot of the package: the
  * same renewedPeriod the server applies (a valid card extends from its end, a lapsed or new one from now).
  */
@@ -82,20 +103,7 @@ export const groupPackageResource = defineResource({
       maximum: 10_000_000,
       help: '每个单位（月、季、半年或年）的价格',
     }),
-    park_ids: field.ref('park', {
-      label: '适用车场',
-      multiple: true,
-      virtual: true,
-      required: true,
-      show: ['detail', 'form'],
-    }),
-    park_names: field.text({
-      label: '适用车场',
-      maxLength: 64,
-      virtual: true,
-      ...RO,
-      show: ['list', 'detail'],
-    }),
+    ...LOT_FIELDS,
     card_count: field.integer({ label: '已售月卡', virtual: true, ...RO, show: ['list', 'detail'] }),
     status: field.code(ENABLED_STATUS, { label: '状态', ...RO, search: 'eq' }),
     remark: field.text({ label: '备注', maxLength: 255, show: ['detail', 'form'] }),
@@ -295,20 +303,7 @@ export const groupWhitelistResource = defineResource({
     plate_color: field.code(PLATE_COLOR, { label: '车牌颜色', required: true, show: ['detail', 'form'] }),
     owner_name: field.text({ label: '车主姓名', maxLength: 32, search: 'contains' }),
     owner_mobile: field.mobile({ label: '车主电话' }),
-    park_ids: field.ref('park', {
-      label: '适用车场',
-      multiple: true,
-      virtual: true,
-      required: true,
-      show: ['detail', 'form'],
-    }),
-    park_names: field.text({
-      label: '适用车场',
-      maxLength: 64,
-      virtual: true,
-      ...RO,
-      show: ['list', 'detail'],
-    }),
+    ...LOT_FIELDS,
     start_time: field.time({ label: '生效时间', required: true }),
     end_time: field.time({ label: '到期时间', required: true, search: 'range', sortable: true }),
     status: field.code(PARK_CAR_STATUS, { label: '状态', ...RO, search: 'eq' }),

@@ -16,9 +16,10 @@ import {
 } from 'antd';
 import { Link } from 'react-router';
 import { useSession } from '../../../lib/session-store';
-import { StatisticCards, type StatisticItem } from '../../../widgets/statistic-cards';
+import { StatisticCards } from '../../../widgets/statistic-cards';
 import { occupancyRate } from '../../shared/dashboard/chart-options';
 import { useGroupConsole } from './api/group-stats';
+import { todayItems } from './today-items';
 
 /** Where a lot's card leads: the first tab of the lot's detail group the user may open. */
 function useLotHref(): (lot: GroupLotToday) => string | undefined {
@@ -85,21 +86,7 @@ export default function GroupConsolePage() {
   const totals = data?.totals;
   const firstLoad = overview.isPending && !overview.error;
   const refresh = () => void overview.refetch();
-  const items: StatisticItem[] = [
-    { key: 'parks', title: '车场数量', value: totals?.parks, type: 'number' },
-    { key: 'in_lot', title: '在场车辆', value: totals?.in_lot, type: 'number' },
-    {
-      key: 'rate',
-      title: '占用率',
-      value: totals ? occupancyRate(totals) : undefined,
-      type: 'number',
-      suffix: '%',
-    },
-    { key: 'entries', title: '今日入场', value: totals?.entries, type: 'number' },
-    { key: 'exits', title: '今日出场', value: totals?.exits, type: 'number' },
-    { key: 'income', title: '今日收入', value: totals?.income, type: 'money' },
-    { key: 'abnormal', title: '异常通行', value: totals?.abnormal, type: 'number' },
-  ];
+  const items = todayItems(totals);
 
   return (
     <Flex vertical gap="middle">

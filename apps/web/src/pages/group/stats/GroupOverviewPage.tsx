@@ -17,9 +17,10 @@ import {
 } from 'antd';
 import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { EChart } from '../../../widgets/echart';
-import { StatisticCards, type StatisticItem } from '../../../widgets/statistic-cards';
-import { occupancyRate, parkTodayOption, trendOption } from '../../shared/dashboard/chart-options';
+import { StatisticCards } from '../../../widgets/statistic-cards';
+import { parkTodayOption, trendOption } from '../../shared/dashboard/chart-options';
 import { useGroupScreen } from './api/group-stats';
+import { todayItems } from './today-items';
 import { onDark, payMixOption, peakHoursOption, wrapCategoryLabels } from './group-chart-options';
 
 const SCREEN_BACKGROUND = 'linear-gradient(180deg, #06122b 0%, #0b1f45 100%)';
@@ -82,21 +83,7 @@ export default function GroupOverviewPage() {
     [data],
   );
   const totals = data?.today.totals;
-  const items: StatisticItem[] = [
-    { key: 'parks', title: '车场数量', value: totals?.parks, type: 'number' },
-    { key: 'in_lot', title: '在场车辆', value: totals?.in_lot, type: 'number' },
-    {
-      key: 'rate',
-      title: '占用率',
-      value: totals ? occupancyRate(totals) : undefined,
-      type: 'number',
-      suffix: '%',
-    },
-    { key: 'entries', title: '今日入场', value: totals?.entries, type: 'number' },
-    { key: 'exits', title: '今日出场', value: totals?.exits, type: 'number' },
-    { key: 'income', title: '今日收入', value: totals?.income, type: 'money' },
-    { key: 'abnormal', title: '异常通行', value: totals?.abnormal, type: 'number' },
-  ];
+  const items = todayItems(totals);
 
   return (
     <ConfigProvider theme={DARK_THEME}>
