@@ -9,19 +9,36 @@ import type { ViewSourceContext } from '../../engine/view-query.js';
  * in the query narrows each branch early (the engine checks it again on the output, with the scope).
  */
 export function abnormalPassages({ db, auth, query, now }: ViewSourceContext) {
-  const parkId = typeof query.park_id === 'number' ? query.park_id : undefined;
+  const numberOf = (value: unknown) => (typeof value === 'number' ? value : undefined);
+  const parkId = numberOf(query.park_id);
+  // A kind or an event-time range in the query narrows the branches too (the engine checks both again
+  // on the output): the plate-mismatch branch joins every order of the tenant, which at 1M records
+  // took 0.9 s a call while a day of it takes milliseconds.
+  const kind = numberOf(query.kind);
+  const from = numberOf(query.event_time_start);
+  const to = numberOf(query.event_time_end);
+
   // The caller's tenants, so no branch reads another tenant's orders only to have them dropped.
   const tenants = db
     .selectFrom('merchant')
     .select('merchant.id')
     .where(likeExpr('merchant.path', auth.merchantPath, 'prefix'));
+  // Open stays by lot through the (park_id, status) index: a handful of rows. The unary plus keeps
+  // SQLite from walking (park_id, entry_time) instead, over every stay older than the limit (0.2 ms
+  // against 76 ms at 1M records); PostgreSQL reads it as the same number.
   const overstayed = db
     .selectFrom('parking_record as r')
     .innerJoin('park', 'park.id', 'r.park_id')
-    .where('r.merchant_id', 'in', tenants)
+    .where(
+      'r.park_id',
+      'in',
+      db.selectFrom('park').select('park.id').where('park.merchant_id', 'in', tenants),
+    )
     .where('r.status', '=', 1)
-    .where('r.entry_time', '<', now - OVERSTAY_SECONDS)
+    .where(sql<number>`+${sql.ref('r.entry_time')}`, '<', now - OVERSTAY_SECONDS)
     .$if(parkId !== undefined, (q) => q.where('r.park_id', '=', parkId!))
+    .$if(from !== undefined, (q) => q.where('r.entry_time', '>=', from!))
+    .$if(to !== undefined, (q) => q.where('r.entry_time', '<=', to!))
     .select([
       'r.merchant_id',
       'r.park_id',
@@ -45,6 +62,8 @@ export function abnormalPassages({ db, auth, query, now }: ViewSourceContext) {
     .innerJoin('park', 'park.id', 'x.park_id')
     .where('x.merchant_id', 'in', tenants)
     .$if(parkId !== undefined, (q) => q.where('x.park_id', '=', parkId!))
+    .$if(from !== undefined, (q) => q.where('x.release_time', '>=', from!))
+    .$if(to !== undefined, (q) => q.where('x.release_time', '<=', to!))
     .select([
       'x.merchant_id',
       'x.park_id',
@@ -81,6 +100,8 @@ export function abnormalPassages({ db, auth, query, now }: ViewSourceContext) {
       ),
     )
     .$if(parkId !== undefined, (q) => q.where('o.park_id', '=', parkId!))
+    .$if(from !== undefined, (q) => q.where('o.create_time', '>=', from!))
+    .$if(to !== undefined, (q) => q.where('o.create_time', '<=', to!))
     .select([
       'o.merchant_id',
       'o.park_id',
@@ -100,5 +121,8 @@ export function abnormalPassages({ db, auth, query, now }: ViewSourceContext) {
       sql.lit('订单车牌与入场车牌不一致').as('note'),
       sql.lit('').as('operator_name'),
     ]);
-  return overstayed.unionAll(released).unionAll(mismatched);
+  // ABNORMAL_KIND: 1 超时未出场, 2 人工放行, 3 车牌不符.
+  const branches = [overstayed, released, mismatched].filter((_, i) => kind === undefined || kind === i + 1);
+  const [first = overstayed, ...rest] = branches;
+  return rest.reduce((union, branch) => union.unionAll(branch), first);
 }

@@ -98,22 +98,32 @@ const OVERSTAY_KIND = 1;
 
 /**
  * 异常通行 of a day by lot: the rows of the 异常通行 list (one source for both) that happened that
- * day, and every car still parked past the limit, which is abnormal now whenever it entered.
+ * day, and every car still parked past the limit, which is abnormal now whenever it entered. Asked
+ * as the list would be filtered (a kind; a day), so the source reads only those rows.
  */
-function abnormalCounts(db: Db, auth: AuthContext, scope: number[], now: number, from: number, to: number) {
-  const passages = abnormalPassages({ db, auth, now, query: { page_index: 1, page_size: 1 } }).as('a');
-  return db
-    .selectFrom(passages)
-    .select(['a.park_id', (eb) => eb.fn.countAll<number>().as('n')])
-    .where('a.park_id', 'in', scope)
-    .where((eb) =>
-      eb.or([
-        eb('a.kind', '=', OVERSTAY_KIND),
-        eb.and([eb('a.event_time', '>=', from), eb('a.event_time', '<', to)]),
-      ]),
-    )
-    .groupBy('a.park_id')
-    .execute();
+async function abnormalCounts(
+  db: Db,
+  auth: AuthContext,
+  scope: number[],
+  now: number,
+  from: number,
+  to: number,
+) {
+  const count = (query: Record<string, number>) =>
+    db
+      .selectFrom(
+        abnormalPassages({ db, auth, now, query: { page_index: 1, page_size: 1, ...query } }).as('a'),
+      )
+      .select(['a.park_id', (eb) => eb.fn.countAll<number>().as('n')])
+      .where('a.park_id', 'in', scope)
+      .$if(query.kind === undefined, (q) => q.where('a.kind', '<>', OVERSTAY_KIND))
+      .groupBy('a.park_id')
+      .execute();
+  const [overstayed, ofTheDay] = await Promise.all([
+    count({ kind: OVERSTAY_KIND }),
+    count({ event_time_start: from, event_time_end: to - 1 }),
+  ]);
+  return add(byPark(overstayed), byPark(ofTheDay));
 }
 
 /** 项目概览: each lot today (CST day of `now`), and the group's totals. */
@@ -134,7 +144,7 @@ export async function lotsToday(db: Db, auth: AuthContext, now: number): Promise
     entries: byPark(entries),
     exits: byPark(exits),
     income: add(byPark(payments), byPark(recharges)),
-    abnormal: byPark(abnormal),
+    abnormal,
   };
   const rows: GroupLotToday[] = parks.map((park) => {
     const id = Number(park.id);
