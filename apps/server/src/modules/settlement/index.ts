@@ -4,3 +4,4 @@ export { recordTrade, refundTrade } from './ledger-trades.js';
 export { runSettlement, settleMerchantDay } from './ledger-settle.js';
 export { openTransfers, payTransfers } from './ledger-transfers.js';
 export { SETTLEMENT_CRON, SETTLEMENT_QUEUE, settleAndTransfer, settlementJob } from './settlement-jobs.js';
+export { ledgerRoutes } from './ledger-routes.js';

@@ -50,8 +50,9 @@ export async function openTransfers(db: Db, now: number): Promise<number> {
         update_time: now,
       })
       .onConflict((oc) => oc.column('settlement_id').doNothing())
+      .returning('id')
       .executeTakeFirst();
-    opened += Number(inserted.numInsertedRows ?? 0);
+    if (inserted) opened += 1;
   }
   return opened;
 }
