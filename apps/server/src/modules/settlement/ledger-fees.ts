@@ -1,7 +1,10 @@
 /** PAY_MODE codes that are money through a payment channel (线上); 0 线下 and −1 未知 are not. */
 const OFFLINE_MODES = new Set([0, -1]);
-/** PAY_TYPE codes that move no channel money: 现金, 储值余额 (already collected), 优惠券. */
-const NON_CHANNEL_TYPES = new Set([1, 4, 8]);
+/**
+ * PAY_TYPE codes that move no channel money: 现金 and 储值余额 (collected before). 优惠券 with money
+ * left to pay through a channel is a trade of that money; one covering all of it has nothing paid.
+ */
+const NON_CHANNEL_TYPES = new Set([1, 4]);
 
 /**
  * The channel's rate in ten-thousandths (38 = 0.38 %), per PAY_MODE. Until the channel part keeps

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import { RATE_SCALE } from '@console/core';
-import { ACCOUNT, move, post } from './ledger.js';
+import { ACCOUNT, inTransaction, move, post } from './ledger.js';
 import { chinaDay, dayStamp } from './ledger-day.js';
 import { rateOf } from './ledger-fees.js';
 
@@ -44,15 +44,18 @@ export async function runSettlement(db: Db, now: number, options: SettleOptions 
   const ordered = [...due.values()].sort((a, b) => a.day - b.day || a.merchantId - b.merchantId);
   let written = 0;
   for (const { merchantId, day } of ordered) {
-    const id = await db.transaction().execute((trx) => settleMerchantDay(trx, merchantId, day, now));
+    const id = await inTransaction(db, (trx) => settleMerchantDay(trx, merchantId, day, now));
     if (id !== null) written += 1;
     options.afterEach?.(merchantId, day);
   }
   return written;
 }
 
-/** The partner's rate for a merchant on a day: its active 分账政策 in force by the day's end. */
-async function partnerShareOf(db: Db, merchantId: number, day: number) {
+/**
+ * The partner's rate for a merchant: its active 分账政策 in force when the settlement is made (the
+ * rate is kept on the settlement row, so a later change of the policy changes no settled day).
+ */
+async function partnerShareOf(db: Db, merchantId: number, now: number) {
   const merchant = await db
     .selectFrom('merchant as m')
     .leftJoin('merchant as p', 'p.id', 'm.parent_id')
@@ -65,7 +68,7 @@ async function partnerShareOf(db: Db, merchantId: number, day: number) {
     .select('partner_rate')
     .where('customer_id', '=', merchantId)
     .where('status', '=', 1)
-    .where('effective_time', '<', day + 86_400)
+    .where('effective_time', '<=', now)
     .executeTakeFirst();
   return { partnerId: Number(merchant.partner_id), rate: policy ? Number(policy.partner_rate) : 0 };
 }
@@ -78,7 +81,7 @@ async function partnerShareOf(db: Db, merchantId: number, day: number) {
  * day was settled before.
  */
 export async function settleMerchantDay(db: Db, merchantId: number, day: number, now: number) {
-  const { partnerId, rate } = await partnerShareOf(db, merchantId, day);
+  const { partnerId, rate } = await partnerShareOf(db, merchantId, now);
   const settleNo = `S${dayStamp(day)}${String(merchantId).padStart(8, '0')}`;
   const inserted = await db
     .insertInto('settlement')

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import type { BankAdapter } from '../../platform/bank/index.js';
-import { ACCOUNT, move, post } from './ledger.js';
+import { ACCOUNT, inTransaction, move, post } from './ledger.js';
 
 type Db = Kysely<Database>;
 
@@ -105,7 +105,7 @@ export async function payTransfers(
       bank_account: transfer.bank_account,
       now,
     });
-    await db.transaction().execute(async (trx) => {
+    await inTransaction(db, async (trx) => {
       if (!answer.ok) {
         await trx
           .updateTable('transfer')

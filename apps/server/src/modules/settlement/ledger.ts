@@ -128,3 +128,11 @@ export async function unbalancedEntries(db: Db): Promise<number[]> {
     .execute();
   return rows.filter((r) => Number(r.d) !== Number(r.c)).map((r) => Number(r.entry_id));
 }
+
+/**
+ * Runs `work` in a transaction of its own, or in the caller's when `db` already is one (the demo
+ * seed runs the settlement inside its single transaction).
+ */
+export function inTransaction<T>(db: Db, work: (trx: Db) => Promise<T>): Promise<T> {
+  return db.isTransaction ? work(db) : db.transaction().execute(work);
+}
