@@ -7,6 +7,7 @@ import {
 } from '@console/core';
 import type { FastifyInstance } from 'fastify';
 import { crudRoutes } from '../../engine/crud-routes.js';
+import { ledgerDevtoolRoutes } from './ledger-devtool-routes.js';
 import type { Row, WriteHooks } from '../../engine/engine-types.js';
 
 /** Ids of `column` over the rows, without repeats or nulls. */
@@ -54,4 +55,5 @@ export async function ledgerRoutes(app: FastifyInstance): Promise<void> {
   await app.register(crudRoutes(settlementResource, { hooks: ledgerNames }));
   await app.register(crudRoutes(settlementLineResource));
   await app.register(crudRoutes(transferResource, { hooks: ledgerNames }));
+  await app.register(ledgerDevtoolRoutes);
 }

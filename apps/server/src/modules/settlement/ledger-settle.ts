@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import { RATE_SCALE } from '@console/core';
 import { ACCOUNT, inTransaction, move, post } from './ledger.js';
-import { chinaDay, dayStamp } from './ledger-day.js';
+import { chinaDay, DAY, dayStamp } from './ledger-day.js';
 import { rateOf } from './ledger-fees.js';
 
 type Db = Kysely<Database>;
@@ -35,11 +35,25 @@ export async function runSettlement(db: Db, now: number, options: SettleOptions 
     .where('refund_day', '<', today)
     .distinct()
     .execute();
+  // An item of a day its merchant has settled already (written late, or settled ahead by the
+  // developer tool) goes to the merchant's next day, once that day is over.
+  const last = new Map<number, number>();
+  const merchantIds = [...new Set([...trades, ...refunds].map((row) => Number(row.merchant_id)))];
+  for (let i = 0; i < merchantIds.length; i += 500) {
+    const rows = await db
+      .selectFrom('settlement')
+      .select(['merchant_id', (eb) => eb.fn.max('settle_day').as('day')])
+      .where('merchant_id', 'in', merchantIds.slice(i, i + 500))
+      .groupBy('merchant_id')
+      .execute();
+    for (const row of rows) last.set(Number(row.merchant_id), Number(row.day));
+  }
   const due = new Map<string, { merchantId: number; day: number }>();
   for (const row of [...trades, ...refunds]) {
     const merchantId = Number(row.merchant_id);
-    const day = Number(row.day);
-    due.set(`${day}:${merchantId}`, { merchantId, day });
+    const settled = last.get(merchantId);
+    const day = settled !== undefined && Number(row.day) <= settled ? settled + DAY : Number(row.day);
+    if (day < today) due.set(`${day}:${merchantId}`, { merchantId, day });
   }
   const ordered = [...due.values()].sort((a, b) => a.day - b.day || a.merchantId - b.merchantId);
   let written = 0;

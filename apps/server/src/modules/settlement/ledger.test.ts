@@ -4,6 +4,7 @@ import { nowSeconds } from '../../lib/clock.js';
 import { SimulatedBank } from '../../platform/bank/index.js';
 import { engineClient } from '../../test/engine-client.js';
 import { createLedgerTenants, payExit, type LedgerTenant } from '../../test/ledger-fixture.js';
+import { bearer } from '../../test/account-fixture.js';
 import { createTestApp } from '../../test/test-app.js';
 import { ACCOUNT, balanceOf, post, unbalancedEntries } from './ledger.js';
 import { DAY } from './ledger-day.js';
@@ -231,6 +232,49 @@ describe('settlement and transfers', () => {
       .orderBy('settle_day', 'desc')
       .executeTakeFirstOrThrow();
     expect(third).toMatchObject({ trade_amount: 3000, carry_amount: -1000, settled_amount: 2000 });
+  });
+
+  it('the developer tool settles today ahead and pays the transfer (pay before exit is a trade too)', async () => {
+    const { merchant: m } = await createLedgerTenants(app, { rate: 1500 });
+    const post = (url: string, payload: object) =>
+      app.inject({ method: 'POST', url: `/api${url}`, headers: bearer(m.token), payload });
+    await post('/devtool/parking/entry', { park_id: m.parkId, plate: '粤L99001', minutes_ago: 50 });
+    const paid = await post('/devtool/parking/pay', { park_id: m.parkId, plate: '粤L99001', pay_type: 2, pay_mode: 4 });
+    expect(paid.json().payload.paid).toBe(500);
+    const res = await post('/devtool/ledger/settle', {});
+    expect(res.json().code, res.body).toBe(1001);
+    const settlement = await app.db
+      .selectFrom('settlement')
+      .selectAll()
+      .where('merchant_id', '=', m.merchantId)
+      .executeTakeFirstOrThrow();
+    // ¥5 支付宝: fee 2, share 15 % of 500 = 75.
+    expect(settlement).toMatchObject({ trade_amount: 500, fee_amount: 2, share_amount: 75, settled_amount: 423 });
+    const transfer = await app.db
+      .selectFrom('transfer')
+      .selectAll()
+      .where('merchant_id', '=', m.merchantId)
+      .executeTakeFirstOrThrow();
+    expect(transfer).toMatchObject({ amount: 423, status: 1 });
+  });
+
+  it('settles an item of a day already settled with the merchant’s next day', async () => {
+    const { merchant: m } = await createLedgerTenants(app, { rate: 0 });
+    const now = nowSeconds();
+    await payExit(app, m, { minutes: 50 });
+    // Settled ahead (the developer tool's 模拟结算): today is treated as over.
+    await runSettlement(app.db, now + DAY);
+    await payExit(app, m, { minutes: 110 });
+    expect(await runSettlement(app.db, now + DAY)).toBe(0);
+    await runSettlement(app.db, now + 2 * DAY);
+    const rows = await app.db
+      .selectFrom('settlement')
+      .select(['trade_amount', 'settle_day'])
+      .where('merchant_id', '=', m.merchantId)
+      .orderBy('settle_day')
+      .execute();
+    expect(rows.map((r) => r.trade_amount)).toEqual([500, 1000]);
+    expect(rows[1]!.settle_day - rows[0]!.settle_day).toBe(DAY);
   });
 
   it('retries a failed transfer and never pays it twice', async () => {
