@@ -36,7 +36,12 @@ function demoBank(): BankAdapter {
  * deducted from the next day's settlement.
  */
 async function seedRefunds(db: Kysely<Database>, now: number): Promise<void> {
-  const merchants = await db.selectFrom('trade').select('merchant_id').distinct().orderBy('merchant_id').execute();
+  const merchants = await db
+    .selectFrom('trade')
+    .select('merchant_id')
+    .distinct()
+    .orderBy('merchant_id')
+    .execute();
   for (const { merchant_id: merchantId } of merchants) {
     const picked = await db
       .selectFrom('trade as t')
@@ -115,7 +120,18 @@ export async function seedLedger(db: Kysely<Database>, now: number): Promise<voi
   await seedRefunds(db, now);
   const renewals = await db
     .selectFrom('recharge_order')
-    .select(['id', 'merchant_id', 'park_id', 'order_no', 'plate', 'business', 'pay_type', 'pay_mode', 'paid_amount', 'pay_time'])
+    .select([
+      'id',
+      'merchant_id',
+      'park_id',
+      'order_no',
+      'plate',
+      'business',
+      'pay_type',
+      'pay_mode',
+      'paid_amount',
+      'pay_time',
+    ])
     .where('status', '=', 1)
     .where('paid_amount', '>', 0)
     .where('pay_time', '>', 0)

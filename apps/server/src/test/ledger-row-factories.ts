@@ -1,13 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import { nowSeconds } from '../lib/clock.js';
-import { chinaDay, DAY } from '../modules/settlement/ledger-day.js';
-import { recordTrade, refundTrade, settleMerchantDay } from '../modules/settlement/index.js';
+import { chinaDay, DAY, recordTrade, refundTrade, settleMerchantDay } from '../modules/settlement/index.js';
 import type { TreeMember } from './tenant-tree.js';
 
 let serial = (process.pid % 1000) * 1000 + 700;
 
 /** Rows of the ledger's resources for the generated endpoint test, written by the ledger itself. */
-export function ledgerRowFactories(app: FastifyInstance): Record<string, (owner: TreeMember) => Promise<number>> {
+export function ledgerRowFactories(
+  app: FastifyInstance,
+): Record<string, (owner: TreeMember) => Promise<number>> {
   const trade = async (owner: TreeMember, at = nowSeconds()) => {
     serial += 1;
     const id = await recordTrade(app.db, 'recharge_order', {
@@ -35,7 +36,11 @@ export function ledgerRowFactories(app: FastifyInstance): Record<string, (owner:
     'settlement/trade/payment': async (owner) => (await trade(owner)).id,
     'settlement/trade/refund': async (owner) => {
       const { orderId } = await trade(owner);
-      return (await refundTrade(app.db, 'recharge_order', orderId, { amount: 100, reason: '测试', at: nowSeconds() }))!;
+      return (await refundTrade(app.db, 'recharge_order', orderId, {
+        amount: 100,
+        reason: '测试',
+        at: nowSeconds(),
+      }))!;
     },
     'settlement/trade/settlement': settlement,
     'settlement/trade/settlement-line': async (owner) => {
@@ -49,7 +54,11 @@ export function ledgerRowFactories(app: FastifyInstance): Record<string, (owner:
     },
     'settlement/trade/transfer': async (owner) => {
       const id = await settlement(owner);
-      const s = await app.db.selectFrom('settlement').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+      const s = await app.db
+        .selectFrom('settlement')
+        .selectAll()
+        .where('id', '=', id)
+        .executeTakeFirstOrThrow();
       const now = nowSeconds();
       const row = await app.db
         .insertInto('transfer')

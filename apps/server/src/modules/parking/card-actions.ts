@@ -2,7 +2,7 @@ import { ApiCode, CARD_TYPE, entryOf, isPeriodCard, renewedPeriod } from '@conso
 import type { ActionContext } from '../../engine/engine-types.js';
 import { AppError } from '../../http/app-error.js';
 import type { ParkCar } from './car-lookup.js';
-import { recordTrade } from '../settlement/ledger-trades.js';
+import { recordTrade } from '../settlement/index.js';
 import { orderNo } from './order-no.js';
 
 async function car(ctx: ActionContext) {

@@ -1,7 +1,7 @@
 import type { Kysely, Selectable } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import type { ParkingRecordTable } from '../../db/schema-parking.js';
-import { recordTrade } from '../settlement/ledger-trades.js';
+import { recordTrade } from '../settlement/index.js';
 import { orderNo } from './order-no.js';
 
 type Db = Kysely<Database>;

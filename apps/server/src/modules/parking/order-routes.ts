@@ -1,7 +1,7 @@
 import { paymentOrderResource, rechargeOrderResource } from '@console/core';
 import { crudRoutes } from '../../engine/crud-routes.js';
 import type { ActionContext } from '../../engine/engine-types.js';
-import { refundTrade } from '../settlement/ledger-trades.js';
+import { refundTrade } from '../settlement/index.js';
 import { withParkNamesAndCoupons } from './order-coupons.js';
 import { syncRecordPayment } from './record-payment.js';
 import { withParkNames } from './record-routes.js';

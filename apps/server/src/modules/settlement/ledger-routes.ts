@@ -12,7 +12,14 @@ import type { Row, WriteHooks } from '../../engine/engine-types.js';
 
 /** Ids of `column` over the rows, without repeats or nulls. */
 function idsOf(rows: Row[], column: string): number[] {
-  return [...new Set(rows.map((row) => row[column]).filter((v) => v !== null && v !== undefined).map(Number))];
+  return [
+    ...new Set(
+      rows
+        .map((row) => row[column])
+        .filter((v) => v !== null && v !== undefined)
+        .map(Number),
+    ),
+  ];
 }
 
 /**
@@ -34,14 +41,19 @@ const ledgerNames: WriteHooks = {
     const parkName = new Map(parks.map((p) => [Number(p.id), p.name]));
     const settlementIds = idsOf(rows, 'settlement_id');
     const settlements = settlementIds.length
-      ? await ctx.db.selectFrom('settlement').select(['id', 'settle_no']).where('id', 'in', settlementIds).execute()
+      ? await ctx.db
+          .selectFrom('settlement')
+          .select(['id', 'settle_no'])
+          .where('id', 'in', settlementIds)
+          .execute()
       : [];
     const settleNo = new Map(settlements.map((s) => [Number(s.id), s.settle_no]));
     for (const row of rows) {
       row.merchant_name = merchantName.get(Number(row.merchant_id)) ?? '';
       if ('partner_id' in row)
         row.partner_name = row.partner_id === null ? '' : (merchantName.get(Number(row.partner_id)) ?? '');
-      if ('park_id' in row) row.park_name = row.park_id === null ? '' : (parkName.get(Number(row.park_id)) ?? '');
+      if ('park_id' in row)
+        row.park_name = row.park_id === null ? '' : (parkName.get(Number(row.park_id)) ?? '');
       if ('settlement_id' in row && !('kind' in row))
         row.settle_no = row.settlement_id === null ? '' : (settleNo.get(Number(row.settlement_id)) ?? '');
     }

@@ -62,7 +62,8 @@ beforeAll(async () => {
     }[key] as 'trade';
     const rows = await app.db.selectFrom(table).select(['id', 'merchant_id']).execute();
     const byOwner = new Map<number, number[]>();
-    for (const row of rows) byOwner.set(Number(row.merchant_id), [...(byOwner.get(Number(row.merchant_id)) ?? []), Number(row.id)]);
+    for (const row of rows)
+      byOwner.set(Number(row.merchant_id), [...(byOwner.get(Number(row.merchant_id)) ?? []), Number(row.id)]);
     owned.set(key, byOwner);
   }
 });
@@ -87,7 +88,9 @@ describe('ledger scope', () => {
       expect(await listIds(key, tree.merchant)).toEqual(idsOf(key, [tree.merchant]));
       expect(await listIds(key, tree.partner)).toEqual(idsOf(key, [tree.merchant, tree.sibling]));
       expect(await listIds(key, tree.otherPartner)).toEqual(idsOf(key, [tree.outsider]));
-      expect(await listIds(key, tree.platform)).toEqual(idsOf(key, [tree.merchant, tree.sibling, tree.outsider]));
+      expect(await listIds(key, tree.platform)).toEqual(
+        idsOf(key, [tree.merchant, tree.sibling, tree.outsider]),
+      );
       const [outsiders] = idsOf(key, [tree.outsider]);
       const client = engineClient(app, key);
       expect((await client.detail(tree.merchant.token, outsiders!)).json().code).not.toBe(1001);
@@ -97,7 +100,11 @@ describe('ledger scope', () => {
   }
 
   it('exports hold the caller’s rows only', async () => {
-    for (const key of ['settlement/trade/payment', 'settlement/trade/settlement', 'settlement/trade/transfer']) {
+    for (const key of [
+      'settlement/trade/payment',
+      'settlement/trade/settlement',
+      'settlement/trade/transfer',
+    ]) {
       const queued = await app.inject({
         method: 'POST',
         url: `/api/${key}/export`,
@@ -109,7 +116,10 @@ describe('ledger scope', () => {
       while (await app.jobs.runOnce()) {
         /* run every due job */
       }
-      const file = await app.inject({ url: `/api/report/download?id=${taskId}`, headers: bearer(tree.partner.token) });
+      const file = await app.inject({
+        url: `/api/report/download?id=${taskId}`,
+        headers: bearer(tree.partner.token),
+      });
       expect(file.statusCode, file.body).toBe(200);
       const lines = file.rawPayload.subarray(3).toString('utf8').split('\r\n').filter(Boolean);
       expect(lines.length - 1, key).toBe(idsOf(key, [tree.merchant, tree.sibling]).length);

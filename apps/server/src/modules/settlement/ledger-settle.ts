@@ -1,6 +1,5 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
-import { RATE_SCALE } from '@console/core';
 import { ACCOUNT, inTransaction, move, post } from './ledger.js';
 import { chinaDay, DAY, dayStamp } from './ledger-day.js';
 import { rateOf } from './ledger-fees.js';

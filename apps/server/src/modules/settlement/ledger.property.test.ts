@@ -35,7 +35,8 @@ const merchants: number[] = [];
 
 beforeAll(async () => {
   app = await createTestApp();
-  for (const rate of [0, 1500, 3333]) merchants.push((await createLedgerTenants(app, { rate })).merchant.merchantId);
+  for (const rate of [0, 1500, 3333])
+    merchants.push((await createLedgerTenants(app, { rate })).merchant.merchantId);
 });
 afterAll(async () => app.close());
 
@@ -43,18 +44,37 @@ async function mismatches(today: number): Promise<string[]> {
   const out: string[] = [];
   const unbalanced = await unbalancedEntries(app.db);
   if (unbalanced.length > 0) out.push(`unbalanced entries ${unbalanced.join(',')}`);
-  const settlements = await app.db.selectFrom('settlement').selectAll().where('merchant_id', 'in', merchants).execute();
+  const settlements = await app.db
+    .selectFrom('settlement')
+    .selectAll()
+    .where('merchant_id', 'in', merchants)
+    .execute();
   for (const s of settlements) {
-    const lines = await app.db.selectFrom('settlement_line').selectAll().where('settlement_id', '=', s.id).execute();
-    const sum = (kind: string) => lines.filter((l) => l.kind === kind).reduce((n, l) => n + Number(l.amount), 0);
+    const lines = await app.db
+      .selectFrom('settlement_line')
+      .selectAll()
+      .where('settlement_id', '=', s.id)
+      .execute();
+    const sum = (kind: string) =>
+      lines.filter((l) => l.kind === kind).reduce((n, l) => n + Number(l.amount), 0);
     const formula =
-      Number(s.trade_amount) - Number(s.refund_amount) - Number(s.fee_amount) - Number(s.share_amount) + Number(s.carry_amount);
-    if (formula !== Number(s.settled_amount)) out.push(`${s.settle_no}: formula ${formula} ≠ ${s.settled_amount}`);
+      Number(s.trade_amount) -
+      Number(s.refund_amount) -
+      Number(s.fee_amount) -
+      Number(s.share_amount) +
+      Number(s.carry_amount);
+    if (formula !== Number(s.settled_amount))
+      out.push(`${s.settle_no}: formula ${formula} ≠ ${s.settled_amount}`);
     if (sum('trade') + sum('refund') + sum('fee') + sum('share') + sum('carry') !== Number(s.settled_amount))
       out.push(`${s.settle_no}: lines ≠ settled`);
-    if (sum('trade') !== Number(s.trade_amount) || -sum('refund') !== Number(s.refund_amount)) out.push(`${s.settle_no}: item sums`);
-    if (-sum('fee') !== Number(s.fee_amount) || -sum('share') !== Number(s.share_amount)) out.push(`${s.settle_no}: fee/share`);
-    const share = rateOf(Math.max(0, Number(s.trade_amount) - Number(s.refund_amount)), Number(s.partner_rate));
+    if (sum('trade') !== Number(s.trade_amount) || -sum('refund') !== Number(s.refund_amount))
+      out.push(`${s.settle_no}: item sums`);
+    if (-sum('fee') !== Number(s.fee_amount) || -sum('share') !== Number(s.share_amount))
+      out.push(`${s.settle_no}: fee/share`);
+    const share = rateOf(
+      Math.max(0, Number(s.trade_amount) - Number(s.refund_amount)),
+      Number(s.partner_rate),
+    );
     if (share !== Number(s.share_amount)) out.push(`${s.settle_no}: share ${s.share_amount} ≠ ${share}`);
   }
   const left = await app.db
@@ -66,14 +86,21 @@ async function mismatches(today: number): Promise<string[]> {
     .execute();
   if (left.length > 0) out.push(`${left.length} past trades unsettled`);
   for (const m of merchants) {
-    const trades = await app.db.selectFrom('trade').selectAll().where('merchant_id', '=', m).where('settlement_id', 'is', null).execute();
+    const trades = await app.db
+      .selectFrom('trade')
+      .selectAll()
+      .where('merchant_id', '=', m)
+      .where('settlement_id', 'is', null)
+      .execute();
     const refunds = await app.db
       .selectFrom('trade_refund')
       .selectAll()
       .where('merchant_id', '=', m)
       .where('settlement_id', 'is', null)
       .execute();
-    const open = trades.reduce((n, t) => n + Number(t.amount) - Number(t.fee), 0) - refunds.reduce((n, r) => n + Number(r.amount), 0);
+    const open =
+      trades.reduce((n, t) => n + Number(t.amount) - Number(t.fee), 0) -
+      refunds.reduce((n, r) => n + Number(r.amount), 0);
     const balance = -(await balanceOf(app.db, m, ACCOUNT.unsettled));
     if (open !== balance) out.push(`merchant ${m}: unsettled balance ${balance} ≠ open items ${open}`);
   }
@@ -121,7 +148,9 @@ describe(`ledger property (seed ${SEED})`, () => {
           const amount = random() < 0.2 ? left + 1 : 1 + Math.floor(random() * Math.max(1, left));
           const when = Math.max(at, Number(trade.pay_time));
           if (amount > left) {
-            await expect(refundTrade(app.db, 'recharge_order', id, { amount, reason: null, at: when })).rejects.toThrow();
+            await expect(
+              refundTrade(app.db, 'recharge_order', id, { amount, reason: null, at: when }),
+            ).rejects.toThrow();
           } else await refundTrade(app.db, 'recharge_order', id, { amount, reason: null, at: when });
         } else {
           await app.db

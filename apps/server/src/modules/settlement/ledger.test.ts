@@ -239,7 +239,12 @@ describe('settlement and transfers', () => {
     const post = (url: string, payload: object) =>
       app.inject({ method: 'POST', url: `/api${url}`, headers: bearer(m.token), payload });
     await post('/devtool/parking/entry', { park_id: m.parkId, plate: '粤L99001', minutes_ago: 50 });
-    const paid = await post('/devtool/parking/pay', { park_id: m.parkId, plate: '粤L99001', pay_type: 2, pay_mode: 4 });
+    const paid = await post('/devtool/parking/pay', {
+      park_id: m.parkId,
+      plate: '粤L99001',
+      pay_type: 2,
+      pay_mode: 4,
+    });
     expect(paid.json().payload.paid).toBe(500);
     const res = await post('/devtool/ledger/settle', {});
     expect(res.json().code, res.body).toBe(1001);
@@ -249,7 +254,12 @@ describe('settlement and transfers', () => {
       .where('merchant_id', '=', m.merchantId)
       .executeTakeFirstOrThrow();
     // ¥5 支付宝: fee 2, share 15 % of 500 = 75.
-    expect(settlement).toMatchObject({ trade_amount: 500, fee_amount: 2, share_amount: 75, settled_amount: 423 });
+    expect(settlement).toMatchObject({
+      trade_amount: 500,
+      fee_amount: 2,
+      share_amount: 75,
+      settled_amount: 423,
+    });
     const transfer = await app.db
       .selectFrom('transfer')
       .selectAll()

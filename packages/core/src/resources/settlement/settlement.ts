@@ -56,7 +56,10 @@ export const settlementResource = defineResource({
   },
   detail: {
     sections: [
-      { title: '结算', fields: ['settle_no', 'merchant_name', 'settle_day', 'create_time', 'transfer_status'] },
+      {
+        title: '结算',
+        fields: ['settle_no', 'merchant_name', 'settle_day', 'create_time', 'transfer_status'],
+      },
       {
         title: '金额',
         fields: [
@@ -87,9 +90,9 @@ export const settlementLineResource = defineResource({
   },
   fields: {
     // (settlement_id, id) is indexed: a settlement's lines in order.
-    settlement_id: field.integer({ label: '结算单', ...RO, search: 'eq', show: ['detail'] }),
+    settlement_id: field.integer({ label: '结算单', ...RO, search: 'eq', show: ['list', 'detail'] }),
     kind: field.code(SETTLEMENT_LINE_KIND, { label: '类型', ...RO, search: 'eq' }),
-    ref_no: field.text({ label: '单号', maxLength: 32, ...RO }),
+    ref_no: field.text({ label: '单号', maxLength: 32, ...RO, search: 'eq' }),
     amount: field.money({ label: '金额', ...SIGNED }),
     create_time: field.time({ label: '记账时间', ...RO, sortable: true }),
   },
@@ -138,7 +141,10 @@ export const transferResource = defineResource({
   },
   detail: {
     sections: [
-      { title: '转账', fields: ['transfer_no', 'settle_no', 'merchant_name', 'amount', 'status', 'create_time'] },
+      {
+        title: '转账',
+        fields: ['transfer_no', 'settle_no', 'merchant_name', 'amount', 'status', 'create_time'],
+      },
       {
         title: '收款与到账',
         fields: ['account_name', 'bank_account', 'attempts', 'bank_serial', 'fail_reason', 'transfer_time'],

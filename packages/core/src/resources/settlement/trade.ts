@@ -60,7 +60,16 @@ export const tradeResource = defineResource({
       { title: '交易', fields: ['trade_no', 'order_no', 'business', 'merchant_name', 'park_name', 'plate'] },
       {
         title: '支付',
-        fields: ['pay_type', 'pay_mode', 'amount', 'fee_rate', 'fee', 'refunded_amount', 'pay_time', 'settle_no'],
+        fields: [
+          'pay_type',
+          'pay_mode',
+          'amount',
+          'fee_rate',
+          'fee',
+          'refunded_amount',
+          'pay_time',
+          'settle_no',
+        ],
       },
     ],
   },
