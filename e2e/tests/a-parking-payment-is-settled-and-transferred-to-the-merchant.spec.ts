@@ -79,10 +79,11 @@ test('a car pays ¥20, the merchant sees the trade, its settlement with fee and 
   await expect(row).toContainText('已转账');
   await row.getByRole('button', { name: '详情' }).click();
   await expect(page).toHaveURL(/\/trading-center\/settlement\/settlement\/detail\?id=/);
-  const detail = page.locator('.ant-descriptions');
-  await expect(detail.locator('.ant-descriptions-item', { hasText: '渠道手续费' })).toBeVisible();
-  await expect(detail.locator('.ant-descriptions-item', { hasText: '服务商分润' })).toContainText('￥');
-  await expect(detail.locator('.ant-descriptions-item', { hasText: '分润比例' })).toContainText('1500');
+  // The amounts: the fee, the partner and its share (the demo partner's policy: 15.00 %).
+  const amounts = page.getByRole('table').filter({ has: page.getByRole('rowheader', { name: '结算金额' }) });
+  await expect(amounts.getByRole('rowheader', { name: '渠道手续费' })).toBeVisible();
+  await expect(amounts.getByRole('row', { name: /服务商分润/ })).toContainText('￥');
+  await expect(amounts.getByRole('row', { name: /分润比例/ })).toContainText('1500');
   // Its lines: the trade and its fee among them.
   const lineSearch = page.getByRole('search', { name: '搜索条件' });
   await lineSearch.getByLabel('单号').fill(tradeNo);

@@ -21,6 +21,9 @@ export async function ledgerDevtoolRoutes(app: FastifyInstance): Promise<void> {
         response: okResponse(SETTLE_OUTCOME),
       },
     },
-    async (request) => ok(request, await settleAndTransfer(app, nowSeconds() + DAY)),
+    async (request) => {
+      const now = nowSeconds();
+      return ok(request, await settleAndTransfer(app, now, now + DAY));
+    },
   );
 }

@@ -7,6 +7,8 @@ import { rateOf } from './ledger-fees.js';
 type Db = Kysely<Database>;
 
 export interface SettleOptions {
+  /** Settle as if this instant had come (the developer tool's 模拟次日结算); `now` still stamps rows. */
+  asOf?: number;
   /** Test hook: called after each merchant-day is committed (a throw simulates a crash mid-run). */
   afterEach?: (merchantId: number, day: number) => void;
 }
@@ -19,7 +21,7 @@ export interface SettleOptions {
  * only once (unique kind + ref id). Returns how many settlements were written.
  */
 export async function runSettlement(db: Db, now: number, options: SettleOptions = {}): Promise<number> {
-  const today = chinaDay(now);
+  const today = chinaDay(options.asOf ?? now);
   const trades = await db
     .selectFrom('trade')
     .select(['merchant_id', 'trade_day as day'])

@@ -13,8 +13,8 @@ export const SETTLEMENT_QUEUE = 'ledger-settlement';
 export const SETTLEMENT_CRON = '10 * * * *';
 
 /** Settles yesterday and before, opens the transfers and pays them (retrying the failed ones). */
-export async function settleAndTransfer(app: FastifyInstance, now = nowSeconds()) {
-  const settled = await runSettlement(app.db, now);
+export async function settleAndTransfer(app: FastifyInstance, now = nowSeconds(), asOf = now) {
+  const settled = await runSettlement(app.db, now, { asOf });
   const opened = await openTransfers(app.db, now);
   const paid = await payTransfers(app.db, bankAdapter(), now);
   return { settled, opened, ...paid };
