@@ -12,6 +12,7 @@ import {
   COUPON_EXPIRY_QUEUE,
   couponExpiryJob,
 } from '../modules/parking-coupon/index.js';
+import { SETTLEMENT_CRON, SETTLEMENT_QUEUE, settlementJob } from '../modules/settlement/index.js';
 import { JobRunner } from '../platform/jobs/index.js';
 
 /**
@@ -27,7 +28,9 @@ export function registerJobs(app: FastifyInstance): JobRunner {
     .every('report-cleanup', REPORT_CLEANUP_CRON, REPORT_CLEANUP_QUEUE)
     .register(bulkSendJob(app))
     .register(couponExpiryJob(app))
-    .every('coupon-expiry', COUPON_EXPIRY_CRON, COUPON_EXPIRY_QUEUE);
+    .every('coupon-expiry', COUPON_EXPIRY_CRON, COUPON_EXPIRY_QUEUE)
+    .register(settlementJob(app))
+    .every('ledger-settlement', SETTLEMENT_CRON, SETTLEMENT_QUEUE);
   app.decorate('jobs', jobs);
   if (app.config.jobWorker) app.addHook('onReady', () => jobs.start());
   // Before onClose closes the database: a running job goes back to the queue, losing no try.

@@ -59,9 +59,10 @@ export const DEMO_GRANTS = {
       'iot',
     ],
   },
+  // 交易中心 (trading): its own trades, refunds, settlements and transfers (issue 18's ledger).
   merchant: {
-    products: ['merchant', 'parking', 'mcoupon', 'invoice'],
-    areas: ['universal', ...OWN_ACCOUNT, 'parking', 'bonus', 'coupon', 'invoice'],
+    products: ['merchant', 'parking', 'mcoupon', 'invoice', 'trading'],
+    areas: ['universal', ...OWN_ACCOUNT, 'parking', 'bonus', 'coupon', 'invoice', 'payment'],
   },
   group: {
     products: ['partner', 'group', 'parking', 'mcoupon', 'invoice'],

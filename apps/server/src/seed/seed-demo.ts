@@ -19,6 +19,7 @@ import { seedCouponHolding } from './parking/seed-coupon-holding.js';
 import { seedCouponCodes } from './parking/seed-coupon-codes.js';
 import { seedGroupCars } from './seed-group-cars.js';
 import { seedGroupTrade } from './seed-group-trade.js';
+import { seedLedger } from './seed-ledger.js';
 
 const SEEDED_KEY = 'demo_seeded_at';
 
@@ -211,6 +212,8 @@ export async function seedDemoDataIfEmpty(
     await seedGroupCars(trx, now);
     // After the parking seed: 异常通行 of the demo group's lots (a mistyped order plate, an overstay).
     await seedGroupTrade(trx, now);
+    // Last: the money ledger over every paid order the seeds above wrote (支付流水 to 转账记录).
+    await seedLedger(trx, now);
     await trx
       .insertInto('system_meta')
       .values({ key: SEEDED_KEY, value: String(now), update_time: now })

@@ -7,6 +7,7 @@ import { PARKING_SCREENS } from './screens/parking';
 import { PARKING_COUPON_SCREENS } from './screens/parking-coupon';
 import { PARKING_MERCHANT_SCREENS } from './screens/parking-merchant';
 import { SERVICE_SCREENS } from './screens/service';
+import { SETTLEMENT_SCREENS } from './screens/settlement';
 import type { Page } from './screens/screen-map';
 import { SHARED_SCREENS } from './screens/shared';
 
@@ -21,6 +22,7 @@ export const PAGE_MODULES: ReadonlyMap<string, Page> = new Map<string, Page>(
     ...PARKING_MERCHANT_SCREENS,
     ...GROUP_SCREENS,
     ...SERVICE_SCREENS,
+    ...SETTLEMENT_SCREENS,
   }),
 );
 

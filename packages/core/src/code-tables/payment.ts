@@ -58,3 +58,12 @@ export const PAY_MODE = defineCodeTable([
   { value: 10, label: '农业银行', color: 'lime' },
   { value: -1, label: '未知', color: 'default' },
 ]);
+
+/** What a settlement line is (结算明细): each adds its signed amount to the settled amount. */
+export const SETTLEMENT_LINE_KIND = defineCodeTable([
+  { value: 'trade', label: '交易', color: 'success' },
+  { value: 'refund', label: '退款', color: 'warning' },
+  { value: 'fee', label: '渠道手续费', color: 'default' },
+  { value: 'share', label: '服务商分润', color: 'purple' },
+  { value: 'carry', label: '上期结转', color: 'error' },
+]);

@@ -31,6 +31,8 @@ const REPORT_TYPE_BY_RESOURCE: Readonly<Record<string, number>> = {
   'parking/record': 2,
   'parking/order/payment': 3,
   'parking/order/recharge': 4,
+  'settlement/trade/settlement': 6,
+  'settlement/trade/transfer': 7,
   'account/sub-account': 15,
 };
 

@@ -2,6 +2,7 @@ import { ApiCode, CARD_TYPE, entryOf, isPeriodCard, renewedPeriod } from '@conso
 import type { ActionContext } from '../../engine/engine-types.js';
 import { AppError } from '../../http/app-error.js';
 import type { ParkCar } from './car-lookup.js';
+import { recordTrade } from '../settlement/index.js';
 import { orderNo } from './order-no.js';
 
 async function car(ctx: ActionContext) {
@@ -19,7 +20,7 @@ async function insertRechargeOrder(
   order: { card_type: number; quantity: number; amount: number; period_start?: number; period_end?: number },
 ): Promise<string> {
   const no = orderNo('R', ctx.now);
-  await ctx.db
+  const inserted = await ctx.db
     .insertInto('recharge_order')
     .values({
       merchant_id: card.merchant_id,
@@ -37,7 +38,21 @@ async function insertRechargeOrder(
       pay_time: ctx.now,
       create_time: ctx.now,
     })
-    .execute();
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  // Paid at once: its 支付流水 is written in the action's transaction.
+  await recordTrade(ctx.db, 'recharge_order', {
+    id: Number(inserted.id),
+    merchant_id: card.merchant_id,
+    park_id: card.park_id,
+    order_no: no,
+    plate: card.plate,
+    business: 'recharge',
+    pay_type: Number(ctx.body.pay_type),
+    pay_mode: Number(ctx.body.pay_mode),
+    paid_amount: order.amount,
+    pay_time: ctx.now,
+  });
   return no;
 }
 

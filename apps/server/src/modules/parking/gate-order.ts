@@ -1,6 +1,7 @@
 import type { Kysely, Selectable } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import type { ParkingRecordTable } from '../../db/schema-parking.js';
+import { recordTrade } from '../settlement/index.js';
 import { orderNo } from './order-no.js';
 
 type Db = Kysely<Database>;
@@ -66,6 +67,20 @@ export async function insertOrder(
     })
     .returning('id')
     .executeTakeFirstOrThrow();
+  // A settled order paid through a channel is a 支付流水, written in this same transaction.
+  if (settled)
+    await recordTrade(db, 'payment_order', {
+      id: Number(inserted.id),
+      merchant_id: record.merchant_id,
+      park_id: record.park_id,
+      order_no: no,
+      plate: record.plate,
+      business: businessOf(payment.pay_type),
+      pay_type: payment.pay_type,
+      pay_mode: payment.pay_mode,
+      paid_amount: paid,
+      pay_time: at,
+    });
   return { id: Number(inserted.id), no, status: settled ? 1 : 0 };
 }
 

@@ -7,3 +7,4 @@ export { cstDateOfDayNumber, cstDayStart, CST_OFFSET_SECONDS, DAY_SECONDS } from
 export { visibleParks } from './visible-parks.js';
 // 停车集团 writes the 月卡订单 of a group card with the same numbers.
 export { orderNo } from './order-no.js';
+export { syncRecordPayment } from './record-payment.js';

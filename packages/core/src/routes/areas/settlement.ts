@@ -7,11 +7,11 @@ import { defineAreaRoutes } from '../define-routes.js';
 export const SETTLEMENT_ROUTES = defineAreaRoutes(
   { area: 'settlement', topMenu: 'settlement', products: ['settlement'] },
   [
-    { path: '/settlement/trade/payment', title: '支付流水', type: 'list', hidden: false, permissions: ['payment:trade:payment:list'], icon: 'SwapOutlined' },
-    { path: '/settlement/trade/settlement', title: '结算记录', type: 'list', hidden: false, permissions: ['payment:trade:settlement:list'], icon: 'AccountBookOutlined' },
-    { path: '/settlement/trade/settlement/detail', title: '结算详情', type: 'detail', hidden: true, permissions: ['payment:trade:settlement:detail'], activeMenu: '/settlement/trade/settlement' },
-    { path: '/settlement/trade/transfer', title: '转账记录', type: 'list', hidden: false, permissions: ['payment:trade:transfer:list'], icon: 'BankOutlined' },
-    { path: '/settlement/trade/transfer/detail', title: '转账详情', type: 'detail', hidden: true, permissions: ['payment:trade:transfer:detail'], activeMenu: '/settlement/trade/transfer' },
-    { path: '/payment/trade/payment/detail', title: '交易详情', type: 'detail', hidden: true, permissions: ['payment:trade:payment:detail'], activeMenu: '/settlement/trade/payment' },
+    { path: '/settlement/trade/payment', title: '支付流水', type: 'list', hidden: false, permissions: ['payment:trade:payment:list'], icon: 'SwapOutlined', screen: 'settlement/trade/payment:list' },
+    { path: '/settlement/trade/settlement', title: '结算记录', type: 'list', hidden: false, permissions: ['payment:trade:settlement:list'], icon: 'AccountBookOutlined', screen: 'settlement/trade/settlement:list' },
+    { path: '/settlement/trade/settlement/detail', title: '结算详情', type: 'detail', hidden: true, permissions: ['payment:trade:settlement:detail'], activeMenu: '/settlement/trade/settlement', screen: 'settlement/SettlementDetailPage' },
+    { path: '/settlement/trade/transfer', title: '转账记录', type: 'list', hidden: false, permissions: ['payment:trade:transfer:list'], icon: 'BankOutlined', screen: 'settlement/trade/transfer:list' },
+    { path: '/settlement/trade/transfer/detail', title: '转账详情', type: 'detail', hidden: true, permissions: ['payment:trade:transfer:detail'], activeMenu: '/settlement/trade/transfer', screen: 'settlement/trade/transfer:detail' },
+    { path: '/payment/trade/payment/detail', title: '交易详情', type: 'detail', hidden: true, permissions: ['payment:trade:payment:detail'], activeMenu: '/settlement/trade/payment', screen: 'settlement/trade/payment:detail' },
   ],
 );

@@ -7,12 +7,12 @@ import { defineAreaRoutes } from '../define-routes.js';
 export const TRADING_CENTER_ROUTES = defineAreaRoutes(
   { area: 'trading-center', topMenu: 'trading-center', products: ['trading'], platforms: ['merchant'] },
   [
-    { path: '/trading-center/trade/payment', title: '支付流水', type: 'list', hidden: false, permissions: ['payment:trade:payment:list'], section: 'trade', icon: 'SwapOutlined' },
-    { path: '/trading-center/trade/refund', title: '退款记录', type: 'list', hidden: false, permissions: ['payment:trade:refund:list'], section: 'trade', icon: 'RollbackOutlined' },
-    { path: '/trading-center/settlement/settlement', title: '结算记录', type: 'list', hidden: false, permissions: ['payment:trade:settlement:list'], section: 'settlement', icon: 'AccountBookOutlined' },
-    { path: '/trading-center/settlement/settlement/detail', title: '结算详情', type: 'detail', hidden: true, permissions: ['payment:trade:settlement:detail'], activeMenu: '/trading-center/settlement/settlement' },
-    { path: '/trading-center/settlement/transfer', title: '转账记录', type: 'list', hidden: false, permissions: ['payment:trade:transfer:list'], section: 'settlement', icon: 'BankOutlined' },
-    { path: '/trading-center/settlement/transfer/detail', title: '转账详情', type: 'detail', hidden: true, permissions: ['payment:trade:transfer:detail'], activeMenu: '/trading-center/settlement/transfer' },
+    { path: '/trading-center/trade/payment', title: '支付流水', type: 'list', hidden: false, permissions: ['payment:trade:payment:list'], section: 'trade', icon: 'SwapOutlined', screen: 'settlement/trade/payment:list' },
+    { path: '/trading-center/trade/refund', title: '退款记录', type: 'list', hidden: false, permissions: ['payment:trade:refund:list'], section: 'trade', icon: 'RollbackOutlined', screen: 'settlement/trade/refund:list' },
+    { path: '/trading-center/settlement/settlement', title: '结算记录', type: 'list', hidden: false, permissions: ['payment:trade:settlement:list'], section: 'settlement', icon: 'AccountBookOutlined', screen: 'settlement/trade/settlement:list' },
+    { path: '/trading-center/settlement/settlement/detail', title: '结算详情', type: 'detail', hidden: true, permissions: ['payment:trade:settlement:detail'], activeMenu: '/trading-center/settlement/settlement', screen: 'settlement/SettlementDetailPage' },
+    { path: '/trading-center/settlement/transfer', title: '转账记录', type: 'list', hidden: false, permissions: ['payment:trade:transfer:list'], section: 'settlement', icon: 'BankOutlined', screen: 'settlement/trade/transfer:list' },
+    { path: '/trading-center/settlement/transfer/detail', title: '转账详情', type: 'detail', hidden: true, permissions: ['payment:trade:transfer:detail'], activeMenu: '/trading-center/settlement/transfer', screen: 'settlement/trade/transfer:detail' },
     { path: '/trading-center/settlement/bill-pay', title: '账单支付', type: 'redirect', hidden: false, permissions: ['account:invoice:list'], section: 'settlement', icon: 'ReconciliationOutlined', redirect: '/account/invoice/list' },
     { path: '/trading-center/settlement/setting', title: '结算设置', type: 'page', hidden: false, permissions: ['payment:setting:view'], section: 'settlement', icon: 'SettingOutlined' },
     { path: '/trading-center/channel/config', title: '渠道配置', type: 'page', hidden: false, permissions: ['payment:channel:view'], section: 'config', icon: 'ApiOutlined' },
