@@ -5,6 +5,7 @@ import type { GroupCardTable, GroupPackageTable } from '../../db/schema-group-ca
 import { AppError } from '../../http/app-error.js';
 import { serialTail } from '../../lib/serial-tail.js';
 import { orderNo } from '../parking/index.js';
+import { recordTrade } from '../settlement/index.js';
 import { namesOf, packageLots, type Lot } from './group-lots.js';
 
 type Db = Kysely<Database>;
@@ -178,6 +179,19 @@ export async function buyPeriod(
     })
     .returning('id')
     .executeTakeFirstOrThrow();
+  // Paid at once, as a lot's own card renewal: its 支付流水 goes into the same transaction.
+  await recordTrade(db, 'recharge_order', {
+    id: Number(order.id),
+    merchant_id: payee.merchant_id,
+    park_id: payee.id,
+    order_no: no,
+    plate: card.plate,
+    business: 'recharge',
+    pay_type: payment.pay_type,
+    pay_mode: payment.pay_mode,
+    paid_amount: amount,
+    pay_time: now,
+  });
   await db
     .insertInto('group_renewal')
     .values({
