@@ -1,5 +1,8 @@
-import { customerSetResource, profitPolicyResource } from '@console/core';
+import { ApiCode, customerSetResource, profitPolicyResource } from '@console/core';
+import { AppError } from '../../../http/app-error.js';
 import { crudRoutes } from '../../../engine/crud-routes.js';
+import type { EngineContext, Row } from '../../../engine/engine-types.js';
+import { usablePolicy } from '../../profit/index.js';
 import { assertPeriod, customerOwnedHooks } from './customer-owned.js';
 import { addSoftwareNames, assignableSoftware } from './software-lookup.js';
 
@@ -31,7 +34,33 @@ export const customerSetCrudRoutes = crudRoutes(customerSetResource, {
   }),
 });
 
+/**
+ * A customer's policy that names a 分账政策 takes the provider's share from it, so partner_rate keeps
+ * its one meaning (the provider's share of the customer's parking income) for the ledger. Only a
+ * parking policy (停车临停 or 停车月卡) fits here; the other businesses go through 分账策略.
+ */
+async function withPolicyShare(ctx: EngineContext, values: Row): Promise<Row> {
+  if (values.policy_id === null || values.policy_id === undefined) return {};
+  const policy = await usablePolicy(ctx.db, ctx.auth, Number(values.policy_id), '套用分账政策');
+  if (policy.business !== 1 && policy.business !== 2) {
+    throw new AppError(ApiCode.VALIDATION, '客户分账只能套用停车业务的分账政策', '字段：套用分账政策');
+  }
+  return { partner_rate: policy.partner_rate };
+}
+
+const customerOwned = customerOwnedHooks({});
+
 /** 分账政策: one per customer (a second create answers the engine's duplicate message). */
 export const profitPolicyCrudRoutes = crudRoutes(profitPolicyResource, {
-  hooks: customerOwnedHooks({}),
+  hooks: {
+    ...customerOwned,
+    async beforeCreate(ctx, args) {
+      const values = { ...args.values, ...(await withPolicyShare(ctx, args.values)) };
+      return customerOwned.beforeCreate!(ctx, { ...args, values });
+    },
+    async beforeUpdate(ctx, args) {
+      const share = await withPolicyShare(ctx, { ...args.before, ...args.changes });
+      return customerOwned.beforeUpdate!(ctx, { ...args, changes: { ...args.changes, ...share } });
+    },
+  },
 });

@@ -9,7 +9,9 @@ export const RATE_SCALE = 10_000;
 /**
  * 分账政策: one profit-sharing policy per customer: the partner's share of the customer's parking
  * income in basis points (3000 = 30.00%), how often it is settled and the least amount worth a
- * transfer. (customer_id) is unique.
+ * transfer. (customer_id) is unique. It may name a 分账政策 (profit/setting/policy) of a parking
+ * business: the server then takes partner_rate from the policy's provider share, so the ledger
+ * keeps reading partner_rate alone.
  */
 export const profitPolicyResource = defineResource({
   key: 'parking/profit-policy',
@@ -29,6 +31,12 @@ export const profitPolicyResource = defineResource({
       immutable: true,
       search: 'eq',
       show: ['detail', 'form'],
+    }),
+    policy_id: field.ref('profit/setting/policy', {
+      label: '套用分账政策',
+      search: 'eq',
+      show: ['detail', 'form'],
+      help: '选择后服务商分成取该政策的服务商比例',
     }),
     partner_rate: field.integer({
       label: '服务商分成（万分比）',
