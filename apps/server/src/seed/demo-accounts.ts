@@ -60,7 +60,8 @@ export const DEMO_GRANTS = {
     ],
   },
   merchant: {
-    products: ['merchant', 'parking', 'mcoupon', 'invoice'],
+    // 交易中心 (trading) for its 物料申请; its payment screens come with the ledger.
+    products: ['merchant', 'parking', 'mcoupon', 'invoice', 'trading'],
     areas: ['universal', ...OWN_ACCOUNT, 'parking', 'bonus', 'coupon', 'invoice'],
   },
   group: {
@@ -77,6 +78,9 @@ export const DEMO_GRANTS = {
     areas: ['universal', ...OWN_ACCOUNT, 'advertising'],
   },
 } as const satisfies Record<string, { products: readonly string[]; areas: readonly PermissionArea[] }>;
+
+/** A merchant files and follows its 物料申请; reviewing them is its partner's (materiel:apply:audit). */
+export const MERCHANT_MATERIEL_CODES = ['materiel:apply:list', 'materiel:apply:create'];
 
 /** The sub-account of the issue: only the parking-record list and the report centre. */
 export const CLERK_CODES = ['parking:record:list', 'universal:report:basic'];

@@ -2,7 +2,13 @@ import { ALL_PERMISSION_CODES, ALL_PRODUCT_CODES, limitToTenantKind } from '@con
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../db/schema.js';
 import { hashPassword } from '../platform/auth/password-hasher.js';
-import { CLERK_CODES, codesOfAreas, DEMO_GRANTS, DEMO_PASSWORD } from './demo-accounts.js';
+import {
+  CLERK_CODES,
+  codesOfAreas,
+  DEMO_GRANTS,
+  DEMO_PASSWORD,
+  MERCHANT_MATERIEL_CODES,
+} from './demo-accounts.js';
 import { seedProducts } from './seed-base-services.js';
 import { seedDepartments } from './seed-departments.js';
 import { seedParkingDemo, type ParkingSeedOptions } from './parking/seed-parking.js';
@@ -19,6 +25,7 @@ import { seedCouponHolding } from './parking/seed-coupon-holding.js';
 import { seedCouponCodes } from './parking/seed-coupon-codes.js';
 import { seedGroupCars } from './seed-group-cars.js';
 import { seedGroupTrade } from './seed-group-trade.js';
+import { seedProfit } from './seed-profit.js';
 
 const SEEDED_KEY = 'demo_seeded_at';
 
@@ -88,7 +95,7 @@ async function seedAccounts(trx: Transaction<Database>, now: number): Promise<Re
     trx,
     merchant.id,
     '商户管理员',
-    limitToTenantKind(codesOfAreas(DEMO_GRANTS.merchant.areas), 'merchant'),
+    [...limitToTenantKind(codesOfAreas(DEMO_GRANTS.merchant.areas), 'merchant'), ...MERCHANT_MATERIEL_CODES],
     now,
   );
   const merchantUser = await account(merchant.id, '王芳', 'merchant', [merchantRole]);
@@ -211,6 +218,8 @@ export async function seedDemoDataIfEmpty(
     await seedGroupCars(trx, now);
     // After the parking seed: 异常通行 of the demo group's lots (a mistyped order plate, an overstay).
     await seedGroupTrade(trx, now);
+    // After the parking network: the merchant's 分账设置 names a seeded 分账政策.
+    await seedProfit(trx, now);
     await trx
       .insertInto('system_meta')
       .values({ key: SEEDED_KEY, value: String(now), update_time: now })
