@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createFixtureAccount } from '../../test/account-fixture.js';
 import { engineClient } from '../../test/engine-client.js';
+import { tokenFor } from '../../test/session-token.js';
 import { createTestApp } from '../../test/test-app.js';
 import { buildTenantTree, type TenantTree } from '../../test/tenant-tree.js';
 
@@ -82,12 +84,17 @@ describe('物料申请', () => {
     expect(row.receiver_mobile).not.toBe(APPLICATION.receiver_mobile);
   });
 
-  it('moves 已提交 → 已通过 → 已发货 only, by the tenant above, and rejects with a reason before shipping', async () => {
+  it('moves 已提交 → 已通过 → 已发货 only, for a reviewer, and rejects with a reason before shipping', async () => {
     const id = await fileAs(tree.merchant.token);
-    // Its own application is not the merchant's to review.
-    const own = await applies.action(tree.merchant.token, 'approve', { id });
-    expect(own.statusCode).toBe(403);
-    expect(own.json().message).toContain('不能审核本商户');
+    // A merchant that may file but not review (the demo merchant's role) is refused.
+    const filer = await createFixtureAccount(app, {
+      permissions: ['materiel:apply:list', 'materiel:apply:create'],
+      parentId: tree.partner.merchantId,
+    });
+    const filerToken = await tokenFor(app, filer.managerId);
+    const filed = await fileAs(filerToken);
+    expect((await applies.action(filerToken, 'approve', { id: filed })).statusCode).toBe(403);
+    expect(await statusOf(filerToken, filed)).toBe(0);
     // 发货 needs 已通过 first.
     const early = await applies.action(tree.partner.token, 'ship', { id, express_company: '顺丰', tracking_no: 'SF1' });
     expect(early.statusCode).toBe(409);
@@ -121,9 +128,8 @@ describe('物料申请', () => {
     });
     expect((await applies.action(tree.partner.token, 'approve', { id: other })).statusCode).toBe(409);
 
-    // The platform reviews a partner's own application.
+    // The platform reviews a partner's application.
     const partners = await fileAs(tree.partner.token);
-    expect((await applies.action(tree.partner.token, 'approve', { id: partners })).statusCode).toBe(403);
     expect((await applies.action(tree.platform.token, 'approve', { id: partners })).json().code).toBe(1002);
   });
 });
