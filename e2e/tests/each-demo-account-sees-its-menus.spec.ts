@@ -24,7 +24,8 @@ const EXPECTED: Record<string, { top: string[]; more?: boolean; firstSidebar: st
     firstSidebar: ['车场管理', '订单记录', '客户服务', '数据大屏'],
   },
   merchant: {
-    top: ['停车', '停车商户', '停车券', '发票服务', '账户'],
+    // 交易中心 for its 物料申请 (issue 18).
+    top: ['停车', '停车商户', '交易中心', '停车券', '发票服务', '账户'],
     firstSidebar: ['停车记录', '数据大屏'],
   },
   group: {

@@ -140,7 +140,7 @@ describe('分账策略', () => {
 });
 
 describe('客户分账设置 (parking/profit-policy) naming a 分账政策', () => {
-  it('takes partner_rate from a parking policy and refuses another business', async () => {
+  it('takes partner_rate from a parking policy when it is chosen and refuses another business', async () => {
     const policy = await createPolicy(tree.partner.token, { name: '临停 35%', partner_rate: 3500, platform_rate: 0 });
     const body = {
       customer_id: tree.merchant.merchantId,
@@ -155,15 +155,18 @@ describe('客户分账设置 (parking/profit-policy) naming a 分账政策', () 
     expect(created.json().code).toBe(1001);
     const id = created.json().payload.id as number;
     expect((await customerPolicies.detail(tree.partner.token, id)).json().payload).toMatchObject({
-      policy_id: policy,
+      policy_name: '临停 35%',
       partner_rate: 3500,
     });
     const charging = await createPolicy(tree.partner.token, { name: '充电政策', business: 3 });
     const wrong = await customerPolicies.update(tree.partner.token, { id, policy_id: charging });
     expect(wrong.json().message).toBe('客户分账只能套用停车业务的分账政策');
-    // While a policy is named, a typed share gives way to the policy's.
-    expect((await customerPolicies.update(tree.partner.token, { id, partner_rate: 2000 })).json().code).toBe(1002);
-    expect((await customerPolicies.detail(tree.partner.token, id)).json().payload.partner_rate).toBe(3500);
+    // The share typed afterwards is kept; choosing another policy takes that policy's share again.
+    expect((await customerPolicies.update(tree.partner.token, { id, policy_id: policy, partner_rate: 2000 })).json().code).toBe(1002);
+    expect((await customerPolicies.detail(tree.partner.token, id)).json().payload.partner_rate).toBe(2000);
+    const other = await createPolicy(tree.partner.token, { name: '临停 40%', partner_rate: 4000, platform_rate: 0 });
+    expect((await customerPolicies.update(tree.partner.token, { id, policy_id: other, partner_rate: 100 })).json().code).toBe(1002);
+    expect((await customerPolicies.detail(tree.partner.token, id)).json().payload.partner_rate).toBe(4000);
     // Without a policy the share stays the partner's to type, as before.
     const plain = await customerPolicies.create(tree.partner.token, {
       ...body,

@@ -35,9 +35,11 @@ export const customerSetCrudRoutes = crudRoutes(customerSetResource, {
 });
 
 /**
- * A customer's policy that names a 分账政策 takes the provider's share from it, so partner_rate keeps
- * its one meaning (the provider's share of the customer's parking income) for the ledger. Only a
- * parking policy (停车临停 or 停车月卡) fits here; the other businesses go through 分账策略.
+ * Choosing a 分账政策 for a customer (on create, or an edit that changes it) sets partner_rate to the
+ * policy's provider share, so partner_rate keeps its one meaning (the provider's share of the
+ * customer's parking income) and the ledger reads it alone. A later edit of the share alone keeps
+ * the typed value: the policy is where the share started, not a lock. Only a parking policy
+ * (停车临停 or 停车月卡) fits here; the other businesses go through 分账策略.
  */
 async function withPolicyShare(ctx: EngineContext, values: Row): Promise<Row> {
   if (values.policy_id === null || values.policy_id === undefined) return {};
@@ -59,8 +61,29 @@ export const profitPolicyCrudRoutes = crudRoutes(profitPolicyResource, {
       return customerOwned.beforeCreate!(ctx, { ...args, values });
     },
     async beforeUpdate(ctx, args) {
-      const share = await withPolicyShare(ctx, { ...args.before, ...args.changes });
+      const chosen = args.changes.policy_id;
+      // The row as read shows the policy's name, not its id: compare with the stored one.
+      const stored = await ctx.db
+        .selectFrom('customer_profit_policy')
+        .select('policy_id')
+        .where('id', '=', Number(args.before.id))
+        .executeTakeFirst();
+      const changed = chosen !== undefined && Number(chosen) !== Number(stored?.policy_id ?? 0);
+      const share = changed ? await withPolicyShare(ctx, args.changes) : {};
       return customerOwned.beforeUpdate!(ctx, { ...args, changes: { ...args.changes, ...share } });
+    },
+    async decorateRows(ctx, rows) {
+      // The named policy by its name ('' when none), read by row id: the row shows no policy_id.
+      const ids = rows.map((row) => Number(row.id));
+      if (ids.length === 0) return;
+      const found = await ctx.db
+        .selectFrom('customer_profit_policy as c')
+        .innerJoin('profit_policy as p', 'p.id', 'c.policy_id')
+        .select(['c.id', 'p.name'])
+        .where('c.id', 'in', ids)
+        .execute();
+      const names = new Map(found.map((f) => [Number(f.id), f.name]));
+      for (const row of rows) row.policy_name = names.get(Number(row.id)) ?? '';
     },
   },
 });

@@ -35,8 +35,15 @@ export const profitPolicyResource = defineResource({
     policy_id: field.ref('profit/setting/policy', {
       label: '套用分账政策',
       search: 'eq',
-      show: ['detail', 'form'],
+      show: ['form'],
       help: '选择后服务商分成取该政策的服务商比例',
+    }),
+    policy_name: field.text({
+      label: '套用分账政策',
+      maxLength: 32,
+      virtual: true,
+      readOnly: true,
+      show: ['detail'],
     }),
     partner_rate: field.integer({
       label: '服务商分成（万分比）',
