@@ -12,7 +12,11 @@ const MERCHANT_NO = '300001';
 const SHOP_NO = '310001';
 
 async function tenantId(db: Db, merchantNo: string): Promise<number | undefined> {
-  const row = await db.selectFrom('merchant').select('id').where('merchant_no', '=', merchantNo).executeTakeFirst();
+  const row = await db
+    .selectFrom('merchant')
+    .select('id')
+    .where('merchant_no', '=', merchantNo)
+    .executeTakeFirst();
   return row ? Number(row.id) : undefined;
 }
 
@@ -28,7 +32,13 @@ export async function seedProfit(db: Db, now: number): Promise<void> {
   const shopId = await tenantId(db, SHOP_NO);
   if (!partnerId || !merchantId || !shopId) return;
 
-  const policy = (name: string, business: number, platform_rate: number, partner_rate: number, status = 1) => ({
+  const policy = (
+    name: string,
+    business: number,
+    platform_rate: number,
+    partner_rate: number,
+    status = 1,
+  ) => ({
     merchant_id: partnerId,
     name,
     business,
@@ -106,8 +116,7 @@ export async function seedProfit(db: Db, now: number): Promise<void> {
     status,
     receiver_name: owner === merchantId ? '王芳' : owner === shopId ? '周婷' : '陈立',
     receiver_mobile: owner === merchantId ? '13800138002' : owner === shopId ? '13800138005' : '13800138001',
-    address:
-      owner === merchantId ? '深圳市福田区福华三路 88 号停车场管理处' : '深圳市南山区深南大道 9668 号',
+    address: owner === merchantId ? '深圳市福田区福华三路 88 号停车场管理处' : '深圳市南山区深南大道 9668 号',
     reject_reason: null,
     express_company: null,
     tracking_no: null,
@@ -147,5 +156,10 @@ export async function seedProfit(db: Db, now: number): Promise<void> {
     now,
   );
   // The partner's own request: reviewed by the platform, not by itself.
-  await insertDemoRow(db, materielApplyResource, { ...apply(partnerId, 6, 0, 4), item: 2, quantity: 10 }, now);
+  await insertDemoRow(
+    db,
+    materielApplyResource,
+    { ...apply(partnerId, 6, 0, 4), item: 2, quantity: 10 },
+    now,
+  );
 }

@@ -9,7 +9,9 @@ let serial = 0;
  * Rows of 分账政策 and 分账策略 for the generated endpoint test: shares that fit in 100 %, and each
  * strategy on a policy of its owner with a period of its own, so 启用 meets no overlap.
  */
-export function profitRowFactories(app: FastifyInstance): Record<string, (owner: TreeMember) => Promise<number>> {
+export function profitRowFactories(
+  app: FastifyInstance,
+): Record<string, (owner: TreeMember) => Promise<number>> {
   const policy = (owner: TreeMember) =>
     insertRow(app.db, profitSharePolicyResource, {
       merchant_id: owner.merchantId,
@@ -26,7 +28,6 @@ export function profitRowFactories(app: FastifyInstance): Record<string, (owner:
         merchant_id: owner.merchantId,
         policy_id: await policy(owner),
         business: 3,
-        customer_id: null,
         start_time: start,
         end_time: start + 10,
       });

@@ -58,7 +58,11 @@ export const profitAndMateriel: MigrationFactory = (kind) => ({
       .on('profit_strategy')
       .columns(['merchant_id', 'business', 'start_time'])
       .execute();
-    await db.schema.createIndex('profit_strategy_policy_idx').on('profit_strategy').column('policy_id').execute();
+    await db.schema
+      .createIndex('profit_strategy_policy_idx')
+      .on('profit_strategy')
+      .column('policy_id')
+      .execute();
 
     await db.schema.alterTable('customer_profit_policy').addColumn('policy_id', 'bigint').execute();
     await db.schema

@@ -79,16 +79,26 @@ describe('分账策略', () => {
   it('takes the business from the policy and refuses overlapping periods of one customer', async () => {
     const policy = await createPolicy(tree.partner.token, { name: '月卡分账', business: 2 });
     const base = { name: '福田月卡', policy_id: policy, customer_id: tree.merchant.merchantId };
-    const first = await strategies.create(tree.partner.token, { ...base, start_time: T0, end_time: T0 + 30 * DAY });
+    const first = await strategies.create(tree.partner.token, {
+      ...base,
+      start_time: T0,
+      end_time: T0 + 30 * DAY,
+    });
     expect(first.json().code).toBe(1001);
     const firstId = first.json().payload.id as number;
-    expect((await strategies.detail(tree.partner.token, firstId)).json().payload).toMatchObject({ business: 2 });
+    expect((await strategies.detail(tree.partner.token, firstId)).json().payload).toMatchObject({
+      business: 2,
+    });
 
     const overlap = await strategies.create(tree.partner.token, { ...base, start_time: T0 + 29 * DAY });
     expect(overlap.statusCode).toBe(400);
     expect(overlap.json().message).toBe('该客户的「停车月卡」分账策略生效时间与「福田月卡」重叠');
     // Touching ends do not overlap; another customer or "every customer" is another line.
-    const next = await strategies.create(tree.partner.token, { ...base, name: '续期', start_time: T0 + 30 * DAY });
+    const next = await strategies.create(tree.partner.token, {
+      ...base,
+      name: '续期',
+      start_time: T0 + 30 * DAY,
+    });
     expect(next.json().code).toBe(1001);
     const sibling = await strategies.create(tree.partner.token, {
       ...base,
@@ -103,10 +113,18 @@ describe('分账策略', () => {
     expect(allAgain.json().message).toBe('全部客户的「停车月卡」分账策略生效时间与「全部月卡」重叠');
 
     // An edit that would overlap is refused; a stopped one may overlap until it is started again.
-    const moved = await strategies.update(tree.partner.token, { id: next.json().payload.id, start_time: T0 + DAY });
+    const moved = await strategies.update(tree.partner.token, {
+      id: next.json().payload.id,
+      start_time: T0 + DAY,
+    });
     expect(moved.statusCode).toBe(400);
     expect((await strategies.action(tree.partner.token, 'disable', { id: firstId })).json().code).toBe(1002);
-    const reuse = await strategies.create(tree.partner.token, { ...base, name: '临时', start_time: T0, end_time: T0 + DAY });
+    const reuse = await strategies.create(tree.partner.token, {
+      ...base,
+      name: '临时',
+      start_time: T0,
+      end_time: T0 + DAY,
+    });
     expect(reuse.json().code).toBe(1001);
     const restart = await strategies.action(tree.partner.token, 'enable', { id: firstId });
     expect(restart.statusCode).toBe(400);
@@ -141,7 +159,11 @@ describe('分账策略', () => {
 
 describe('客户分账设置 (parking/profit-policy) naming a 分账政策', () => {
   it('takes partner_rate from a parking policy when it is chosen and refuses another business', async () => {
-    const policy = await createPolicy(tree.partner.token, { name: '临停 35%', partner_rate: 3500, platform_rate: 0 });
+    const policy = await createPolicy(tree.partner.token, {
+      name: '临停 35%',
+      partner_rate: 3500,
+      platform_rate: 0,
+    });
     const body = {
       customer_id: tree.merchant.merchantId,
       policy_id: policy,
@@ -162,10 +184,21 @@ describe('客户分账设置 (parking/profit-policy) naming a 分账政策', () 
     const wrong = await customerPolicies.update(tree.partner.token, { id, policy_id: charging });
     expect(wrong.json().message).toBe('客户分账只能套用停车业务的分账政策');
     // The share typed afterwards is kept; choosing another policy takes that policy's share again.
-    expect((await customerPolicies.update(tree.partner.token, { id, policy_id: policy, partner_rate: 2000 })).json().code).toBe(1002);
+    expect(
+      (
+        await customerPolicies.update(tree.partner.token, { id, policy_id: policy, partner_rate: 2000 })
+      ).json().code,
+    ).toBe(1002);
     expect((await customerPolicies.detail(tree.partner.token, id)).json().payload.partner_rate).toBe(2000);
-    const other = await createPolicy(tree.partner.token, { name: '临停 40%', partner_rate: 4000, platform_rate: 0 });
-    expect((await customerPolicies.update(tree.partner.token, { id, policy_id: other, partner_rate: 100 })).json().code).toBe(1002);
+    const other = await createPolicy(tree.partner.token, {
+      name: '临停 40%',
+      partner_rate: 4000,
+      platform_rate: 0,
+    });
+    expect(
+      (await customerPolicies.update(tree.partner.token, { id, policy_id: other, partner_rate: 100 })).json()
+        .code,
+    ).toBe(1002);
     expect((await customerPolicies.detail(tree.partner.token, id)).json().payload.partner_rate).toBe(4000);
     // Without a policy the share stays the partner's to type, as before.
     const plain = await customerPolicies.create(tree.partner.token, {
@@ -174,6 +207,9 @@ describe('客户分账设置 (parking/profit-policy) naming a 分账政策', () 
       policy_id: undefined,
       partner_rate: 1200,
     });
-    expect((await customerPolicies.detail(tree.partner.token, plain.json().payload.id)).json().payload.partner_rate).toBe(1200);
+    expect(
+      (await customerPolicies.detail(tree.partner.token, plain.json().payload.id)).json().payload
+        .partner_rate,
+    ).toBe(1200);
   });
 });

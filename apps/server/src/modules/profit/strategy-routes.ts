@@ -46,7 +46,11 @@ export async function assertNoOverlap(db: Kysely<Database>, period: Period): Pro
 
 /** The owner of a saved row (the engine's rows do not carry it). */
 async function ownerOf(db: Kysely<Database>, id: number): Promise<number> {
-  const row = await db.selectFrom('profit_strategy').select('merchant_id').where('id', '=', id).executeTakeFirstOrThrow();
+  const row = await db
+    .selectFrom('profit_strategy')
+    .select('merchant_id')
+    .where('id', '=', id)
+    .executeTakeFirstOrThrow();
   return Number(row.merchant_id);
 }
 

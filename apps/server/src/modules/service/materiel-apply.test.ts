@@ -52,7 +52,8 @@ describe('物料申请', () => {
     }
     // A filer cannot set the review fields itself.
     const sneaky = await applies.create(tree.merchant.token, { ...APPLICATION, status: 2 });
-    if (sneaky.json().code === 1001) expect(await statusOf(tree.merchant.token, sneaky.json().payload.id)).toBe(0);
+    if (sneaky.json().code === 1001)
+      expect(await statusOf(tree.merchant.token, sneaky.json().payload.id)).toBe(0);
     const after = (await applies.list(tree.merchant.token)).json().payload.paging_header.total_count;
     expect(after - before).toBeLessThanOrEqual(1);
   });
@@ -78,9 +79,9 @@ describe('物料申请', () => {
     expect((await applies.action(tree.otherPartner.token, 'approve', { id: mine })).statusCode).toBe(404);
     expect(await statusOf(tree.merchant.token, mine)).toBe(0);
     // The list masks the receiver's phone number for a reader who may not edit it.
-    const row = (await applies.list(tree.partner.token, { page_size: 100 })).json().payload.row.find(
-      (r: { id: number }) => r.id === mine,
-    );
+    const row = (await applies.list(tree.partner.token, { page_size: 100 }))
+      .json()
+      .payload.row.find((r: { id: number }) => r.id === mine);
     expect(row.receiver_mobile).not.toBe(APPLICATION.receiver_mobile);
   });
 
@@ -96,7 +97,11 @@ describe('物料申请', () => {
     expect((await applies.action(filerToken, 'approve', { id: filed })).statusCode).toBe(403);
     expect(await statusOf(filerToken, filed)).toBe(0);
     // 发货 needs 已通过 first.
-    const early = await applies.action(tree.partner.token, 'ship', { id, express_company: '顺丰', tracking_no: 'SF1' });
+    const early = await applies.action(tree.partner.token, 'ship', {
+      id,
+      express_company: '顺丰',
+      tracking_no: 'SF1',
+    });
     expect(early.statusCode).toBe(409);
     expect(await statusOf(tree.partner.token, id)).toBe(0);
 
@@ -121,7 +126,14 @@ describe('物料申请', () => {
     const other = await fileAs(tree.merchant.token);
     const noReason = await applies.action(tree.partner.token, 'reject', { id: other });
     expect(noReason.statusCode).toBe(400);
-    expect((await applies.action(tree.partner.token, 'reject', { id: other, reject_reason: '数量过多，请分批申请' })).json().code).toBe(1002);
+    expect(
+      (
+        await applies.action(tree.partner.token, 'reject', {
+          id: other,
+          reject_reason: '数量过多，请分批申请',
+        })
+      ).json().code,
+    ).toBe(1002);
     expect((await applies.detail(tree.merchant.token, other)).json().payload).toMatchObject({
       status: -1,
       reject_reason: '数量过多，请分批申请',

@@ -40,7 +40,7 @@ export function ProfitSettingList({ resource, controls, columnsOverride, default
             key: 'edit',
             label: '编辑',
             permission: update,
-            onClick: (row: ResourceRow) => setEditing({ id: Number(row.id) }),
+            onClick: (row: ResourceRow) => setEditing({ id: row.id }),
           },
         ]}
       />

@@ -17,9 +17,20 @@ export function formatRate(value: unknown): string {
 export function rateControl(label: string): RowControl {
   return () => ({
     label,
-    control: <InputNumber style={{ width: '100%' }} min={0} max={100} precision={2} suffix="%" placeholder={`请输入${label}`} />,
+    control: (
+      <InputNumber
+        style={{ width: '100%' }}
+        min={0}
+        max={100}
+        precision={2}
+        suffix="%"
+        placeholder={`请输入${label}`}
+      />
+    ),
     itemProps: {
-      getValueProps: (value: unknown) => ({ value: typeof value === 'number' ? value / PER_PERCENT : undefined }),
+      getValueProps: (value: unknown) => ({
+        value: typeof value === 'number' ? value / PER_PERCENT : undefined,
+      }),
       normalize: (value: number | null) =>
         typeof value === 'number' && Number.isFinite(value) ? Math.round(value * PER_PERCENT) : undefined,
     },

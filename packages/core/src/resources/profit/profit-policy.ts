@@ -30,10 +30,20 @@ export const profitSharePolicyResource = defineResource({
     name: field.text({ label: '政策名称', maxLength: 32, required: true, search: 'contains' }),
     // (merchant_id, business, update_time) is indexed for the filter and the sort.
     // Fixed once saved: strategies keep a copy of it.
-    business: field.code(PROFIT_BUSINESS, { label: '分账业务', required: true, immutable: true, search: 'eq' }),
+    business: field.code(PROFIT_BUSINESS, {
+      label: '分账业务',
+      required: true,
+      immutable: true,
+      search: 'eq',
+    }),
     platform_rate: rate('平台分成（万分比）'),
     partner_rate: rate('服务商分成（万分比）'),
-    merchant_rate: field.integer({ label: '商户留存（万分比）', virtual: true, ...RO, show: ['list', 'detail'] }),
+    merchant_rate: field.integer({
+      label: '商户留存（万分比）',
+      virtual: true,
+      ...RO,
+      show: ['list', 'detail'],
+    }),
     status: field.code(ENABLED_STATUS, { label: '状态', ...RO, search: 'eq' }),
     remark: field.text({ label: '备注', maxLength: 255, show: ['detail', 'form'] }),
     update_time: field.time({ label: '更新时间', ...RO, sortable: true }),

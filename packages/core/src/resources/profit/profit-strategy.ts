@@ -25,7 +25,11 @@ export const profitStrategyResource = defineResource({
   },
   fields: {
     name: field.text({ label: '策略名称', maxLength: 32, required: true, search: 'contains' }),
-    policy_id: field.ref('profit/setting/policy', { label: '分账政策', required: true, show: ['form', 'detail'] }),
+    policy_id: field.ref('profit/setting/policy', {
+      label: '分账政策',
+      required: true,
+      show: ['form', 'detail'],
+    }),
     policy_name: field.text({ label: '分账政策', maxLength: 32, virtual: true, ...RO, show: ['list'] }),
     business: field.code(PROFIT_BUSINESS, { label: '分账业务', ...RO, search: 'eq' }),
     customer_id: field.ref('parking/customer', {

@@ -26,7 +26,13 @@ export const materielApplyResource = defineResource({
   },
   fields: {
     apply_no: field.text({ label: '申请编号', maxLength: 32, ...RO, search: 'eq' }),
-    merchant_name: field.text({ label: '申请商户', maxLength: 64, virtual: true, ...RO, show: ['list', 'detail'] }),
+    merchant_name: field.text({
+      label: '申请商户',
+      maxLength: 64,
+      virtual: true,
+      ...RO,
+      show: ['list', 'detail'],
+    }),
     item: field.code(MATERIEL_ITEM, { label: '物料', required: true, search: 'eq' }),
     quantity: field.integer({ label: '数量', minimum: 1, maximum: 500, required: true, unit: '件' }),
     receiver_name: field.text({ label: '收货人', maxLength: 32, required: true, search: 'contains' }),
@@ -44,7 +50,16 @@ export const materielApplyResource = defineResource({
     create_time: field.time({ label: '申请时间', ...RO, search: 'range', sortable: true }),
   },
   list: {
-    columns: ['apply_no', 'merchant_name', 'item', 'quantity', 'receiver_name', 'receiver_mobile', 'status', 'create_time'],
+    // The number stays a search field: the list fits 1280 px with what a reviewer reads first.
+    columns: [
+      'merchant_name',
+      'item',
+      'quantity',
+      'receiver_name',
+      'receiver_mobile',
+      'status',
+      'create_time',
+    ],
     sort: ['create_time', 'desc'],
   },
   actions: {
@@ -88,7 +103,15 @@ export const materielApplyResource = defineResource({
       { title: '收货', fields: ['receiver_name', 'receiver_mobile', 'address'] },
       {
         title: '处理',
-        fields: ['status', 'auditor_name', 'audit_time', 'reject_reason', 'express_company', 'tracking_no', 'ship_time'],
+        fields: [
+          'status',
+          'auditor_name',
+          'audit_time',
+          'reject_reason',
+          'express_company',
+          'tracking_no',
+          'ship_time',
+        ],
       },
     ],
   },
