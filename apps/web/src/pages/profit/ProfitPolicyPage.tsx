@@ -17,7 +17,7 @@ export default function ProfitPolicyPage() {
       resource={profitSharePolicyResource}
       controls={CONTROLS}
       columnsOverride={COLUMNS}
-      defaults={() => ({ business: 1, platform_rate: 0 })}
+      defaults={() => ({ business: 1 })}
     />
   );
 }
