@@ -24,6 +24,10 @@ export const profitPolicyResource = defineResource({
     create: 'profit:policy:create',
     update: 'profit:policy:update',
   },
+  // 分账管理 (/profit/setting/manage) lists the same rows: customers with their policy.
+  alsoPermitted: [
+    { list: 'profit:manage:list', detail: 'profit:manage:list', update: 'profit:manage:update' },
+  ],
   fields: {
     customer_id: field.ref('parking/customer', {
       label: '客户',
@@ -31,6 +35,13 @@ export const profitPolicyResource = defineResource({
       immutable: true,
       search: 'eq',
       show: ['detail', 'form'],
+    }),
+    customer_name: field.text({
+      label: '客户',
+      maxLength: 64,
+      virtual: true,
+      readOnly: true,
+      show: ['list'],
     }),
     policy_id: field.ref('profit/setting/policy', {
       label: '套用分账政策',
@@ -43,7 +54,7 @@ export const profitPolicyResource = defineResource({
       maxLength: 32,
       virtual: true,
       readOnly: true,
-      show: ['detail'],
+      show: ['list', 'detail'],
     }),
     partner_rate: field.integer({
       label: '服务商分成（万分比）',
@@ -59,7 +70,15 @@ export const profitPolicyResource = defineResource({
     update_time: field.time({ label: '更新时间', readOnly: true, sortable: true }),
   },
   list: {
-    columns: ['partner_rate', 'settle_cycle', 'min_settle_amount', 'status', 'effective_time', 'update_time'],
+    columns: [
+      'customer_name',
+      'policy_name',
+      'partner_rate',
+      'settle_cycle',
+      'min_settle_amount',
+      'status',
+      'effective_time',
+    ],
     sort: ['update_time', 'desc'],
   },
 });
