@@ -12,6 +12,10 @@ async function switchAccount(page: Page, account: string) {
   await signIn(page, account);
 }
 
+/** The list's data row holding `text` (an action dialog's summary is a row too, while it closes). */
+const tableRow = (page: Page, text: string) =>
+  page.locator('tbody tr.ant-table-row').filter({ hasText: text });
+
 /** Picks an option of the select labelled `label` inside `scope` (a form or a dialog). */
 async function pick(page: Page, scope: ReturnType<Page['locator']>, label: string, option: string) {
   await scope.locator('.ant-form-item', { hasText: label }).locator('.ant-select').click();
@@ -36,7 +40,7 @@ test('a merchant applies for QR stands, the partner approves and ships them', as
   await page.getByRole('button', { name: /保\s*存/ }).click();
   await expect(page.getByText('保存成功')).toBeVisible();
   await expect(page).toHaveURL(/\/trading-center\/material\/apply-lsit(\?|$)/);
-  const mine = page.getByRole('row').filter({ hasText: receiver });
+  const mine = tableRow(page, receiver);
   await expect(mine).toContainText('已提交');
   await expect(mine).toContainText('收款码立牌');
   // The phone number is masked in the list.
@@ -44,7 +48,7 @@ test('a merchant applies for QR stands, the partner approves and ships them', as
 
   await switchAccount(page, 'partner');
   await page.goto('/service/materiel/apply-list');
-  const row = page.getByRole('row').filter({ hasText: receiver });
+  const row = tableRow(page, receiver);
   await expect(row).toContainText('深圳福田中心停车场');
   await row.getByRole('button', { name: /^通\s*过$/ }).click();
   await page.getByRole('button', { name: /^确\s*定$/ }).click();
@@ -55,12 +59,13 @@ test('a merchant applies for QR stands, the partner approves and ships them', as
   await dialog.getByLabel('快递公司').fill('顺丰速运');
   await dialog.getByLabel('快递单号').fill('SF1402385500001');
   await dialog.getByRole('button', { name: /^发\s*货$/ }).click();
+  await expect(dialog).toBeHidden();
   await expect(row).toContainText('已发货');
 
   // The merchant sees its application shipped.
   await switchAccount(page, 'merchant');
   await page.goto('/trading-center/material/apply-lsit');
-  await expect(page.getByRole('row').filter({ hasText: receiver })).toContainText('已发货');
+  await expect(tableRow(page, receiver)).toContainText('已发货');
 });
 
 test('a partner creates a profit policy and sets it on a customer', async ({ page }) => {
@@ -68,7 +73,7 @@ test('a partner creates a profit policy and sets it on a customer', async ({ pag
   const name = `临停分账${Date.now() % 100_000}`;
   await signIn(page, 'partner');
   await page.goto('/profit/setting/policy');
-  await expect(page.getByRole('row').filter({ hasText: '临停标准分账' })).toBeVisible();
+  await expect(tableRow(page, '临停标准分账')).toBeVisible();
 
   await page.getByRole('button', { name: /新\s*增/ }).click();
   const dialog = page.getByRole('dialog');
@@ -82,7 +87,7 @@ test('a partner creates a profit policy and sets it on a customer', async ({ pag
   await dialog.getByLabel('平台分成比例').fill('5');
   await dialog.getByRole('button', { name: /保\s*存/ }).click();
   await expect(page.getByText('保存成功')).toBeVisible();
-  const created = page.getByRole('row').filter({ hasText: name });
+  const created = tableRow(page, name);
   // 5 % to the platform, 15 % to the partner: the merchant keeps 80 %.
   await expect(created).toContainText('15.00%');
   await expect(created).toContainText('80.00%');
@@ -102,4 +107,10 @@ test('a partner creates a profit policy and sets it on a customer', async ({ pag
   await expect(page.getByText('保存成功')).toBeVisible();
   await expect(page.getByText(name)).toBeVisible();
   await expect(page.getByText('15.00%')).toBeVisible();
+
+  // 分账管理 lists the customer with the policy it now names.
+  await page.goto('/profit/setting/manage');
+  const customer = tableRow(page, '深圳福田中心停车场');
+  await expect(customer).toContainText(name);
+  await expect(customer).toContainText('15.00%');
 });
