@@ -58,7 +58,10 @@ export type CustomerSoftwareSetTable = TableOf<
   { virtual: 'software_name'; nullable: 'remark' }
 > & { merchant_id: number };
 
-export type CustomerProfitPolicyTable = TableOf<typeof profitPolicyResource, { nullable: 'remark' }> & {
+export type CustomerProfitPolicyTable = TableOf<
+  typeof profitPolicyResource,
+  { virtual: 'policy_name' | 'customer_name'; nullable: 'remark' | 'policy_id' }
+> & {
   merchant_id: number;
 };
 

@@ -25,6 +25,7 @@ import type { CouponCodeTables } from './schema-coupon-codes.js';
 import type { JobTables } from './schema-jobs.js';
 import type { GroupCarTables } from './schema-group-cars.js';
 import type { LedgerTables } from './schema-ledger.js';
+import type { ProfitTables } from './schema-profit.js';
 
 /**
  * Table types of the whole database, one per table, snake_case as on the wire.
@@ -247,7 +248,8 @@ export interface Database
     BonusTables,
     JobTables,
     GroupCarTables,
-    LedgerTables {
+    LedgerTables,
+    ProfitTables {
   system_meta: SystemMetaTable;
   merchant: MerchantTable;
   merchant_product: MerchantProductTable;

@@ -10,7 +10,8 @@ import { groupRoutes } from '../modules/group/index.js';
 import { couponSaleRoutes } from '../modules/parking-coupon/index.js';
 import { parkingNetworkRoutes, parkingOperationsRoutes, parkingRoutes } from '../modules/parking/index.js';
 import { couponCodeRoutes, couponHoldRoutes } from '../modules/parking-coupon/index.js';
-import { revenueRoutes } from '../modules/service/index.js';
+import { profitRoutes } from '../modules/profit/index.js';
+import { materielApplyCrudRoutes, revenueRoutes } from '../modules/service/index.js';
 import { ledgerRoutes } from '../modules/settlement/index.js';
 import { importRoutes, reportRoutes } from '../modules/shared/index.js';
 import { areaRoutes } from '../platform/area/area-routes.js';
@@ -52,6 +53,8 @@ export async function apiRoutes(app: FastifyInstance): Promise<void> {
   await app.register(couponCodeRoutes);
   await app.register(groupRoutes);
   await app.register(ledgerRoutes);
+  await app.register(profitRoutes);
+  await app.register(materielApplyCrudRoutes);
   // Last: every definition no module above registered is served from the definition alone.
   await app.register(definitionRoutes);
 }

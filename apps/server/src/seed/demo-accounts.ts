@@ -59,7 +59,7 @@ export const DEMO_GRANTS = {
       'iot',
     ],
   },
-  // 交易中心 (trading): its own trades, refunds, settlements and transfers (issue 18's ledger).
+  // 交易中心 (trading): its own trades, refunds, settlements and transfers (the ledger) and 物料申请.
   merchant: {
     products: ['merchant', 'parking', 'mcoupon', 'invoice', 'trading'],
     areas: ['universal', ...OWN_ACCOUNT, 'parking', 'bonus', 'coupon', 'invoice', 'payment'],
@@ -78,6 +78,9 @@ export const DEMO_GRANTS = {
     areas: ['universal', ...OWN_ACCOUNT, 'advertising'],
   },
 } as const satisfies Record<string, { products: readonly string[]; areas: readonly PermissionArea[] }>;
+
+/** A merchant files and follows its 物料申请; reviewing them is its partner's (materiel:apply:audit). */
+export const MERCHANT_MATERIEL_CODES = ['materiel:apply:list', 'materiel:apply:create'];
 
 /** The sub-account of the issue: only the parking-record list and the report centre. */
 export const CLERK_CODES = ['parking:record:list', 'universal:report:basic'];

@@ -2,7 +2,13 @@ import { ALL_PERMISSION_CODES, ALL_PRODUCT_CODES, limitToTenantKind } from '@con
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../db/schema.js';
 import { hashPassword } from '../platform/auth/password-hasher.js';
-import { CLERK_CODES, codesOfAreas, DEMO_GRANTS, DEMO_PASSWORD } from './demo-accounts.js';
+import {
+  CLERK_CODES,
+  codesOfAreas,
+  DEMO_GRANTS,
+  DEMO_PASSWORD,
+  MERCHANT_MATERIEL_CODES,
+} from './demo-accounts.js';
 import { seedProducts } from './seed-base-services.js';
 import { seedDepartments } from './seed-departments.js';
 import { seedParkingDemo, type ParkingSeedOptions } from './parking/seed-parking.js';
@@ -20,6 +26,7 @@ import { seedCouponCodes } from './parking/seed-coupon-codes.js';
 import { seedGroupCars } from './seed-group-cars.js';
 import { seedGroupTrade } from './seed-group-trade.js';
 import { seedLedger } from './seed-ledger.js';
+import { seedProfit } from './seed-profit.js';
 
 const SEEDED_KEY = 'demo_seeded_at';
 
@@ -89,7 +96,7 @@ async function seedAccounts(trx: Transaction<Database>, now: number): Promise<Re
     trx,
     merchant.id,
     '商户管理员',
-    limitToTenantKind(codesOfAreas(DEMO_GRANTS.merchant.areas), 'merchant'),
+    [...limitToTenantKind(codesOfAreas(DEMO_GRANTS.merchant.areas), 'merchant'), ...MERCHANT_MATERIEL_CODES],
     now,
   );
   const merchantUser = await account(merchant.id, '王芳', 'merchant', [merchantRole]);
@@ -212,6 +219,8 @@ export async function seedDemoDataIfEmpty(
     await seedGroupCars(trx, now);
     // After the parking seed: 异常通行 of the demo group's lots (a mistyped order plate, an overstay).
     await seedGroupTrade(trx, now);
+    // After the parking network: the merchant's 分账设置 names a seeded 分账政策.
+    await seedProfit(trx, now);
     // Last: the money ledger over every paid order the seeds above wrote (支付流水 to 转账记录).
     await seedLedger(trx, now);
     await trx

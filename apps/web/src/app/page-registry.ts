@@ -6,6 +6,7 @@ import { GROUP_SCREENS } from './screens/group';
 import { PARKING_SCREENS } from './screens/parking';
 import { PARKING_COUPON_SCREENS } from './screens/parking-coupon';
 import { PARKING_MERCHANT_SCREENS } from './screens/parking-merchant';
+import { PROFIT_SCREENS } from './screens/profit';
 import { SERVICE_SCREENS } from './screens/service';
 import { SETTLEMENT_SCREENS } from './screens/settlement';
 import type { Page } from './screens/screen-map';
@@ -23,6 +24,7 @@ export const PAGE_MODULES: ReadonlyMap<string, Page> = new Map<string, Page>(
     ...GROUP_SCREENS,
     ...SERVICE_SCREENS,
     ...SETTLEMENT_SCREENS,
+    ...PROFIT_SCREENS,
   }),
 );
 

@@ -22,6 +22,7 @@ export const AUDIT_ACTION = defineCodeTable(
     { value: 'authorize', label: '授权', color: 'processing' },
     { value: 'approve', label: '审核通过', color: 'success' },
     { value: 'reject', label: '驳回', color: 'error' },
+    { value: 'ship', label: '发货', color: 'success' },
     { value: 'move', label: '移动', color: 'processing' },
     { value: 'assign-members', label: '设置成员', color: 'processing' },
     { value: 'issue', label: '发放', color: 'success' },

@@ -14,3 +14,4 @@ export * from './parking-network.js';
 export * from './merchant.js';
 export * from './base-services.js';
 export * from './bonus.js';
+export * from './profit.js';

@@ -3,6 +3,7 @@ export * from './base-services/index.js';
 export * from './group/index.js';
 export * from './parking/index.js';
 export * from './parking-coupon/index.js';
+export * from './profit/index.js';
 export * from './service/index.js';
 export * from './settlement/index.js';
 export * from './shared/index.js';

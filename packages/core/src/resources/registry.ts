@@ -5,6 +5,7 @@ import type { AnySettings } from './define-settings.js';
 import * as group from './group/index.js';
 import * as parking from './parking/index.js';
 import * as parkingCoupon from './parking-coupon/index.js';
+import * as profit from './profit/index.js';
 import * as service from './service/index.js';
 import * as settlement from './settlement/index.js';
 import * as shared from './shared/index.js';
@@ -35,7 +36,7 @@ export function isSettings(value: unknown): value is AnySettings {
 
 // One entry per area folder (a routes.tsv area key); an area's index re-exports its sub-folders.
 // registry.test.ts fails while a definition is left out.
-const AREAS = [account, baseServices, group, parking, parkingCoupon, service, settlement, shared];
+const AREAS = [account, baseServices, group, parking, parkingCoupon, profit, service, settlement, shared];
 
 function collect(): ReadonlyMap<string, AnyResource> {
   const byKey = new Map<string, AnyResource>();

@@ -28,6 +28,7 @@ import { merchantCouponsOnLedger } from './2026-11-26-80-merchant-coupons-on-led
 import { redPacketsAsCoupons } from './2026-11-26-81-red-packets-as-coupons.js';
 import { groupCars } from './2026-11-27-10-group-cars.js';
 import { ledger } from './2026-11-27-50-ledger.js';
+import { profitAndMateriel } from './2026-11-27-70-profit-and-materiel.js';
 import { parkingCoupons } from './2026-11-26-60-parking-coupons.js';
 import { couponRules } from './2026-11-26-61-coupon-rules.js';
 import { couponCodesEvents } from './2026-11-26-75-coupon-codes-events.js';
@@ -66,6 +67,7 @@ const ALL: ReadonlyArray<[string, MigrationFactory]> = [
   ['2026-11-26-81-red-packets-as-coupons', redPacketsAsCoupons],
   ['2026-11-27-10-group-cars', groupCars],
   ['2026-11-27-50-ledger', ledger],
+  ['2026-11-27-70-profit-and-materiel', profitAndMateriel],
 ];
 
 export function migrationsFor(kind: DatabaseKind): Record<string, Migration> {

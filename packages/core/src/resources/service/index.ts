@@ -1,1 +1,2 @@
 export { revenueView } from './revenue.js';
+export { materielApplyResource } from './materiel-apply.js';

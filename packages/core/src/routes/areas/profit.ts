@@ -7,9 +7,9 @@ import { defineAreaRoutes } from '../define-routes.js';
 export const PROFIT_ROUTES = defineAreaRoutes(
   { area: 'profit', topMenu: 'profit', products: ['profit'] },
   [
-    { path: '/profit/setting/policy', title: '分账政策', type: 'list', hidden: false, permissions: ['profit:policy:list'], section: 'setting', icon: 'FileProtectOutlined' },
-    { path: '/profit/setting/strategy', title: '分账策略', type: 'list', hidden: false, permissions: ['profit:strategy:list'], section: 'setting', icon: 'BranchesOutlined' },
-    { path: '/profit/setting/manage', title: '分账管理', type: 'list', hidden: false, permissions: ['profit:manage:list'], section: 'setting', icon: 'PartitionOutlined' },
+    { path: '/profit/setting/policy', title: '分账政策', type: 'list', hidden: false, permissions: ['profit:policy:list'], section: 'setting', icon: 'FileProtectOutlined', screen: 'profit/ProfitPolicyPage' },
+    { path: '/profit/setting/strategy', title: '分账策略', type: 'list', hidden: false, permissions: ['profit:strategy:list'], section: 'setting', icon: 'BranchesOutlined', screen: 'profit/ProfitStrategyPage' },
+    { path: '/profit/setting/manage', title: '分账管理', type: 'list', hidden: false, permissions: ['profit:manage:list'], section: 'setting', icon: 'PartitionOutlined', screen: 'profit/ProfitManagePage' },
     { path: '/profit/statistics/payment-serial', title: '分账支出流水', type: 'list', hidden: false, permissions: ['profit:payment-serial:list'], section: 'statistics', icon: 'FallOutlined' },
     { path: '/profit/statistics/payment-order', title: '分账支出订单', type: 'list', hidden: false, permissions: ['profit:payment-order:list'], section: 'statistics', icon: 'ProfileOutlined' },
     { path: '/profit/statistics/payment-order/detail', title: '支出订单详情', type: 'detail', hidden: true, permissions: ['profit:payment-order:detail'], activeMenu: '/profit/statistics/payment-order' },

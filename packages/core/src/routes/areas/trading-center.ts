@@ -16,8 +16,8 @@ export const TRADING_CENTER_ROUTES = defineAreaRoutes(
     { path: '/trading-center/settlement/bill-pay', title: '账单支付', type: 'redirect', hidden: false, permissions: ['account:invoice:list'], section: 'settlement', icon: 'ReconciliationOutlined', redirect: '/account/invoice/list' },
     { path: '/trading-center/settlement/setting', title: '结算设置', type: 'page', hidden: false, permissions: ['payment:setting:view'], section: 'settlement', icon: 'SettingOutlined' },
     { path: '/trading-center/channel/config', title: '渠道配置', type: 'page', hidden: false, permissions: ['payment:channel:view'], section: 'config', icon: 'ApiOutlined' },
-    { path: '/trading-center/material/apply-lsit', title: '物料申请', type: 'list', hidden: false, permissions: ['materiel:apply:list'], section: 'config', icon: 'InboxOutlined' },
-    { path: '/trading-center/material/apply-lsit/create', title: '新建物料申请', type: 'add', hidden: true, permissions: ['materiel:apply:create'], activeMenu: '/trading-center/material/apply-lsit' },
+    { path: '/trading-center/material/apply-lsit', title: '物料申请', type: 'list', hidden: false, permissions: ['materiel:apply:list'], section: 'config', icon: 'InboxOutlined', screen: 'service/materiel/apply:list' },
+    { path: '/trading-center/material/apply-lsit/create', title: '新建物料申请', type: 'add', hidden: true, permissions: ['materiel:apply:create'], activeMenu: '/trading-center/material/apply-lsit', screen: 'service/materiel/apply:add' },
     { path: '/trading-center/acl/list', title: '访问授权', type: 'list', hidden: false, permissions: ['payment:acl:list'], section: 'config', icon: 'KeyOutlined' },
   ],
 );

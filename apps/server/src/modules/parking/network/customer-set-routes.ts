@@ -1,5 +1,8 @@
-import { customerSetResource, profitPolicyResource } from '@console/core';
+import { ApiCode, customerSetResource, profitPolicyResource } from '@console/core';
+import { AppError } from '../../../http/app-error.js';
 import { crudRoutes } from '../../../engine/crud-routes.js';
+import type { EngineContext, Row } from '../../../engine/engine-types.js';
+import { usablePolicy } from '../../profit/index.js';
 import { assertPeriod, customerOwnedHooks } from './customer-owned.js';
 import { addSoftwareNames, assignableSoftware } from './software-lookup.js';
 
@@ -31,7 +34,60 @@ export const customerSetCrudRoutes = crudRoutes(customerSetResource, {
   }),
 });
 
+/**
+ * Choosing a 分账政策 for a customer (on create, or an edit that changes it) sets partner_rate to the
+ * policy's provider share, so partner_rate keeps its one meaning (the provider's share of the
+ * customer's parking income) and the ledger reads it alone. A later edit of the share alone keeps
+ * the typed value: the policy is where the share started, not a lock. Only a parking policy
+ * (停车临停 or 停车月卡) fits here; the other businesses go through 分账策略.
+ */
+async function withPolicyShare(ctx: EngineContext, values: Row): Promise<Row> {
+  if (values.policy_id === null || values.policy_id === undefined) return {};
+  const policy = await usablePolicy(ctx.db, ctx.auth, Number(values.policy_id), '套用分账政策');
+  if (policy.business !== 1 && policy.business !== 2) {
+    throw new AppError(ApiCode.VALIDATION, '客户分账只能套用停车业务的分账政策', '字段：套用分账政策');
+  }
+  return { partner_rate: policy.partner_rate };
+}
+
+const customerOwned = customerOwnedHooks({});
+
 /** 分账政策: one per customer (a second create answers the engine's duplicate message). */
 export const profitPolicyCrudRoutes = crudRoutes(profitPolicyResource, {
-  hooks: customerOwnedHooks({}),
+  hooks: {
+    ...customerOwned,
+    async beforeCreate(ctx, args) {
+      const values = { ...args.values, ...(await withPolicyShare(ctx, args.values)) };
+      return customerOwned.beforeCreate!(ctx, { ...args, values });
+    },
+    async beforeUpdate(ctx, args) {
+      const chosen = args.changes.policy_id;
+      // The row as read shows the policy's name, not its id: compare with the stored one.
+      const stored = await ctx.db
+        .selectFrom('customer_profit_policy')
+        .select('policy_id')
+        .where('id', '=', Number(args.before.id))
+        .executeTakeFirst();
+      const changed = chosen !== undefined && Number(chosen) !== Number(stored?.policy_id ?? 0);
+      const share = changed ? await withPolicyShare(ctx, args.changes) : {};
+      return customerOwned.beforeUpdate!(ctx, { ...args, changes: { ...args.changes, ...share } });
+    },
+    async decorateRows(ctx, rows) {
+      // The customer's and the named policy's names ('' when none), read by row id.
+      const ids = rows.map((row) => Number(row.id));
+      if (ids.length === 0) return;
+      const found = await ctx.db
+        .selectFrom('customer_profit_policy as c')
+        .innerJoin('merchant as m', 'm.id', 'c.customer_id')
+        .leftJoin('profit_policy as p', 'p.id', 'c.policy_id')
+        .select(['c.id', 'm.name as customer_name', 'p.name as policy_name'])
+        .where('c.id', 'in', ids)
+        .execute();
+      const names = new Map(found.map((f) => [Number(f.id), f]));
+      for (const row of rows) {
+        row.customer_name = names.get(Number(row.id))?.customer_name ?? '';
+        row.policy_name = names.get(Number(row.id))?.policy_name ?? '';
+      }
+    },
+  },
 });

@@ -9,7 +9,9 @@ export const RATE_SCALE = 10_000;
 /**
  * 分账政策: one profit-sharing policy per customer: the partner's share of the customer's parking
  * income in basis points (3000 = 30.00%), how often it is settled and the least amount worth a
- * transfer. (customer_id) is unique.
+ * transfer. (customer_id) is unique. It may name a 分账政策 (profit/setting/policy) of a parking
+ * business: the server then takes partner_rate from the policy's provider share, so the ledger
+ * keeps reading partner_rate alone.
  */
 export const profitPolicyResource = defineResource({
   key: 'parking/profit-policy',
@@ -22,6 +24,10 @@ export const profitPolicyResource = defineResource({
     create: 'profit:policy:create',
     update: 'profit:policy:update',
   },
+  // 分账管理 (/profit/setting/manage) lists the same rows: customers with their policy.
+  alsoPermitted: [
+    { list: 'profit:manage:list', detail: 'profit:manage:list', update: 'profit:manage:update' },
+  ],
   fields: {
     customer_id: field.ref('parking/customer', {
       label: '客户',
@@ -29,6 +35,26 @@ export const profitPolicyResource = defineResource({
       immutable: true,
       search: 'eq',
       show: ['detail', 'form'],
+    }),
+    customer_name: field.text({
+      label: '客户',
+      maxLength: 64,
+      virtual: true,
+      readOnly: true,
+      show: ['list'],
+    }),
+    policy_id: field.ref('profit/setting/policy', {
+      label: '套用分账政策',
+      search: 'eq',
+      show: ['form'],
+      help: '选择后服务商分成取该政策的服务商比例',
+    }),
+    policy_name: field.text({
+      label: '套用分账政策',
+      maxLength: 32,
+      virtual: true,
+      readOnly: true,
+      show: ['list', 'detail'],
     }),
     partner_rate: field.integer({
       label: '服务商分成（万分比）',
@@ -44,7 +70,15 @@ export const profitPolicyResource = defineResource({
     update_time: field.time({ label: '更新时间', readOnly: true, sortable: true }),
   },
   list: {
-    columns: ['partner_rate', 'settle_cycle', 'min_settle_amount', 'status', 'effective_time', 'update_time'],
+    columns: [
+      'customer_name',
+      'policy_name',
+      'partner_rate',
+      'settle_cycle',
+      'min_settle_amount',
+      'status',
+      'effective_time',
+    ],
     sort: ['update_time', 'desc'],
   },
 });

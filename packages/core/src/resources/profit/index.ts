@@ -1,0 +1,2 @@
+export { profitSharePolicyResource } from './profit-policy.js';
+export { profitStrategyResource } from './profit-strategy.js';
