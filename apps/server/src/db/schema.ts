@@ -24,6 +24,7 @@ import type { CouponHoldingTables } from './schema-coupon-holding.js';
 import type { CouponCodeTables } from './schema-coupon-codes.js';
 import type { JobTables } from './schema-jobs.js';
 import type { GroupCarTables } from './schema-group-cars.js';
+import type { ChannelTables } from './schema-channel.js';
 
 /**
  * Table types of the whole database, one per table, snake_case as on the wire.
@@ -245,7 +246,8 @@ export interface Database
     CouponCodeTables,
     BonusTables,
     JobTables,
-    GroupCarTables {
+    GroupCarTables,
+    ChannelTables {
   system_meta: SystemMetaTable;
   merchant: MerchantTable;
   merchant_product: MerchantProductTable;

@@ -10,7 +10,7 @@ import { groupRoutes } from '../modules/group/index.js';
 import { couponSaleRoutes } from '../modules/parking-coupon/index.js';
 import { parkingNetworkRoutes, parkingOperationsRoutes, parkingRoutes } from '../modules/parking/index.js';
 import { couponCodeRoutes, couponHoldRoutes } from '../modules/parking-coupon/index.js';
-import { revenueRoutes } from '../modules/service/index.js';
+import { channelApplyRoutes, revenueRoutes } from '../modules/service/index.js';
 import { importRoutes, reportRoutes } from '../modules/shared/index.js';
 import { areaRoutes } from '../platform/area/area-routes.js';
 import { authRoutes } from '../platform/auth/auth-routes.js';
@@ -44,6 +44,7 @@ export async function apiRoutes(app: FastifyInstance): Promise<void> {
   await app.register(parkingOperationsRoutes);
   await app.register(productRoutes);
   await app.register(revenueRoutes);
+  await app.register(channelApplyRoutes);
   await app.register(reportRoutes);
   await app.register(importRoutes);
   await app.register(couponSaleRoutes);

@@ -1,1 +1,2 @@
 export { revenueView } from './revenue.js';
+export * from './payment/index.js';

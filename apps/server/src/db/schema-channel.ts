@@ -1,0 +1,41 @@
+import type { Generated } from 'kysely';
+
+type Id = Generated<number>;
+
+/** 渠道进件 (migration 2026-11-27-60-channel-applications). */
+export interface ChannelApplicationTable {
+  id: Id;
+  merchant_id: number;
+  channel: number;
+  apply_no: string | null;
+  licence_no: string | null;
+  legal_person: string | null;
+  contact_name: string | null;
+  contact_phone: string | null;
+  bank_name: string | null;
+  bank_account: string | null;
+  licence_image: string | null;
+  status: Generated<number>;
+  reject_reason: string | null;
+  submit_time: number | null;
+  auditor_name: string | null;
+  audit_time: number | null;
+  create_time: number;
+  update_time: number;
+}
+
+/** A temporary link to one application for one purpose; only the token's SHA-256 is kept. */
+export interface ChannelApplyLinkTable {
+  id: Id;
+  application_id: number;
+  purpose: string;
+  token_hash: string;
+  expire_time: number;
+  created_by: number;
+  create_time: number;
+}
+
+export interface ChannelTables {
+  channel_application: ChannelApplicationTable;
+  channel_apply_link: ChannelApplyLinkTable;
+}

@@ -1,0 +1,8 @@
+export { CHANNEL_APPLY_FILL, channelApplyResource } from './channel-apply.js';
+export {
+  CHANNEL_APPLY_EDITABLE,
+  CHANNEL_APPLY_STATUS,
+  CHANNEL_LINK_PURPOSE,
+  PAY_CHANNEL,
+} from './channel-apply-codes.js';
+export { CHANNEL_LINK_ISSUED, CHANNEL_LINK_VIEW } from './channel-apply-payloads.js';
