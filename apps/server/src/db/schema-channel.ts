@@ -21,7 +21,7 @@ export interface ChannelApplicationTable {
   auditor_name: string | null;
   audit_time: number | null;
   create_time: number;
-  update_time: number;
+  update_time: Generated<number>;
 }
 
 /** A temporary link to one application for one purpose; only the token's SHA-256 is kept. */

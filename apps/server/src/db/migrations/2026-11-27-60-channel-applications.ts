@@ -30,7 +30,8 @@ export const channelApplications: MigrationFactory = (kind) => ({
       .addColumn('auditor_name', 'varchar(64)')
       .addColumn('audit_time', 'bigint')
       .addColumn('create_time', 'bigint', (c) => c.notNull())
-      .addColumn('update_time', 'bigint', (c) => c.notNull())
+      // Not a field of the definition: the engine's create leaves it at 0, the link and review set it.
+      .addColumn('update_time', 'bigint', (c) => c.notNull().defaultTo(0))
       .execute();
     // The list: a tenant's rows newest first, filtered by status or channel.
     await db.schema

@@ -25,13 +25,8 @@ export const channelApplyResource = defineResource({
     detail: 'payment:channel-apply:detail',
     create: 'payment:channel-apply:create',
   },
+  // The applicant is the row's tenant (merchant_id, sent on create: one of the caller's merchants).
   fields: {
-    merchant_id: field.ref('parking/customer', {
-      label: '申请商户',
-      required: true,
-      immutable: true,
-      show: ['form'],
-    }),
     merchant_name: field.text({ label: '申请商户', virtual: true, ...RO, show: ['list', 'detail'] }),
     channel: field.code(PAY_CHANNEL, { label: '支付渠道', required: true, immutable: true, search: 'eq' }),
     apply_no: field.text({ label: '进件编号', maxLength: 32, ...RO, search: 'eq' }),
