@@ -13,6 +13,7 @@ import { createAccount, createRole, createTenant } from './tenant-builder.js';
 import { seedParkingOperations } from './seed-parking-operations.js';
 import { seedMcoupons } from './parking/seed-mcoupons.js';
 import { seedBonusEvents } from './parking/seed-bonus-events.js';
+import { seedChannelApplications } from './seed-channel-applications.js';
 import { seedCouponSales } from './seed-coupon-sales.js';
 import { seedGroupCoupons } from './seed-group-coupons.js';
 import { seedCouponHolding } from './parking/seed-coupon-holding.js';
@@ -211,6 +212,8 @@ export async function seedDemoDataIfEmpty(
     await seedGroupCars(trx, now);
     // After the parking seed: 异常通行 of the demo group's lots (a mistyped order plate, an overstay).
     await seedGroupTrade(trx, now);
+    // 渠道进件 of the demo partner's merchants (issue 18), one in each state.
+    await seedChannelApplications(trx, now);
     await trx
       .insertInto('system_meta')
       .values({ key: SEEDED_KEY, value: String(now), update_time: now })
