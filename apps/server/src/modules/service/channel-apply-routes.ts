@@ -1,5 +1,6 @@
 import {
   ApiCode,
+  CHANNEL_APPLY_EDITABLE,
   CHANNEL_LINK_ISSUED,
   channelApplyResource,
   maskPhone,
@@ -81,9 +82,12 @@ export const channelApplyCrud = crudRoutes(channelApplyResource, {
   },
 });
 
-/** The view a link holder gets: the phone masked, the settlement account masked unless it is being filled. */
+/**
+ * The view a link holder gets: the phone and settlement account masked, except on the fill link of an
+ * application still being filled, whose form shows back what the merchant typed.
+ */
 export function linkView(row: Row, purpose: string): Row {
-  if (purpose === 'apply') return row;
+  if (purpose === 'apply' && CHANNEL_APPLY_EDITABLE.includes(Number(row.status))) return row;
   return {
     ...row,
     contact_phone: row.contact_phone ? maskPhone(row.contact_phone as string) : null,

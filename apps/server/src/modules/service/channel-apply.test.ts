@@ -39,10 +39,19 @@ async function linkFor(id: number, purpose: string, token = tree.partner.token):
   return String(res.json().payload.token);
 }
 
+// The /external pages send the link's token as their bearer token.
 const view = (id: number, token: string, purpose: string) =>
-  app.inject({ url: `/api/external/payment/channel/view?${new URLSearchParams({ id: String(id), token, purpose })}` });
-const send = (payload: object) =>
-  app.inject({ method: 'POST', url: '/api/external/payment/channel/apply', payload });
+  app.inject({
+    url: `/api/external/payment/channel/view?${new URLSearchParams({ id: String(id), purpose })}`,
+    headers: { authorization: `Bearer ${token}` },
+  });
+const send = ({ token, ...payload }: { token: string } & Record<string, unknown>) =>
+  app.inject({
+    method: 'POST',
+    url: '/api/external/payment/channel/apply',
+    headers: { authorization: `Bearer ${token}` },
+    payload,
+  });
 const row = (id: number) =>
   app.db.selectFrom('channel_application').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
 
@@ -65,6 +74,12 @@ describe('渠道进件 through its external link, reviewed by the partner', () =
 
     expect((await send({ id, token, ...FILL })).json()).toMatchObject({ code: DONE });
     expect(await row(id)).toMatchObject({ status: 1, contact_phone: '13800138000' });
+    // Once sent, even the fill link shows the phone and the account masked.
+    expect((await view(id, token, 'apply')).json().payload).toMatchObject({
+      status: 1,
+      contact_phone: '138****8000',
+      bank_account: maskBankAccount(FILL.bank_account),
+    });
     // Sent once: a second send is refused in Chinese and changes nothing.
     const again = await send({ id, token, ...FILL, legal_person: '王五' });
     expect(again.json().message).toContain('已提交');
@@ -181,5 +196,11 @@ describe('the temporary token', () => {
       headers: { authorization: `Bearer ${token}` },
     });
     expect(asBearer.statusCode).toBe(401);
+  });
+
+  it('is refused when missing', async () => {
+    const id = await draftFor(tree.merchant.merchantId);
+    const res = await app.inject({ url: `/api/external/payment/channel/view?id=${id}&purpose=apply` });
+    expect(res.json()).toMatchObject({ message: '链接无效，请向服务商索取新的链接' });
   });
 });

@@ -7,24 +7,31 @@ import {
   DONE_RESPONSE,
   okResponse,
 } from '@console/core';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import { checkActionInput } from '../../engine/input-check.js';
 import { AppError } from '../../http/app-error.js';
 import { done, ok } from '../../http/envelope.js';
 import { nowSeconds } from '../../lib/clock.js';
-import { hashAccessToken } from '../../platform/auth/access-token.js';
+import { bearerFrom, hashAccessToken } from '../../platform/auth/access-token.js';
 import { databaseRateLimitStore } from '../../plugins/rate-limit-store.js';
 import { linkView } from './channel-apply-routes.js';
 
 const WRONG = '链接无效，请向服务商索取新的链接';
 const EXPIRED = '链接已过期，请向服务商索取新的链接';
 
-const KEY = {
-  id: { type: 'integer', minimum: 1, title: '进件' },
-  token: { type: 'string', minLength: 16, maxLength: 64, pattern: '^[A-Za-z0-9_-]+$', title: '链接令牌' },
-} as const;
+const ID = { id: { type: 'integer', minimum: 1, title: '进件' } } as const;
+
+/**
+ * The link's token, sent as the /external pages send theirs (the temporary token, as a bearer token:
+ * spec 01 §3), never in the URL of a call, so it stays out of access logs.
+ */
+function linkToken(request: FastifyRequest): string {
+  const token = bearerFrom(request.headers.authorization);
+  if (!token || !/^[A-Za-z0-9_-]{16,64}$/.test(token)) throw new AppError(ApiCode.NOT_FOUND, WRONG);
+  return token;
+}
 
 /**
  * The one application a link opens, for the page's purpose. The token must hash to a stored link of
@@ -62,7 +69,7 @@ const FILL_PROPERTIES = Object.fromEntries(
 export async function channelLinkRoutes(app: FastifyInstance): Promise<void> {
   await app.register(rateLimit, { global: false, store: databaseRateLimitStore(app.db) });
 
-  app.get<{ Querystring: { id: number; token: string; purpose: string } }>(
+  app.get<{ Querystring: { id: number; purpose: string } }>(
     '/external/payment/channel/view',
     {
       config: { access: 'public', rateLimit: { max: 60, timeWindow: '1 minute' } },
@@ -71,16 +78,16 @@ export async function channelLinkRoutes(app: FastifyInstance): Promise<void> {
         summary: '外部链接：查看链接所指的进件（无需登录，令牌单一用途、有效期内）',
         querystring: {
           type: 'object',
-          properties: { ...KEY, purpose: { type: 'string', enum: ['apply', 'detail', 'config'] } },
-          required: ['id', 'token', 'purpose'],
+          properties: { ...ID, purpose: { type: 'string', enum: ['apply', 'detail', 'config'] } },
+          required: ['id', 'purpose'],
           additionalProperties: false,
         },
         response: okResponse(CHANNEL_LINK_VIEW),
       },
     },
     async (request) => {
-      const { purpose } = request.query;
-      const { link, row } = await openLink(app.db, request.query, purpose, nowSeconds());
+      const { id, purpose } = request.query;
+      const { link, row } = await openLink(app.db, { id, token: linkToken(request) }, purpose, nowSeconds());
       const view = linkView(row, purpose);
       return ok(request, {
         id: Number(row.id),
@@ -101,7 +108,7 @@ export async function channelLinkRoutes(app: FastifyInstance): Promise<void> {
     },
   );
 
-  app.post<{ Body: { id: number; token: string } & Record<string, unknown> }>(
+  app.post<{ Body: { id: number } & Record<string, unknown> }>(
     '/external/payment/channel/apply',
     {
       config: { access: 'public', rateLimit: { max: 20, timeWindow: '1 minute' } },
@@ -110,8 +117,8 @@ export async function channelLinkRoutes(app: FastifyInstance): Promise<void> {
         summary: '外部链接：填写并提交进件（无需登录，仅“填写进件”链接）',
         body: {
           type: 'object',
-          properties: { ...KEY, ...FILL_PROPERTIES },
-          required: ['id', 'token'],
+          properties: { ...ID, ...FILL_PROPERTIES },
+          required: ['id'],
           additionalProperties: false,
         },
         response: DONE_RESPONSE,
@@ -119,8 +126,8 @@ export async function channelLinkRoutes(app: FastifyInstance): Promise<void> {
     },
     async (request) => {
       const now = nowSeconds();
-      const { id, token, ...rest } = request.body;
-      const { row } = await openLink(app.db, { id, token }, 'apply', now);
+      const { id, ...rest } = request.body;
+      const { row } = await openLink(app.db, { id, token: linkToken(request) }, 'apply', now);
       if (!CHANNEL_APPLY_EDITABLE.includes(Number(row.status))) {
         throw new AppError(ApiCode.BUSINESS_RULE, '进件已提交审核，无需重复提交');
       }

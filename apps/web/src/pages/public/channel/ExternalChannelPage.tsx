@@ -9,9 +9,10 @@ import {
 } from '@console/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Card, Descriptions, Form, Input, Result, Spin, Tag, Typography } from 'antd';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useLocation } from 'react-router';
 import { ApiError } from '../../../lib/api-error';
+import { storeTemporaryToken, temporaryToken } from '../../../lib/auth-token';
 import { api } from '../../../lib/request';
 import { rulesOf, type FormFieldSpec } from '../../../resources/form/form-fields';
 
@@ -30,6 +31,25 @@ interface LinkView {
   bank_name: string | null;
   bank_account: string | null;
   expire_time: number;
+}
+
+/**
+ * The link's token: kept as this tab's temporary token (which request.ts sends as the bearer token of
+ * every call an /external page makes), then taken out of the address bar so it is not shared with
+ * a copied URL or a referrer. A reload finds it in the tab's storage.
+ */
+function useLinkToken(fromUrl: string | null): string {
+  const [token] = useState(() => {
+    if (fromUrl) storeTemporaryToken(fromUrl);
+    return fromUrl ?? temporaryToken() ?? '';
+  });
+  useEffect(() => {
+    if (!fromUrl) return;
+    const url = new URL(location.href);
+    url.searchParams.delete('token');
+    history.replaceState(history.state, '', url);
+  }, [fromUrl]);
+  return token;
 }
 
 const TITLES: Readonly<Record<string, string>> = {
@@ -84,7 +104,7 @@ export default function ExternalChannelPage() {
   const purpose = pathname.split('/').at(-1) ?? '';
   const query = new URLSearchParams(search);
   const id = Number(query.get('id'));
-  const token = query.get('token') ?? '';
+  const token = useLinkToken(query.get('token'));
   const queryClient = useQueryClient();
   const [form] = Form.useForm<Record<string, string>>();
   const [sending, setSending] = useState(false);
@@ -96,7 +116,7 @@ export default function ExternalChannelPage() {
       (
         await api.get<LinkView>(
           'external/payment/channel/view',
-          { id, token, purpose },
+          { id, purpose },
           { signal, silent: true },
         )
       ).payload,
@@ -107,7 +127,7 @@ export default function ExternalChannelPage() {
     setSending(true);
     try {
       const body = Object.fromEntries(Object.entries(values).map(([name, value]) => [name, value.trim()]));
-      await api.post('external/payment/channel/apply', { id, token, ...body });
+      await api.post('external/payment/channel/apply', { id, ...body });
       await queryClient.invalidateQueries({ queryKey: key });
     } catch {
       // The request helper has shown why; the form keeps what was typed.
