@@ -31,15 +31,26 @@ test('the merchant fills its application through its link; the partner rejects, 
 
   // The partner opens a draft for its merchant and makes the two links it sends: fill, and read.
   const partnerToken = await apiToken(request, 'partner');
-  const customers = await apiCall(request, partnerToken, 'GET', `parking/customer/list?name=${encodeURIComponent(MERCHANT)}`);
+  const customers = await apiCall(
+    request,
+    partnerToken,
+    'GET',
+    `parking/customer/list?name=${encodeURIComponent(MERCHANT)}`,
+  );
   const merchantId = Number(customers.row[0].id);
   const created = await apiCall(request, partnerToken, 'POST', `${RESOURCE}/create`, {
     merchant_id: merchantId,
     channel: 1,
   });
   const id = Number(created.id);
-  const fill = await apiCall(request, partnerToken, 'PUT', `${RESOURCE}/share-link`, { id, purpose: 'apply' });
-  const read = await apiCall(request, partnerToken, 'PUT', `${RESOURCE}/share-link`, { id, purpose: 'detail' });
+  const fill = await apiCall(request, partnerToken, 'PUT', `${RESOURCE}/share-link`, {
+    id,
+    purpose: 'apply',
+  });
+  const read = await apiCall(request, partnerToken, 'PUT', `${RESOURCE}/share-link`, {
+    id,
+    purpose: 'detail',
+  });
 
   // The merchant, not signed in, opens the fill link and sends the application.
   const merchant = await anonymousPage(browser, baseURL!);

@@ -56,7 +56,9 @@ async function approve(ctx: ActionContext): Promise<void> {
  * the token is answered once. The row was found in the caller's scope by the engine, so a partner
  * can link only its own merchants' applications.
  */
-async function shareLink(ctx: ActionContext): Promise<{ token: string; purpose: string; expire_time: number }> {
+async function shareLink(
+  ctx: ActionContext,
+): Promise<{ token: string; purpose: string; expire_time: number }> {
   const purpose = String(ctx.body.purpose);
   const token = newAccessToken();
   const expire_time = ctx.now + CHANNEL_LINK_TTL_S;

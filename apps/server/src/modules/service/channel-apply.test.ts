@@ -87,9 +87,14 @@ describe('渠道进件 through its external link, reviewed by the partner', () =
 
     const listed = await applies().list(tree.partner.token, { status: 1 });
     const listedRow = listed.json().payload.row.find((r: { id: number }) => r.id === id);
-    expect(listedRow).toMatchObject({ bank_account: maskBankAccount(FILL.bank_account), contact_phone: '138****8000' });
+    expect(listedRow).toMatchObject({
+      bank_account: maskBankAccount(FILL.bank_account),
+      contact_phone: '138****8000',
+    });
 
-    expect((await applies().action(tree.partner.token, 'approve', { id })).json()).toMatchObject({ code: DONE });
+    expect((await applies().action(tree.partner.token, 'approve', { id })).json()).toMatchObject({
+      code: DONE,
+    });
     const approved = await row(id);
     expect(approved.status).toBe(2);
     expect(approved.apply_no).toMatch(/^ALI\d+/);
@@ -109,7 +114,10 @@ describe('渠道进件 through its external link, reviewed by the partner', () =
     expect(noReason.json().message).toMatch(/驳回原因/);
     expect((await row(id)).status).toBe(1);
 
-    const rejected = await applies().action(tree.partner.token, 'reject', { id, reject_reason: '执照照片不清晰' });
+    const rejected = await applies().action(tree.partner.token, 'reject', {
+      id,
+      reject_reason: '执照照片不清晰',
+    });
     expect(rejected.json()).toMatchObject({ code: DONE });
     expect(await row(id)).toMatchObject({ status: 3, reject_reason: '执照照片不清晰' });
     expect((await send({ id, token, ...FILL, legal_person: '张三丰' })).json()).toMatchObject({ code: DONE });
@@ -146,11 +154,16 @@ describe('who may review', () => {
     const otherList = await applies().list(tree.otherPartner.token);
     expect(otherList.json().payload.row.map((r: { id: number }) => r.id)).not.toContain(id);
     expect((await row(id)).status).toBe(1);
-    expect((await applies().action(tree.platform.token, 'approve', { id })).json()).toMatchObject({ code: DONE });
+    expect((await applies().action(tree.platform.token, 'approve', { id })).json()).toMatchObject({
+      code: DONE,
+    });
   });
 
   it('refuses a draft for a merchant outside the caller’s tenants', async () => {
-    const res = await applies().create(tree.otherPartner.token, { merchant_id: tree.merchant.merchantId, channel: 1 });
+    const res = await applies().create(tree.otherPartner.token, {
+      merchant_id: tree.merchant.merchantId,
+      channel: 1,
+    });
     expect(res.json().code).not.toBe(1001);
   });
 });
@@ -169,7 +182,9 @@ describe('the temporary token', () => {
     expect((await row(otherId)).status).toBe(0);
 
     // A read-only link cannot fill, nor open the fill page.
-    expect((await send({ id, token: detailToken, ...FILL })).json().message).toBe('链接无效，请向服务商索取新的链接');
+    expect((await send({ id, token: detailToken, ...FILL })).json().message).toBe(
+      '链接无效，请向服务商索取新的链接',
+    );
     expect((await view(id, detailToken, 'apply')).json().message).toBe('链接无效，请向服务商索取新的链接');
 
     // Tampered: one character changed.

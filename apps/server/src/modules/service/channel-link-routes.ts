@@ -38,7 +38,12 @@ function linkToken(request: FastifyRequest): string {
  * this application and this purpose and be unexpired; anything else is refused with one message, so
  * a guess learns nothing about which part was wrong (an expired link says so: its holder had it).
  */
-async function openLink(db: Kysely<Database>, key: { id: number; token: string }, purpose: string, now: number) {
+async function openLink(
+  db: Kysely<Database>,
+  key: { id: number; token: string },
+  purpose: string,
+  now: number,
+) {
   const link = await db
     .selectFrom('channel_apply_link')
     .selectAll()

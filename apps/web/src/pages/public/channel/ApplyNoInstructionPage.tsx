@@ -8,11 +8,20 @@ const { Title, Paragraph, Text } = Typography;
  */
 export default function ApplyNoInstructionPage() {
   return (
-    <main style={{ minHeight: '100vh', background: '#f0f2f5', padding: 16, display: 'grid', placeItems: 'start center' }}>
+    <main
+      style={{
+        minHeight: '100vh',
+        background: '#f0f2f5',
+        padding: 16,
+        display: 'grid',
+        placeItems: 'start center',
+      }}
+    >
       <Card style={{ width: '100%', maxWidth: 720, marginTop: 32 }}>
         <Title level={3}>进件编号说明</Title>
         <Paragraph>
-          <Text strong>进件编号</Text>是支付渠道（支付宝、微信支付）受理商户进件后给出的唯一编号，用于在渠道侧查询进件进度、
+          <Text strong>进件编号</Text>
+          是支付渠道（支付宝、微信支付）受理商户进件后给出的唯一编号，用于在渠道侧查询进件进度、
           开通收款和对账。
         </Paragraph>
         <Title level={5}>何时生成</Title>

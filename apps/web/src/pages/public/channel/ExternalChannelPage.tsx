@@ -79,7 +79,9 @@ function Summary({ view }: { view: LinkView }) {
         <StatusTag status={view.status} />
       </Descriptions.Item>
       <Descriptions.Item label="进件编号">{text(view.apply_no)}</Descriptions.Item>
-      {view.status === 3 && <Descriptions.Item label="驳回原因">{text(view.reject_reason)}</Descriptions.Item>}
+      {view.status === 3 && (
+        <Descriptions.Item label="驳回原因">{text(view.reject_reason)}</Descriptions.Item>
+      )}
       {view.purpose !== 'config' && (
         <>
           <Descriptions.Item label="营业执照号">{text(view.licence_no)}</Descriptions.Item>
@@ -113,13 +115,8 @@ export default function ExternalChannelPage() {
     queryKey: key,
     enabled: id > 0 && token !== '' && purpose in TITLES,
     queryFn: async ({ signal }) =>
-      (
-        await api.get<LinkView>(
-          'external/payment/channel/view',
-          { id, purpose },
-          { signal, silent: true },
-        )
-      ).payload,
+      (await api.get<LinkView>('external/payment/channel/view', { id, purpose }, { signal, silent: true }))
+        .payload,
     retry: false,
   });
 
@@ -169,7 +166,9 @@ export default function ExternalChannelPage() {
             form={form}
             layout="vertical"
             name="channel-apply"
-            initialValues={Object.fromEntries(FILL_SPECS.map((spec) => [spec.name, data[spec.name as keyof LinkView] ?? '']))}
+            initialValues={Object.fromEntries(
+              FILL_SPECS.map((spec) => [spec.name, data[spec.name as keyof LinkView] ?? '']),
+            )}
             onFinish={(values) => void send(values)}
           >
             <Descriptions column={1} size="small" style={{ marginBottom: 16 }}>
@@ -193,7 +192,15 @@ export default function ExternalChannelPage() {
   }
 
   return (
-    <main style={{ minHeight: '100vh', background: '#f0f2f5', padding: 16, display: 'grid', placeItems: 'start center' }}>
+    <main
+      style={{
+        minHeight: '100vh',
+        background: '#f0f2f5',
+        padding: 16,
+        display: 'grid',
+        placeItems: 'start center',
+      }}
+    >
       <Card style={{ width: '100%', maxWidth: 640, marginTop: 32 }}>
         <Typography.Title level={3}>{title}</Typography.Title>
         {body}

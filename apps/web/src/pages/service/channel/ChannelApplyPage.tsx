@@ -12,7 +12,7 @@ type ApplyRow = RowOf<typeof channelApplyResource>;
 export default function ChannelApplyPage() {
   const [linking, setLinking] = useState<number>();
   const overrides = useMemo<ActionOverrides<ApplyRow>>(
-    () => ({ 'share-link': { onClick: (row) => setLinking(Number(row.id)) } }),
+    () => ({ 'share-link': { onClick: (row) => setLinking(row.id) } }),
     [],
   );
   return (

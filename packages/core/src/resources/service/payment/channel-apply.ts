@@ -95,8 +95,14 @@ export const channelApplyResource = defineResource({
   },
   detail: {
     sections: [
-      { title: '进件', fields: ['merchant_name', 'channel', 'apply_no', 'status', 'create_time', 'submit_time'] },
-      { title: '商户资料', fields: ['licence_no', 'legal_person', 'licence_image', 'contact_name', 'contact_phone'] },
+      {
+        title: '进件',
+        fields: ['merchant_name', 'channel', 'apply_no', 'status', 'create_time', 'submit_time'],
+      },
+      {
+        title: '商户资料',
+        fields: ['licence_no', 'legal_person', 'licence_image', 'contact_name', 'contact_phone'],
+      },
       { title: '结算账户', fields: ['bank_name', 'bank_account'] },
       { title: '审核', fields: ['auditor_name', 'audit_time', 'reject_reason'] },
     ],
@@ -109,7 +115,12 @@ export const channelApplyResource = defineResource({
  * as an action input and shown by the page's form.
  */
 export const CHANNEL_APPLY_FILL = {
-  licence_no: field.text({ label: '营业执照号', maxLength: 20, required: true, validators: ['businessLicence'] }),
+  licence_no: field.text({
+    label: '营业执照号',
+    maxLength: 20,
+    required: true,
+    validators: ['businessLicence'],
+  }),
   legal_person: field.text({ label: '法人姓名', maxLength: 32, required: true }),
   contact_name: field.text({ label: '联系人', maxLength: 32, required: true }),
   contact_phone: field.mobile({ label: '联系电话', required: true }),
