@@ -35,7 +35,20 @@ export interface ChannelApplyLinkTable {
   create_time: number;
 }
 
+/** 访问授权 (migration 2026-11-27-61-payment-acl). */
+export interface PaymentAclTable {
+  id: Id;
+  merchant_id: number;
+  name: string;
+  app_id: string;
+  ip_whitelist: string | null;
+  remark: string | null;
+  status: Generated<number>;
+  create_time: number;
+}
+
 export interface ChannelTables {
+  payment_acl: PaymentAclTable;
   channel_application: ChannelApplicationTable;
   channel_apply_link: ChannelApplyLinkTable;
 }

@@ -1,4 +1,4 @@
-import { channelApplyResource } from '@console/core';
+import { channelApplyResource, paymentAclResource } from '@console/core';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.js';
 import { insertDemoRows } from './demo-rows.js';
@@ -12,6 +12,49 @@ const SHOP_NO = '310001';
  * 渠道进件 of the demo partner's merchants, one in each state, so 渠道进件 shows 通过 and 驳回 on a
  * 待审核 row, a draft waiting for its link, an approved one with its 进件编号 and a rejected one.
  */
+/**
+ * The lot owner's own payment settings (渠道配置 and 结算设置, merchant_setting documents) and two
+ * 访问授权 grants, so the trading-centre screens open on values rather than defaults.
+ */
+async function seedOwnerPaymentSettings(db: Kysely<Database>, ownerId: number, now: number): Promise<void> {
+  const documents = [
+    {
+      kind: 'payment-channel',
+      value: { alipay_enabled: 1, wechat_enabled: 0, default_channel: 1, notify_url: '' },
+    },
+    {
+      kind: 'payment-settlement',
+      value: {
+        auto_withdraw: 1,
+        min_amount: 50_000,
+        account_name: '深圳福田中心停车场',
+        bank_name: '招商银行深圳福田支行',
+        bank_account: '6225880110000001',
+      },
+    },
+  ];
+  await db
+    .insertInto('merchant_setting')
+    .values(
+      documents.map((d) => ({
+        merchant_id: ownerId,
+        kind: d.kind,
+        value_json: JSON.stringify(d.value),
+        update_time: now,
+      })),
+    )
+    .execute();
+  await insertDemoRows(
+    db,
+    paymentAclResource,
+    [
+      { merchant_id: ownerId, name: '停车收费系统', app_id: 'APP300001PARK', ip_whitelist: '10.8.0.11,10.8.0.12', status: 1 },
+      { merchant_id: ownerId, name: '旧版自助缴费机', app_id: 'APP300001KIOSK', ip_whitelist: null, status: 0 },
+    ],
+    now,
+  );
+}
+
 export async function seedChannelApplications(db: Kysely<Database>, now: number): Promise<void> {
   const merchants = await db
     .selectFrom('merchant')
@@ -29,6 +72,7 @@ export async function seedChannelApplications(db: Kysely<Database>, now: number)
     bank_name: '招商银行深圳福田支行',
     bank_account: `62258801${String(10_000_000 + n)}`,
   });
+  await seedOwnerPaymentSettings(db, owner.id, now);
   const reviewed = { auditor_name: '陈立', audit_time: now - 2 * DAY_S };
   const pending = { auditor_name: null, audit_time: null, reject_reason: null, apply_no: null };
   await insertDemoRows(

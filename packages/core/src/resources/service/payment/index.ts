@@ -6,3 +6,5 @@ export {
   PAY_CHANNEL,
 } from './channel-apply-codes.js';
 export { CHANNEL_LINK_ISSUED, CHANNEL_LINK_VIEW } from './channel-apply-payloads.js';
+export { channelConfigSettings, settlementSettings } from './merchant-payment-settings.js';
+export { paymentAclResource } from './payment-acl.js';
