@@ -48,8 +48,20 @@ async function seedOwnerPaymentSettings(db: Kysely<Database>, ownerId: number, n
     db,
     paymentAclResource,
     [
-      { merchant_id: ownerId, name: '停车收费系统', app_id: 'APP300001PARK', ip_whitelist: '10.8.0.11,10.8.0.12', status: 1 },
-      { merchant_id: ownerId, name: '旧版自助缴费机', app_id: 'APP300001KIOSK', ip_whitelist: null, status: 0 },
+      {
+        merchant_id: ownerId,
+        name: '停车收费系统',
+        app_id: 'APP300001PARK',
+        ip_whitelist: '10.8.0.11,10.8.0.12',
+        status: 1,
+      },
+      {
+        merchant_id: ownerId,
+        name: '旧版自助缴费机',
+        app_id: 'APP300001KIOSK',
+        ip_whitelist: null,
+        status: 0,
+      },
     ],
     now,
   );

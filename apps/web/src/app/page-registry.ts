@@ -9,6 +9,7 @@ import { PARKING_MERCHANT_SCREENS } from './screens/parking-merchant';
 import { SERVICE_SCREENS } from './screens/service';
 import type { Page } from './screens/screen-map';
 import { SHARED_SCREENS } from './screens/shared';
+import { TRADING_CENTER_SCREENS } from './screens/trading-center';
 
 /** The page modules built so far, by the screen id the catalogue rows name; one file per area. */
 export const PAGE_MODULES: ReadonlyMap<string, Page> = new Map<string, Page>(
@@ -21,6 +22,7 @@ export const PAGE_MODULES: ReadonlyMap<string, Page> = new Map<string, Page>(
     ...PARKING_MERCHANT_SCREENS,
     ...GROUP_SCREENS,
     ...SERVICE_SCREENS,
+    ...TRADING_CENTER_SCREENS,
   }),
 );
 

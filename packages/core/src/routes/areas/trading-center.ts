@@ -18,6 +18,6 @@ export const TRADING_CENTER_ROUTES = defineAreaRoutes(
     { path: '/trading-center/channel/config', title: '渠道配置', type: 'page', hidden: false, permissions: ['payment:channel:view'], section: 'config', icon: 'ApiOutlined', screen: 'trading-center/channel/config:settings' },
     { path: '/trading-center/material/apply-lsit', title: '物料申请', type: 'list', hidden: false, permissions: ['materiel:apply:list'], section: 'config', icon: 'InboxOutlined' },
     { path: '/trading-center/material/apply-lsit/create', title: '新建物料申请', type: 'add', hidden: true, permissions: ['materiel:apply:create'], activeMenu: '/trading-center/material/apply-lsit' },
-    { path: '/trading-center/acl/list', title: '访问授权', type: 'list', hidden: false, permissions: ['payment:acl:list'], section: 'config', icon: 'KeyOutlined' },
+    { path: '/trading-center/acl/list', title: '访问授权', type: 'list', hidden: false, permissions: ['payment:acl:list'], section: 'config', icon: 'KeyOutlined', screen: 'trading-center/AclListPage' },
   ],
 );

@@ -51,7 +51,11 @@ export const settlementSettings = defineSettings({
   hint: '结算金额按 T+1 结算后，满足起提金额时自动转入以下结算账户',
   fields: {
     auto_withdraw: field.boolean({ label: '自动提现' }),
-    min_amount: field.money({ label: '起提金额', maximum: 100_000_000, help: '结算余额达到此金额才发起转账' }),
+    min_amount: field.money({
+      label: '起提金额',
+      maximum: 100_000_000,
+      help: '结算余额达到此金额才发起转账',
+    }),
     account_name: field.text({ label: '开户名', maxLength: 64 }),
     bank_name: field.text({ label: '开户银行', maxLength: 64 }),
     bank_account: field.text({ label: '结算账号', maxLength: 32, validators: ['digits'] }),

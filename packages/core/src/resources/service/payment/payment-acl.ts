@@ -37,6 +37,9 @@ export const paymentAclResource = defineResource({
     status: field.code(ENABLED_STATUS, { label: '状态', readOnly: true, search: 'eq' }),
     create_time: field.time({ label: '创建时间', readOnly: true, sortable: true }),
   },
-  list: { columns: ['name', 'app_id', 'ip_whitelist', 'status', 'create_time'], sort: ['create_time', 'desc'] },
+  list: {
+    columns: ['name', 'app_id', 'ip_whitelist', 'status', 'create_time'],
+    sort: ['create_time', 'desc'],
+  },
   enableDisable: { permission: 'payment:acl:update' },
 });
