@@ -111,6 +111,21 @@ test('the merchant fills its application through its link; the partner rejects, 
   await expect(merchant.getByText('已通过')).toBeVisible();
   await expect(merchant.getByText(/^ALI\d+/)).toBeVisible();
   await expect(merchant.getByText('王建华')).toBeVisible();
+
+  // Through its 渠道配置 link the merchant authorises the console on 支付宝 (the channel simulator
+  // sends it straight back to the callback page).
+  const config = await apiCall(request, partnerToken, 'PUT', `${RESOURCE}/share-link`, {
+    id,
+    purpose: 'config',
+  });
+  await merchant.goto(linkOf(id, 'config', config.token));
+  await expect(merchant.getByRole('heading', { name: '支付渠道配置' })).toBeVisible();
+  await expect(merchant.getByText('未授权')).toBeVisible();
+  await merchant.getByRole('button', { name: '前往支付宝授权' }).click();
+  await expect(merchant).toHaveURL(/\/payment\/channel\/auth\/alipay\/callback\?/);
+  await expect(merchant.getByText('支付宝授权成功')).toBeVisible();
+  await merchant.goto(linkOf(id, 'config', config.token));
+  await expect(merchant.getByText(/^已授权/)).toBeVisible();
   await merchant.context().close();
 });
 

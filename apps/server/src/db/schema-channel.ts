@@ -20,6 +20,8 @@ export interface ChannelApplicationTable {
   submit_time: number | null;
   auditor_name: string | null;
   audit_time: number | null;
+  auth_time: number | null;
+  auth_user_id: string | null;
   create_time: number;
   update_time: Generated<number>;
 }

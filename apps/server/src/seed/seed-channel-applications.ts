@@ -87,6 +87,7 @@ export async function seedChannelApplications(db: Kysely<Database>, now: number)
   await seedOwnerPaymentSettings(db, owner.id, now);
   const reviewed = { auditor_name: '陈立', audit_time: now - 2 * DAY_S };
   const pending = { auditor_name: null, audit_time: null, reject_reason: null, apply_no: null };
+  const unauthorised = { auth_time: null, auth_user_id: null };
   await insertDemoRows(
     db,
     channelApplyResource,
@@ -98,6 +99,7 @@ export async function seedChannelApplications(db: Kysely<Database>, now: number)
         ...filled(owner, 1),
         status: 1,
         ...pending,
+        ...unauthorised,
         submit_time: now - DAY_S,
         create_time: now - 3 * DAY_S,
       },
@@ -113,6 +115,7 @@ export async function seedChannelApplications(db: Kysely<Database>, now: number)
         bank_account: null,
         status: 0,
         ...pending,
+        ...unauthorised,
         submit_time: null,
         create_time: now - DAY_S,
       },
@@ -125,6 +128,9 @@ export async function seedChannelApplications(db: Kysely<Database>, now: number)
         apply_no: `ALI${now - 2 * DAY_S}3F9A1C07B2`,
         reject_reason: null,
         ...reviewed,
+        // The shop authorised the console on 支付宝 the day after the approval.
+        auth_time: now - DAY_S,
+        auth_user_id: '2088000000000002',
         submit_time: now - 4 * DAY_S,
         create_time: now - 6 * DAY_S,
       },
@@ -137,6 +143,7 @@ export async function seedChannelApplications(db: Kysely<Database>, now: number)
         apply_no: null,
         reject_reason: '营业执照照片不清晰，请重新上传',
         ...reviewed,
+        ...unauthorised,
         submit_time: now - 5 * DAY_S,
         create_time: now - 7 * DAY_S,
       },

@@ -49,6 +49,10 @@ export const routes: RouteObject[] = [
         ...page(() => import('../pages/public/channel/ExternalChannelPage')),
       })),
       {
+        path: '/payment/channel/auth/alipay/callback',
+        ...page(() => import('../pages/public/channel/AlipayCallbackPage')),
+      },
+      {
         path: '/paymnet/channel/apply_no/instruction',
         ...page(() => import('../pages/public/channel/ApplyNoInstructionPage')),
       },
@@ -57,12 +61,9 @@ export const routes: RouteObject[] = [
       { path: '/merchant/business/apply', ...page(() => import('../pages/public/BusinessApplyPage')) },
       // 领取停车券: a customer's phone after scanning a coupon code; no sign-in.
       { path: '/coupon/redeem', ...page(() => import('../pages/parking-coupon/CouponRedeemPage')) },
-      ...[
-        '/payment/channel/apply/create',
-        '/payment/channel/audit',
-        '/payment/channel/apply/detail',
-        '/payment/channel/auth/alipay/callback',
-      ].map((path) => ({ path, ...page(() => import('../pages/public/PublicPage')) })),
+      ...['/payment/channel/apply/create', '/payment/channel/audit', '/payment/channel/apply/detail'].map(
+        (path) => ({ path, ...page(() => import('../pages/public/PublicPage')) }),
+      ),
       { path: '*', lazy: async () => ({ Component: (await import('./shell/ConsoleShell')).ConsoleShell }) },
     ],
   },

@@ -29,6 +29,7 @@ import { redPacketsAsCoupons } from './2026-11-26-81-red-packets-as-coupons.js';
 import { groupCars } from './2026-11-27-10-group-cars.js';
 import { channelApplications } from './2026-11-27-60-channel-applications.js';
 import { paymentAcl } from './2026-11-27-61-payment-acl.js';
+import { channelAuthorisation } from './2026-11-27-62-channel-authorisation.js';
 import { parkingCoupons } from './2026-11-26-60-parking-coupons.js';
 import { couponRules } from './2026-11-26-61-coupon-rules.js';
 import { couponCodesEvents } from './2026-11-26-75-coupon-codes-events.js';
@@ -68,6 +69,7 @@ const ALL: ReadonlyArray<[string, MigrationFactory]> = [
   ['2026-11-27-10-group-cars', groupCars],
   ['2026-11-27-60-channel-applications', channelApplications],
   ['2026-11-27-61-payment-acl', paymentAcl],
+  ['2026-11-27-62-channel-authorisation', channelAuthorisation],
 ];
 
 export function migrationsFor(kind: DatabaseKind): Record<string, Migration> {

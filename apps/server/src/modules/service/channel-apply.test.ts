@@ -219,3 +219,48 @@ describe('the temporary token', () => {
     expect(res.json()).toMatchObject({ message: '链接无效，请向服务商索取新的链接' });
   });
 });
+
+describe('支付宝授权 through the channel simulator', () => {
+  const authorise = (id: number, token: string) =>
+    app.inject({
+      method: 'POST',
+      url: '/api/external/payment/channel/alipay/authorize',
+      headers: { authorization: `Bearer ${token}` },
+      payload: { id },
+    });
+  const callback = (payload: object) =>
+    app.inject({ method: 'POST', url: '/api/payment/channel/auth/alipay/callback', payload });
+
+  it('authorises an approved 支付宝 application once, from its 渠道配置 link only', async () => {
+    const id = await draftFor(tree.merchant.merchantId);
+    const fill = await linkFor(id, 'apply');
+    const config = await linkFor(id, 'config');
+    // Not approved yet: refused in Chinese.
+    expect((await authorise(id, config)).json().message).toBe('只有已通过的支付宝进件可以授权');
+    await send({ id, token: fill, ...FILL });
+    await applies().action(tree.partner.token, 'approve', { id });
+    // The fill link is not the config link.
+    expect((await authorise(id, fill)).json().message).toBe('链接无效，请向服务商索取新的链接');
+
+    const started = (await authorise(id, config)).json();
+    expect(started.code).toBe(1001);
+    const url = new URL(String(started.payload.url), 'http://console.test');
+    expect(url.pathname).toBe('/payment/channel/auth/alipay/callback');
+    const state = String(url.searchParams.get('state'));
+    const code = String(url.searchParams.get('app_auth_code'));
+
+    // A code the channel refuses leaves the application unauthorised.
+    expect((await callback({ app_auth_code: 'forged', state })).json().message).toBe(
+      '支付宝授权码无效，请重新授权',
+    );
+    expect((await row(id)).auth_time).toBeNull();
+
+    const doneAuth = (await callback({ app_auth_code: code, state })).json();
+    expect(doneAuth).toMatchObject({ code: 1001, payload: { auth_user_id: expect.stringMatching(/^2088/) } });
+    expect((await row(id)).auth_time).not.toBeNull();
+    // The state is spent: a replay is refused.
+    expect((await callback({ app_auth_code: code, state })).json().message).toBe(
+      '授权已失效，请回到渠道配置页面重新授权',
+    );
+  });
+});

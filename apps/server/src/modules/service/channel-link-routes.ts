@@ -3,6 +3,8 @@ import {
   ApiCode,
   CHANNEL_APPLY_EDITABLE,
   CHANNEL_APPLY_FILL,
+  CHANNEL_AUTH_DONE,
+  CHANNEL_AUTH_REDIRECT,
   CHANNEL_LINK_VIEW,
   DONE_RESPONSE,
   okResponse,
@@ -14,9 +16,13 @@ import { checkActionInput } from '../../engine/input-check.js';
 import { AppError } from '../../http/app-error.js';
 import { done, ok } from '../../http/envelope.js';
 import { nowSeconds } from '../../lib/clock.js';
-import { bearerFrom, hashAccessToken } from '../../platform/auth/access-token.js';
+import { bearerFrom, hashAccessToken, newAccessToken } from '../../platform/auth/access-token.js';
+import { channelOnboarding } from '../../platform/payment/index.js';
 import { databaseRateLimitStore } from '../../plugins/rate-limit-store.js';
 import { linkView } from './channel-apply-routes.js';
+
+/** How long a 支付宝授权 may take between leaving for the channel and coming back. */
+const AUTH_STATE_TTL_S = 10 * 60;
 
 const WRONG = '链接无效，请向服务商索取新的链接';
 const EXPIRED = '链接已过期，请向服务商索取新的链接';
@@ -108,6 +114,7 @@ export async function channelLinkRoutes(app: FastifyInstance): Promise<void> {
         contact_phone: view.contact_phone as string | null,
         bank_name: row.bank_name,
         bank_account: view.bank_account as string | null,
+        auth_time: row.auth_time === null ? null : Number(row.auth_time),
         expire_time: Number(link.expire_time),
       });
     },
@@ -162,6 +169,108 @@ export async function channelLinkRoutes(app: FastifyInstance): Promise<void> {
         }
       });
       return done(request);
+    },
+  );
+
+  // 支付宝授权, started from the 渠道配置 link of an approved 支付宝 application: a one-time `state`
+  // (kept hashed as a link of purpose alipay-auth, 10 minutes) and the channel's page to go to.
+  app.post<{ Body: { id: number } }>(
+    '/external/payment/channel/alipay/authorize',
+    {
+      config: { access: 'public', rateLimit: { max: 20, timeWindow: '1 minute' } },
+      schema: {
+        tags: ['渠道进件'],
+        summary: '外部链接：发起支付宝授权（仅“渠道配置”链接，已通过的支付宝进件）',
+        body: { type: 'object', properties: ID, required: ['id'], additionalProperties: false },
+        response: okResponse(CHANNEL_AUTH_REDIRECT),
+      },
+    },
+    async (request) => {
+      const now = nowSeconds();
+      const { link, row } = await openLink(
+        app.db,
+        { id: request.body.id, token: linkToken(request) },
+        'config',
+        now,
+      );
+      if (Number(row.channel) !== 1 || Number(row.status) !== 2) {
+        throw new AppError(ApiCode.BUSINESS_RULE, '只有已通过的支付宝进件可以授权');
+      }
+      const state = newAccessToken();
+      await app.db
+        .insertInto('channel_apply_link')
+        .values({
+          application_id: Number(row.id),
+          purpose: 'alipay-auth',
+          token_hash: hashAccessToken(state),
+          expire_time: now + AUTH_STATE_TTL_S,
+          created_by: Number(link.created_by),
+          create_time: now,
+        })
+        .execute();
+      return ok(request, { url: channelOnboarding().authoriseUrl(state) });
+    },
+  );
+
+  // The channel's redirect back: the state must be one we issued, unexpired and unused (it is spent
+  // here), and the channel must accept the code; only then is the application marked authorised.
+  app.post<{ Body: { app_auth_code: string; state: string } }>(
+    '/payment/channel/auth/alipay/callback',
+    {
+      config: { access: 'public', rateLimit: { max: 20, timeWindow: '1 minute' } },
+      schema: {
+        tags: ['渠道进件'],
+        summary: '支付宝授权回调（无需登录，state 一次有效）',
+        body: {
+          type: 'object',
+          properties: {
+            app_auth_code: { type: 'string', minLength: 1, maxLength: 64, title: '授权码' },
+            state: {
+              type: 'string',
+              minLength: 16,
+              maxLength: 64,
+              pattern: '^[A-Za-z0-9_-]+$',
+              title: '授权状态',
+            },
+          },
+          required: ['app_auth_code', 'state'],
+          additionalProperties: false,
+        },
+        response: okResponse(CHANNEL_AUTH_DONE),
+      },
+    },
+    async (request) => {
+      const now = nowSeconds();
+      const { app_auth_code, state } = request.body;
+      return app.db.transaction().execute(async (tx) => {
+        const link = await tx
+          .selectFrom('channel_apply_link')
+          .selectAll()
+          .where('token_hash', '=', hashAccessToken(state))
+          .where('purpose', '=', 'alipay-auth')
+          .executeTakeFirst();
+        if (!link || Number(link.expire_time) <= now) {
+          throw new AppError(ApiCode.BUSINESS_RULE, '授权已失效，请回到渠道配置页面重新授权');
+        }
+        const spent = await tx.deleteFrom('channel_apply_link').where('id', '=', link.id).executeTakeFirst();
+        if (Number(spent.numDeletedRows) !== 1) {
+          throw new AppError(ApiCode.BUSINESS_RULE, '授权已失效，请回到渠道配置页面重新授权');
+        }
+        const answer = await channelOnboarding().exchangeAuthCode(app_auth_code);
+        if (!answer.ok) throw new AppError(ApiCode.BUSINESS_RULE, answer.message);
+        await tx
+          .updateTable('channel_application')
+          .set({ auth_time: now, auth_user_id: answer.user_id, update_time: now })
+          .where('id', '=', Number(link.application_id))
+          .execute();
+        const merchant = await tx
+          .selectFrom('channel_application')
+          .innerJoin('merchant', 'merchant.id', 'channel_application.merchant_id')
+          .select('merchant.name')
+          .where('channel_application.id', '=', Number(link.application_id))
+          .executeTakeFirstOrThrow();
+        return ok(request, { merchant_name: merchant.name, auth_user_id: answer.user_id, auth_time: now });
+      });
     },
   );
 }

@@ -25,7 +25,18 @@ export interface OnboardingReceipt {
  */
 export interface ChannelOnboarding {
   submit(request: OnboardingRequest): Promise<OnboardingReceipt>;
+  /**
+   * Where the merchant authorises the console on the channel's side (支付宝's app authorisation);
+   * the channel then sends the browser to /payment/channel/auth/alipay/callback with a code and
+   * our `state`.
+   */
+  authoriseUrl(state: string): string;
+  /** Trades the callback's code for the authorisation; refused codes answer a Chinese reason. */
+  exchangeAuthCode(code: string): Promise<{ ok: true; user_id: string } | { ok: false; message: string }>;
 }
+
+/** The callback page the simulator sends the browser to, as 支付宝 would after the merchant agrees. */
+export const ALIPAY_CALLBACK_PATH = '/payment/channel/auth/alipay/callback';
 
 const CHANNEL_PREFIX: Readonly<Record<number, string>> = { 1: 'ALI', 2: 'WX' };
 
@@ -46,6 +57,15 @@ export const simulatedOnboarding: ChannelOnboarding = {
       return { apply_no, status: 'refused', message: '渠道未受理：营业执照号无效' };
     }
     return { apply_no, status: 'accepted' };
+  },
+  // No page of the channel to visit: the merchant "agrees" at once and comes back with a code.
+  authoriseUrl(state) {
+    const code = `SIMAUTH${createHash('sha256').update(state).digest('hex').slice(0, 16)}`;
+    return `${ALIPAY_CALLBACK_PATH}?${new URLSearchParams({ app_auth_code: code, state })}`;
+  },
+  async exchangeAuthCode(code) {
+    if (!/^SIMAUTH[0-9a-f]{16}$/.test(code)) return { ok: false, message: '支付宝授权码无效，请重新授权' };
+    return { ok: true, user_id: `2088${code.slice(7, 19).replace(/[a-f]/g, '0')}` };
   },
 };
 

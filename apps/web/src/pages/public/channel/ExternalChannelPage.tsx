@@ -30,6 +30,7 @@ interface LinkView {
   contact_phone: string | null;
   bank_name: string | null;
   bank_account: string | null;
+  auth_time: number | null;
   expire_time: number;
 }
 
@@ -50,6 +51,28 @@ function useLinkToken(fromUrl: string | null): string {
     history.replaceState(history.state, '', url);
   }, [fromUrl]);
   return token;
+}
+
+const ALIPAY = 1;
+const APPROVED = 2;
+
+/** 支付宝授权 from the 渠道配置 link: the server answers where to go (the channel simulator's page). */
+function AuthoriseButton({ id }: { id: number }) {
+  const [going, setGoing] = useState(false);
+  const go = async () => {
+    setGoing(true);
+    try {
+      const answer = await api.post<{ url: string }>('external/payment/channel/alipay/authorize', { id });
+      if (answer.payload) location.assign(answer.payload.url);
+    } catch {
+      setGoing(false); // the request helper has shown why
+    }
+  };
+  return (
+    <Button type="primary" block loading={going} onClick={() => void go()}>
+      前往支付宝授权
+    </Button>
+  );
 }
 
 const TITLES: Readonly<Record<string, string>> = {
@@ -92,6 +115,11 @@ function Summary({ view }: { view: LinkView }) {
         </>
       )}
       <Descriptions.Item label="结算账号">{text(view.bank_account)}</Descriptions.Item>
+      {view.channel === ALIPAY && view.status === APPROVED && (
+        <Descriptions.Item label="支付宝授权">
+          {view.auth_time ? `已授权（${formatTimestamp(view.auth_time)}）` : '未授权'}
+        </Descriptions.Item>
+      )}
     </Descriptions>
   );
 }
@@ -185,7 +213,12 @@ export default function ExternalChannelPage() {
             </Button>
           </Form>
         ) : (
-          <Summary view={data} />
+          <>
+            <Summary view={data} />
+            {purpose === 'config' && data.channel === ALIPAY && data.status === APPROVED && (
+              <AuthoriseButton id={data.id} />
+            )}
+          </>
         )}
       </>
     );

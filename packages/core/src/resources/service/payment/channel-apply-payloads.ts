@@ -22,5 +22,16 @@ export const CHANNEL_LINK_VIEW = s.object({
   contact_phone: s.nullable(s.string({ title: '联系电话' })),
   bank_name: s.nullable(s.string({ title: '开户银行' })),
   bank_account: s.nullable(s.string({ title: '结算账号' })),
+  auth_time: s.nullable(s.integer({ title: '支付宝授权时间' })),
   expire_time: s.integer({ title: '链接失效时间' }),
+});
+
+/** POST external/payment/channel/alipay/authorize: where the browser goes to authorise (the simulator). */
+export const CHANNEL_AUTH_REDIRECT = s.object({ url: s.string({ title: '授权地址' }) });
+
+/** POST payment/channel/auth/alipay/callback: the authorisation the callback completed. */
+export const CHANNEL_AUTH_DONE = s.object({
+  merchant_name: s.string({ title: '申请商户' }),
+  auth_user_id: s.string({ title: '支付宝账号 ID' }),
+  auth_time: s.integer({ title: '授权时间' }),
 });

@@ -48,6 +48,8 @@ export const channelApplyResource = defineResource({
     submit_time: field.time({ label: '提交时间', ...RO, ...DETAIL_ONLY }),
     auditor_name: field.text({ label: '审核人', maxLength: 64, ...RO, ...DETAIL_ONLY }),
     audit_time: field.time({ label: '审核时间', ...RO, ...DETAIL_ONLY }),
+    auth_time: field.time({ label: '支付宝授权时间', ...RO, ...DETAIL_ONLY }),
+    auth_user_id: field.text({ label: '支付宝账号 ID', maxLength: 32, ...RO, ...DETAIL_ONLY }),
     create_time: field.time({ label: '创建时间', ...RO, sortable: true, search: 'range' }),
   },
   list: {
@@ -105,6 +107,7 @@ export const channelApplyResource = defineResource({
       },
       { title: '结算账户', fields: ['bank_name', 'bank_account'] },
       { title: '审核', fields: ['auditor_name', 'audit_time', 'reject_reason'] },
+      { title: '渠道授权', fields: ['auth_time', 'auth_user_id'] },
     ],
   },
 });
