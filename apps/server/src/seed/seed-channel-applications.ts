@@ -23,7 +23,7 @@ async function seedOwnerPaymentSettings(db: Kysely<Database>, ownerId: number, n
       value: { alipay_enabled: 1, wechat_enabled: 0, default_channel: 1, notify_url: '' },
     },
     {
-      kind: 'payment-settlement',
+      kind: 'pay-settlement',
       value: {
         auto_withdraw: 1,
         min_amount: 50_000,

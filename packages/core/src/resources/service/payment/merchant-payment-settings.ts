@@ -44,7 +44,8 @@ export const settlementSettings = defineSettings({
   key: 'trading-center/settlement/setting',
   label: '结算设置',
   owner: 'merchant',
-  kind: 'payment-settlement',
+  // merchant_setting.kind is varchar(16).
+  kind: 'pay-settlement',
   permissions: { detail: 'payment:setting:view', update: 'payment:setting:update' },
   // 提现设置 is the same document under the withdrawal codes the provider's detail group names.
   alsoPermitted: [{ detail: 'payment:withdraw:view', update: 'payment:withdraw:update' }],
