@@ -26,6 +26,7 @@ import type { JobTables } from './schema-jobs.js';
 import type { GroupCarTables } from './schema-group-cars.js';
 import type { LedgerTables } from './schema-ledger.js';
 import type { ProfitTables } from './schema-profit.js';
+import type { ChannelTables } from './schema-channel.js';
 
 /**
  * Table types of the whole database, one per table, snake_case as on the wire.
@@ -249,7 +250,8 @@ export interface Database
     JobTables,
     GroupCarTables,
     LedgerTables,
-    ProfitTables {
+    ProfitTables,
+    ChannelTables {
   system_meta: SystemMetaTable;
   merchant: MerchantTable;
   merchant_product: MerchantProductTable;

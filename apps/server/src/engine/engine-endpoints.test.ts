@@ -158,6 +158,8 @@ const ACTION_BODIES: Record<string, ActionBody> = {
   '/api/account/project/authorize': { merchant_ids: [] },
   '/api/account/department/move': { parent_id: 0 },
   '/api/account/department/assign-members': { manager_ids: [] },
+  '/api/service/payment/channel-apply/reject': { reject_reason: '测试驳回' },
+  '/api/service/payment/channel-apply/share-link': { purpose: 'apply' },
 };
 
 function actionBody(url: string): object {

@@ -19,6 +19,7 @@ import { createAccount, createRole, createTenant } from './tenant-builder.js';
 import { seedParkingOperations } from './seed-parking-operations.js';
 import { seedMcoupons } from './parking/seed-mcoupons.js';
 import { seedBonusEvents } from './parking/seed-bonus-events.js';
+import { seedChannelApplications } from './seed-channel-applications.js';
 import { seedCouponSales } from './seed-coupon-sales.js';
 import { seedGroupCoupons } from './seed-group-coupons.js';
 import { seedCouponHolding } from './parking/seed-coupon-holding.js';
@@ -219,6 +220,8 @@ export async function seedDemoDataIfEmpty(
     await seedGroupCars(trx, now);
     // After the parking seed: 异常通行 of the demo group's lots (a mistyped order plate, an overstay).
     await seedGroupTrade(trx, now);
+    // 渠道进件 of the demo partner's merchants (issue 18), one in each state.
+    await seedChannelApplications(trx, now);
     // After the parking network: the merchant's 分账设置 names a seeded 分账政策.
     await seedProfit(trx, now);
     // Last: the money ledger over every paid order the seeds above wrote (支付流水 to 转账记录).

@@ -11,6 +11,7 @@ import { SERVICE_SCREENS } from './screens/service';
 import { SETTLEMENT_SCREENS } from './screens/settlement';
 import type { Page } from './screens/screen-map';
 import { SHARED_SCREENS } from './screens/shared';
+import { TRADING_CENTER_SCREENS } from './screens/trading-center';
 
 /** The page modules built so far, by the screen id the catalogue rows name; one file per area. */
 export const PAGE_MODULES: ReadonlyMap<string, Page> = new Map<string, Page>(
@@ -25,6 +26,7 @@ export const PAGE_MODULES: ReadonlyMap<string, Page> = new Map<string, Page>(
     ...SERVICE_SCREENS,
     ...SETTLEMENT_SCREENS,
     ...PROFIT_SCREENS,
+    ...TRADING_CENTER_SCREENS,
   }),
 );
 

@@ -43,18 +43,27 @@ export const routes: RouteObject[] = [
       { path: '/development/info', ...page(() => import('../pages/public/development/InfoPage')) },
       { path: '/development/error-log', ...page(() => import('../pages/public/development/ErrorLogPage')) },
       { path: '/redirect/*', element: <RedirectRoute /> },
+      // 渠道进件's temporary-token pages: no sign-in, the link's token opens one application.
+      ...['config', 'apply', 'detail'].map((name) => ({
+        path: `/external/payment/channel/${name}`,
+        ...page(() => import('../pages/public/channel/ExternalChannelPage')),
+      })),
+      {
+        path: '/payment/channel/auth/alipay/callback',
+        ...page(() => import('../pages/public/channel/AlipayCallbackPage')),
+      },
+      {
+        path: '/paymnet/channel/apply_no/instruction',
+        ...page(() => import('../pages/public/channel/ApplyNoInstructionPage')),
+      },
       { path: '/external/*', ...page(() => import('../pages/public/PublicPage')) },
       { path: '/external', ...page(() => import('../pages/public/PublicPage')) },
       { path: '/merchant/business/apply', ...page(() => import('../pages/public/BusinessApplyPage')) },
       // 领取停车券: a customer's phone after scanning a coupon code; no sign-in.
       { path: '/coupon/redeem', ...page(() => import('../pages/parking-coupon/CouponRedeemPage')) },
-      ...[
-        '/payment/channel/apply/create',
-        '/payment/channel/audit',
-        '/payment/channel/apply/detail',
-        '/paymnet/channel/apply_no/instruction',
-        '/payment/channel/auth/alipay/callback',
-      ].map((path) => ({ path, ...page(() => import('../pages/public/PublicPage')) })),
+      ...['/payment/channel/apply/create', '/payment/channel/audit', '/payment/channel/apply/detail'].map(
+        (path) => ({ path, ...page(() => import('../pages/public/PublicPage')) }),
+      ),
       { path: '*', lazy: async () => ({ Component: (await import('./shell/ConsoleShell')).ConsoleShell }) },
     ],
   },

@@ -34,6 +34,8 @@ const TOKENLESS = [
   // 领取停车券: a customer's phone with no account (pages/parking-coupon/CouponRedeemPage).
   'parking-coupon/redeem/info',
   'parking-coupon/redeem',
+  // 支付宝授权回调: the channel sends the merchant's browser back with no account (AlipayCallbackPage).
+  'payment/channel/auth/alipay/callback',
 ];
 
 /** Removes undefined, null and '' (recursively through plain objects), as the spec asks of every call. */

@@ -31,6 +31,7 @@ export const AUDIT_ACTION = defineCodeTable(
     { value: 'bulk-send', label: '批量发券', color: 'success' },
     { value: 'prepare', label: '核验活动', color: 'default' },
     { value: 'export', label: '导出', color: 'default' },
+    { value: 'share-link', label: '生成外部链接', color: 'default' },
   ],
   { label: '其他操作', color: 'default' },
 );

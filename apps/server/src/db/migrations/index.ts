@@ -28,6 +28,9 @@ import { merchantCouponsOnLedger } from './2026-11-26-80-merchant-coupons-on-led
 import { redPacketsAsCoupons } from './2026-11-26-81-red-packets-as-coupons.js';
 import { groupCars } from './2026-11-27-10-group-cars.js';
 import { ledger } from './2026-11-27-50-ledger.js';
+import { channelApplications } from './2026-11-27-60-channel-applications.js';
+import { paymentAcl } from './2026-11-27-61-payment-acl.js';
+import { channelAuthorisation } from './2026-11-27-62-channel-authorisation.js';
 import { profitAndMateriel } from './2026-11-27-70-profit-and-materiel.js';
 import { parkingCoupons } from './2026-11-26-60-parking-coupons.js';
 import { couponRules } from './2026-11-26-61-coupon-rules.js';
@@ -67,6 +70,9 @@ const ALL: ReadonlyArray<[string, MigrationFactory]> = [
   ['2026-11-26-81-red-packets-as-coupons', redPacketsAsCoupons],
   ['2026-11-27-10-group-cars', groupCars],
   ['2026-11-27-50-ledger', ledger],
+  ['2026-11-27-60-channel-applications', channelApplications],
+  ['2026-11-27-61-payment-acl', paymentAcl],
+  ['2026-11-27-62-channel-authorisation', channelAuthorisation],
   ['2026-11-27-70-profit-and-materiel', profitAndMateriel],
 ];
 

@@ -117,7 +117,10 @@ export function useResourceRowActions(
         danger: danger ?? def.danger,
         onClick: (row) =>
           settle(
-            runDeclared({ name, id: row.id }).then(() => feedback().message.success(`${actionLabel}成功`)),
+            // The definition's own words when it has them, as the dialog and the action page say.
+            runDeclared({ name, id: row.id }).then(() =>
+              feedback().message.success(def.done ?? `${actionLabel}成功`),
+            ),
           ),
       });
     }

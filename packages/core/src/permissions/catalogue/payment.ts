@@ -5,7 +5,7 @@ import { resourcePermissions as r } from '../define-permissions.js';
  * trading centre or the settlement platform shows them (`payment:trade:payment:list` is the spec's).
  */
 export const PAYMENT_PERMISSIONS = [
-  ...r('payment', 'channel-apply', '渠道进件', ['list', 'detail', 'audit']),
+  ...r('payment', 'channel-apply', '渠道进件', ['list', 'detail', 'create', 'audit']),
   ...r('payment', 'merchant', '支付商户', ['list', 'detail']),
   ...r('payment', 'channel', '支付渠道配置', ['view', 'update']),
   ...r('payment', 'acl', '支付访问授权', ['list', 'create', 'update', 'delete']),

@@ -1,2 +1,3 @@
 export { revenueView } from './revenue.js';
 export { materielApplyResource } from './materiel-apply.js';
+export * from './payment/index.js';

@@ -7,7 +7,7 @@ import { defineAreaRoutes } from '../define-routes.js';
 export const SERVICE_ROUTES = defineAreaRoutes(
   { area: 'service', topMenu: 'service', products: ['payment'], platforms: ['partner'] },
   [
-    { path: '/service/payment/channel-apply', title: '渠道进件', type: 'list', hidden: false, permissions: ['payment:channel-apply:list'], section: 'payment', icon: 'FormOutlined' },
+    { path: '/service/payment/channel-apply', title: '渠道进件', type: 'list', hidden: false, permissions: ['payment:channel-apply:list'], section: 'payment', icon: 'FormOutlined', screen: 'service/ChannelApplyPage' },
     { path: '/service/payment/merchant/list', title: '支付商户', type: 'list', hidden: false, permissions: ['payment:merchant:list'], section: 'payment', icon: 'ShopOutlined' },
     { path: '/service/payment/merchant/detail/payment', title: '支付配置', type: 'page', hidden: true, permissions: ['payment:channel:view'], activeMenu: '/service/payment/merchant/list', group: 'payment-merchant' },
     { path: '/service/payment/merchant/detail/acl', title: '访问授权', type: 'list', hidden: true, permissions: ['payment:acl:list'], activeMenu: '/service/payment/merchant/list', group: 'payment-merchant' },

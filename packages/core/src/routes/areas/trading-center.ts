@@ -14,10 +14,10 @@ export const TRADING_CENTER_ROUTES = defineAreaRoutes(
     { path: '/trading-center/settlement/transfer', title: '转账记录', type: 'list', hidden: false, permissions: ['payment:trade:transfer:list'], section: 'settlement', icon: 'BankOutlined', screen: 'settlement/trade/transfer:list' },
     { path: '/trading-center/settlement/transfer/detail', title: '转账详情', type: 'detail', hidden: true, permissions: ['payment:trade:transfer:detail'], activeMenu: '/trading-center/settlement/transfer', screen: 'settlement/trade/transfer:detail' },
     { path: '/trading-center/settlement/bill-pay', title: '账单支付', type: 'redirect', hidden: false, permissions: ['account:invoice:list'], section: 'settlement', icon: 'ReconciliationOutlined', redirect: '/account/invoice/list' },
-    { path: '/trading-center/settlement/setting', title: '结算设置', type: 'page', hidden: false, permissions: ['payment:setting:view'], section: 'settlement', icon: 'SettingOutlined' },
-    { path: '/trading-center/channel/config', title: '渠道配置', type: 'page', hidden: false, permissions: ['payment:channel:view'], section: 'config', icon: 'ApiOutlined' },
+    { path: '/trading-center/settlement/setting', title: '结算设置', type: 'page', hidden: false, permissions: ['payment:setting:view'], section: 'settlement', icon: 'SettingOutlined', screen: 'trading-center/settlement/setting:settings' },
+    { path: '/trading-center/channel/config', title: '渠道配置', type: 'page', hidden: false, permissions: ['payment:channel:view'], section: 'config', icon: 'ApiOutlined', screen: 'trading-center/channel/config:settings' },
     { path: '/trading-center/material/apply-lsit', title: '物料申请', type: 'list', hidden: false, permissions: ['materiel:apply:list'], section: 'config', icon: 'InboxOutlined', screen: 'service/materiel/apply:list' },
     { path: '/trading-center/material/apply-lsit/create', title: '新建物料申请', type: 'add', hidden: true, permissions: ['materiel:apply:create'], activeMenu: '/trading-center/material/apply-lsit', screen: 'service/materiel/apply:add' },
-    { path: '/trading-center/acl/list', title: '访问授权', type: 'list', hidden: false, permissions: ['payment:acl:list'], section: 'config', icon: 'KeyOutlined' },
+    { path: '/trading-center/acl/list', title: '访问授权', type: 'list', hidden: false, permissions: ['payment:acl:list'], section: 'config', icon: 'KeyOutlined', screen: 'trading-center/AclListPage' },
   ],
 );
