@@ -98,7 +98,8 @@ describe('demo accounts under the product limit', () => {
   let app: FastifyInstance;
   beforeAll(async () => {
     app = await createTestApp();
-    await seedDemoDataIfEmpty(app.db);
+    // The demo accounts and their roles; a few stays are enough (the default 50,000 outlasted the hook).
+    await seedDemoDataIfEmpty(app.db, undefined, { parking: { records: 2000 } });
   });
   afterAll(async () => app.close());
 
