@@ -8,9 +8,10 @@ test('/redirect/<path> re-enters <path>', async ({ page }) => {
 });
 
 test('pages under /external open without signing in', async ({ page }) => {
+  // Without its single-purpose link the page says so, on the page itself: no sign-in is asked.
   await page.goto('/external/payment/channel/config');
   await expect(page).toHaveURL(/\/external\/payment\/channel\/config$/);
-  await expect(page.getByText('支付渠道配置（建设中）')).toBeVisible();
+  await expect(page.getByText('链接无效，请向服务商索取新的链接')).toBeVisible();
 });
 
 test('/development/info shows the build, and the error log lists uncaught errors', async ({ page }) => {
