@@ -47,6 +47,7 @@ export {
   type ResourceFormProps,
 } from './form/ResourceFormPage';
 export type { FormFieldSpec, FormMode } from './form/form-fields';
+export { ResourceRowModal, type ResourceRowModalProps, type RowControl } from './form/ResourceRowModal';
 export { resourceColumns, type ColumnsOverride } from './list/resource-columns';
 export { ResourceListPage, type ResourceListPageProps } from './list/ResourceListPage';
 export { useResourceTable, type ResourceTableOptions } from './list/use-resource-table';

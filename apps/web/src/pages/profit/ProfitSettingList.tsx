@@ -2,9 +2,14 @@ import { permittedCodes, type AnyResource } from '@console/core';
 import { PlusOutlined } from '@ant-design/icons';
 import { Button } from 'antd';
 import { useState } from 'react';
-import { ResourceListPage, type ColumnsOverride, type ResourceRow } from '../../resources';
+import {
+  ResourceListPage,
+  ResourceRowModal,
+  type ColumnsOverride,
+  type ResourceRow,
+  type RowControl,
+} from '../../resources';
 import { Permission } from '../../widgets/permission';
-import { ProfitRowModal, type RowControl } from './ProfitRowModal';
 
 export interface ProfitSettingListProps {
   resource: AnyResource;
@@ -14,7 +19,7 @@ export interface ProfitSettingListProps {
   defaults?: () => Record<string, unknown>;
 }
 
-/** A 分账 setting's list with its 新增 and 编辑 in a modal (see ProfitRowModal). */
+/** A 分账 setting's list with its 新增 and 编辑 in a modal (see ResourceRowModal). */
 export function ProfitSettingList({ resource, controls, columnsOverride, defaults }: ProfitSettingListProps) {
   const [editing, setEditing] = useState<{ id?: number; defaults?: Record<string, unknown> } | null>(null);
   const create = permittedCodes(resource, 'create');
@@ -45,7 +50,7 @@ export function ProfitSettingList({ resource, controls, columnsOverride, default
         ]}
       />
       {editing && (
-        <ProfitRowModal
+        <ResourceRowModal
           resource={resource}
           {...(editing.id !== undefined && { editId: editing.id })}
           {...(editing.defaults && { defaults: editing.defaults })}

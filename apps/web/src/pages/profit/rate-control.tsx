@@ -1,6 +1,6 @@
 import { RATE_SCALE } from '@console/core';
 import { InputNumber } from 'antd';
-import type { RowControl } from './ProfitRowModal';
+import type { RowControl } from '../../resources';
 
 // Basis points per percent: a share is stored as an integer (3000) and typed as a percent (30.00).
 const PER_PERCENT = RATE_SCALE / 100;

@@ -2,10 +2,9 @@ import { PlusOutlined } from '@ant-design/icons';
 import { paymentAclResource, type RowOf } from '@console/core';
 import { Button } from 'antd';
 import { useMemo, useState } from 'react';
-import { ResourceListPage } from '../../resources';
+import { ResourceListPage, ResourceRowModal } from '../../resources';
 import type { RowAction } from '../../widgets/data-table';
 import { Permission } from '../../widgets/permission';
-import { AclRowModal } from './AclRowModal';
 
 type AclRow = RowOf<typeof paymentAclResource>;
 
@@ -39,7 +38,13 @@ export default function AclListPage() {
           </Permission>
         }
       />
-      {editing && <AclRowModal editId={editing.id} onClose={() => setEditing(null)} />}
+      {editing && (
+        <ResourceRowModal
+          resource={paymentAclResource}
+          editId={editing.id}
+          onClose={() => setEditing(null)}
+        />
+      )}
     </>
   );
 }

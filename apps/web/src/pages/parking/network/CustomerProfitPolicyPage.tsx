@@ -4,13 +4,13 @@ import { useState } from 'react';
 import {
   LoadFailed,
   ResourceDescriptions,
+  ResourceRowModal,
   useResourceDetail,
   useResourceList,
   type DetailRenderers,
 } from '../../../resources';
 import { Permission } from '../../../widgets/permission';
 import { CustomerGate } from './CustomerGate';
-import { CustomerRowModal } from './CustomerRowModal';
 import { formatPartnerRate, partnerRateControl } from './partner-rate';
 import type { CustomerDetail } from './use-customer';
 
@@ -81,9 +81,9 @@ function Policy({ customer }: { customer: CustomerDetail }) {
     >
       {body}
       {editing && (
-        <CustomerRowModal
+        <ResourceRowModal
           resource={profitPolicyResource}
-          customerId={customer.id}
+          fixed={{ customer_id: customer.id }}
           editId={editing === 'edit' ? policyId : undefined}
           defaults={defaults}
           controls={CONTROLS}

@@ -2,11 +2,10 @@ import { PlusOutlined } from '@ant-design/icons';
 import { customerSetResource } from '@console/core';
 import { Button } from 'antd';
 import { useMemo, useState } from 'react';
-import { ResourceListPage, type ResourceRow } from '../../../resources';
+import { ResourceListPage, ResourceRowModal, type ResourceRow } from '../../../resources';
 import type { RowAction } from '../../../widgets/data-table';
 import { Permission } from '../../../widgets/permission';
 import { CustomerGate } from './CustomerGate';
-import { CustomerRowModal } from './CustomerRowModal';
 import type { CustomerDetail } from './use-customer';
 
 const DAY = 86_400;
@@ -61,9 +60,9 @@ function SetList({ customer }: { customer: CustomerDetail }) {
         }
       />
       {editing && (
-        <CustomerRowModal
+        <ResourceRowModal
           resource={customerSetResource}
-          customerId={customer.id}
+          fixed={{ customer_id: customer.id }}
           editId={editing.mode === 'edit' ? editing.id : undefined}
           defaults={defaults}
           onClose={() => setEditing(null)}

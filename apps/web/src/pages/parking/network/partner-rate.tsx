@@ -1,6 +1,6 @@
 import { RATE_SCALE } from '@console/core';
 import { InputNumber } from 'antd';
-import type { CustomControl } from './CustomerRowModal';
+import type { RowControl } from '../../../resources';
 
 // Basis points per percent: the share is stored as an integer (3000) and typed as a percent (30.00).
 const PER_PERCENT = RATE_SCALE / 100;
@@ -21,7 +21,7 @@ export function percentToBasisPoints(percent: number | null | undefined): number
 }
 
 /** The share typed in percent with two decimals, kept in basis points on the wire. */
-export const partnerRateControl: CustomControl = () => ({
+export const partnerRateControl: RowControl = () => ({
   label: '服务商分成比例',
   control: (
     <InputNumber

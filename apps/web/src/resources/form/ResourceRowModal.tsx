@@ -1,47 +1,53 @@
 import type { AnyResource } from '@console/core';
 import { Form, Modal, Skeleton } from 'antd';
 import { useMemo, type ReactNode } from 'react';
-import { feedback } from '../../../lib/feedback';
-import { LoadFailed, useResourceDetail, useResourceMutation, type FormFieldSpec } from '../../../resources';
-import { createRow, updateRow } from '../../../resources/api/resource-requests';
-import { fieldControlOf } from '../../../resources/form/field-control';
-import { bodyOf, formFieldsOf, initialValuesOf, rulesOf } from '../../../resources/form/form-fields';
-import { useUnsavedDialog } from '../../../widgets/unsaved-changes';
+import { feedback } from '../../lib/feedback';
+import { useResourceDetail } from '../api/use-resource-detail';
+import { useResourceMutation } from '../api/use-resource-mutation';
+import { LoadFailed } from '../detail/ResourceDetailPage';
+import { createRow, updateRow } from '../api/resource-requests';
+import { fieldControlOf } from './field-control';
+import { bodyOf, formFieldsOf, initialValuesOf, rulesOf, type FormFieldSpec } from './form-fields';
+import { useUnsavedDialog } from '../../widgets/unsaved-changes';
 
 /** A control of one field with its own wire conversion (a share typed in percent, kept in basis points). */
-export type CustomControl = (spec: FormFieldSpec) => {
+export type RowControl = (spec: FormFieldSpec) => {
   control: ReactNode;
   /** Replaces the definition's label when the control shows the value in another unit. */
   label?: string;
   itemProps?: ReturnType<typeof fieldControlOf>['itemProps'];
 };
 
-export interface CustomerRowModalProps {
+export interface ResourceRowModalProps {
   resource: AnyResource;
-  /** The customer's merchant id: fixed by the detail group, so it is sent and never asked for. */
-  customerId: number;
+  /**
+   * Values the screen fixes (a customer's id in its detail group): sent with a new row, never asked
+   * for in the form.
+   */
+  fixed?: Readonly<Record<string, unknown>>;
   /** The row being edited; undefined creates one. */
   editId?: number;
   /** Starting values of a new row. */
   defaults?: Readonly<Record<string, unknown>>;
-  controls?: Readonly<Record<string, CustomControl>>;
+  controls?: Readonly<Record<string, RowControl>>;
   onClose(): void;
 }
 
-const FIXED = 'customer_id';
+const NONE: Readonly<Record<string, unknown>> = {};
 
 /**
- * 新增/编辑 of a row filed for a customer (软件套餐, 分账政策) in a modal: the definition's form
- * fields, rules and wire values, with customer_id taken from the detail group instead of a select.
+ * 新增/编辑 of a row in a modal over its list, where the catalogue has no form route for it (a
+ * customer's 软件套餐 and 分账政策, 分账政策 and 分账策略, 访问授权): the definition's form fields,
+ * rules and wire values, as the form page has them; the server's refusals show as its message.
  */
-export function CustomerRowModal({
+export function ResourceRowModal({
   resource,
-  customerId,
+  fixed = NONE,
   editId,
   defaults,
   controls = {},
   onClose,
-}: CustomerRowModalProps) {
+}: ResourceRowModalProps) {
   const mode = editId === undefined ? 'create' : 'edit';
   const detail = useResourceDetail(resource, editId);
   const title = `${mode === 'edit' ? '编辑' : '新增'}${resource.label}`;
@@ -49,8 +55,8 @@ export function CustomerRowModal({
   // 取消, Esc and the mask ask before typed input is thrown away.
   const { requestClose, holder } = useUnsavedDialog(form, true, onClose);
   const fields = useMemo(
-    () => formFieldsOf(resource, mode).filter((spec) => spec.name !== FIXED),
-    [resource, mode],
+    () => formFieldsOf(resource, mode).filter((spec) => !(spec.name in fixed)),
+    [resource, mode, fixed],
   );
   const row = detail.data ?? undefined;
   const initialValues = useMemo(
@@ -60,7 +66,7 @@ export function CustomerRowModal({
   const save = useResourceMutation(resource, (values: Record<string, unknown>) => {
     const body = bodyOf(resource, mode, values);
     return editId === undefined
-      ? createRow(resource, { ...body, [FIXED]: customerId })
+      ? createRow(resource, { ...body, ...fixed })
       : updateRow(resource, { ...body, id: editId });
   });
 
@@ -102,7 +108,7 @@ export function CustomerRowModal({
       ) : (
         <Form
           form={form}
-          name={`customer-row-${resource.key.replace(/\W/g, '-')}`}
+          name={`row-${resource.key.replace(/\W/g, '-')}`}
           layout="vertical"
           initialValues={initialValues}
         >
