@@ -25,6 +25,7 @@ import type { CouponCodeTables } from './schema-coupon-codes.js';
 import type { JobTables } from './schema-jobs.js';
 import type { GroupCarTables } from './schema-group-cars.js';
 import type { LedgerTables } from './schema-ledger.js';
+import type { EnergyTables } from './schema-energy.js';
 import type { ProfitTables } from './schema-profit.js';
 import type { ChannelTables } from './schema-channel.js';
 
@@ -251,7 +252,8 @@ export interface Database
     GroupCarTables,
     LedgerTables,
     ProfitTables,
-    ChannelTables {
+    ChannelTables,
+    EnergyTables {
   system_meta: SystemMetaTable;
   merchant: MerchantTable;
   merchant_product: MerchantProductTable;

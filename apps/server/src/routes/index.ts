@@ -6,6 +6,7 @@ import {
   runtimeAppMetadataRoutes,
   runtimeAppRoutes,
 } from '../modules/base-services/index.js';
+import { energyRoutes } from '../modules/energy/index.js';
 import { groupRoutes } from '../modules/group/index.js';
 import { couponSaleRoutes } from '../modules/parking-coupon/index.js';
 import { parkingNetworkRoutes, parkingOperationsRoutes, parkingRoutes } from '../modules/parking/index.js';
@@ -53,6 +54,7 @@ export async function apiRoutes(app: FastifyInstance): Promise<void> {
   await app.register(couponHoldRoutes);
   await app.register(couponCodeRoutes);
   await app.register(groupRoutes);
+  await app.register(energyRoutes);
   await app.register(ledgerRoutes);
   await app.register(profitRoutes);
   await app.register(materielApplyCrudRoutes);

@@ -2,6 +2,8 @@ import { parseScreen, type RouteMeta } from '@console/core';
 import { lazyPage } from './shell/lazy-page';
 import { ACCOUNT_SCREENS } from './screens/account';
 import { BASE_SERVICES_SCREENS } from './screens/base-services';
+import { ENERGY_SCREENS } from './screens/energy';
+import { ENERGY_MERCHANT_SCREENS } from './screens/energy-merchant';
 import { GROUP_SCREENS } from './screens/group';
 import { PARKING_SCREENS } from './screens/parking';
 import { PARKING_COUPON_SCREENS } from './screens/parking-coupon';
@@ -27,6 +29,8 @@ export const PAGE_MODULES: ReadonlyMap<string, Page> = new Map<string, Page>(
     ...SETTLEMENT_SCREENS,
     ...PROFIT_SCREENS,
     ...TRADING_CENTER_SCREENS,
+    ...ENERGY_SCREENS,
+    ...ENERGY_MERCHANT_SCREENS,
   }),
 );
 

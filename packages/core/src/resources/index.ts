@@ -1,5 +1,6 @@
 export * from './account/index.js';
 export * from './base-services/index.js';
+export * from './energy/index.js';
 export * from './group/index.js';
 export * from './parking/index.js';
 export * from './parking-coupon/index.js';

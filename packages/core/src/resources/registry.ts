@@ -2,6 +2,7 @@ import * as account from './account/index.js';
 import * as baseServices from './base-services/index.js';
 import type { AnyResource } from './define-resource.js';
 import type { AnySettings } from './define-settings.js';
+import * as energy from './energy/index.js';
 import * as group from './group/index.js';
 import * as parking from './parking/index.js';
 import * as parkingCoupon from './parking-coupon/index.js';
@@ -36,7 +37,7 @@ export function isSettings(value: unknown): value is AnySettings {
 
 // One entry per area folder (a routes.tsv area key); an area's index re-exports its sub-folders.
 // registry.test.ts fails while a definition is left out.
-const AREAS = [account, baseServices, group, parking, parkingCoupon, profit, service, settlement, shared];
+const AREAS = [account, baseServices, energy, group, parking, parkingCoupon, profit, service, settlement, shared];
 
 function collect(): ReadonlyMap<string, AnyResource> {
   const byKey = new Map<string, AnyResource>();

@@ -1,0 +1,10 @@
+// The energy module's public face (issue 19): the console's routes and the OCPP central system,
+// one file per part.
+import type { FastifyInstance } from 'fastify';
+import { energyDeviceRoutes } from './energy-device-routes.js';
+import { energyStationRoutes } from './energy-station-routes.js';
+
+export async function energyRoutes(app: FastifyInstance): Promise<void> {
+  await app.register(energyDeviceRoutes);
+  await app.register(energyStationRoutes);
+}
