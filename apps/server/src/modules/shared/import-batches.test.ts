@@ -397,7 +397,7 @@ describe('batch import of 月卡车辆', () => {
     expect((await summary('parking/park')).code).toBe(2404);
   });
 
-  it('imports 子账号 through its own create flow: the password checked and stored hashed', async () => {
+  it('imports 子账号 through its own create flow: the password checked and stored hashed, the file with the clear text removed', async () => {
     const admin = await createFixtureAccount(app, {
       permissions: ['account:batch:create', 'account:batch:detail', 'account:sub-account:create'],
     });
@@ -407,14 +407,12 @@ describe('batch import of 月卡车辆', () => {
       'imp_zhang,张导入,13800000011,Abcd1234!x',
       'imp_li,李导入,,123',
     ].join('\r\n');
+    const fileUrl = await storedFor(admin.merchantId, Buffer.from(csv));
     const queued = await app.inject({
       method: 'POST',
       url: '/api/batch/batch',
       headers: bearer(adminToken),
-      payload: {
-        rt_uuid: 'account/sub-account',
-        file_url: await storedFor(admin.merchantId, Buffer.from(csv)),
-      },
+      payload: { rt_uuid: 'account/sub-account', file_url: fileUrl },
     });
     expect(queued.json()).toMatchObject({ code: 1001 });
     await runAll();
@@ -431,6 +429,13 @@ describe('batch import of 月卡车辆', () => {
       headers: bearer(adminToken),
     });
     expect(bad.json().payload.row).toEqual([expect.objectContaining({ row_no: 3 })]);
+    // The passwords are hashed on the accounts now; the file that held them in clear text is gone.
+    const hash = createHash('sha256').update(Buffer.from(csv)).digest('hex');
+    expect(fs.existsSync(new FileStore(app.config.dataDir).pathOf(hash, 'csv'))).toBe(false);
+    expect(await app.db.selectFrom('file_object').select('id').where('hash', '=', hash).execute()).toEqual(
+      [],
+    );
+    expect((await app.inject({ url: fileUrl, headers: bearer(adminToken) })).statusCode).toBe(404);
   });
 });
 

@@ -20,6 +20,7 @@ import {
   type ImportRow,
 } from '../../platform/imports/import-file.js';
 import { FileStore } from '../../platform/storage/file-store.js';
+import { forgetImportFile, importCarriesSecrets } from './import-file-forget.js';
 import { REPORT } from './report-status.js';
 
 export const IMPORT_QUEUE = 'batch-import';
@@ -70,6 +71,7 @@ export function importJob(
         // The file itself is wrong: nothing to retry.
         if (error instanceof AppError) {
           await setBatch(batchId, { status: REPORT.FAILED, error: error.message, finish_time: nowSeconds() });
+          if (importCarriesSecrets(source.resource)) await forgetImportFile(app, file);
           return;
         }
         throw error;
@@ -149,6 +151,7 @@ export function importJob(
         error_count: count(0),
         finish_time: nowSeconds(),
       });
+      if (importCarriesSecrets(source.resource)) await forgetImportFile(app, file);
     },
     async onGiveUp({ payload, reason }) {
       await setBatch(payload.batchId, {
@@ -156,6 +159,8 @@ export function importJob(
         error: reason.error.slice(0, 512),
         finish_time: nowSeconds(),
       });
+      const source = importSourceOf(payload.resourceKey);
+      if (source && importCarriesSecrets(source.resource)) await forgetImportFile(app, payload.file);
     },
   };
 
