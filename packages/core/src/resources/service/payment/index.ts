@@ -13,3 +13,4 @@ export {
 } from './channel-apply-payloads.js';
 export { channelConfigSettings, settlementSettings } from './merchant-payment-settings.js';
 export { paymentAclResource } from './payment-acl.js';
+export { paymentMerchantView } from './payment-merchant.js';
