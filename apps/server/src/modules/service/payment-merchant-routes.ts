@@ -1,12 +1,9 @@
-import { paymentMerchantView } from '@console/core';
+import { PAY_CHANNEL_ALIPAY, PAY_CHANNEL_WECHAT, paymentMerchantView } from '@console/core';
 import { sql, type ExpressionBuilder } from 'kysely';
 import { likeExpr } from '../../db/sql-helpers.js';
 import type { Database } from '../../db/schema.js';
 import { viewRoutes } from '../../engine/view-routes.js';
 import { ACCOUNT } from '../settlement/index.js';
-
-const ALIPAY = 1;
-const WECHAT = 2;
 
 type Eb = ExpressionBuilder<Database & { m: Database['merchant'] }, 'm'>;
 
@@ -54,8 +51,8 @@ export const paymentMerchantRoutes = viewRoutes(paymentMerchantView, {
         'm.merchant_no',
         'm.name',
         'm.create_time',
-        latestApplication(eb, ALIPAY).as('alipay_status'),
-        latestApplication(eb, WECHAT).as('wechat_status'),
+        latestApplication(eb, PAY_CHANNEL_ALIPAY).as('alipay_status'),
+        latestApplication(eb, PAY_CHANNEL_WECHAT).as('wechat_status'),
         owed(eb, ACCOUNT.unsettled).as('unsettled_amount'),
         owed(eb, ACCOUNT.settled).as('settled_amount'),
       ]),

@@ -3,7 +3,6 @@ export {
   CHANNEL_APPLY_EDITABLE,
   CHANNEL_APPLY_STATUS,
   CHANNEL_LINK_PURPOSE,
-  PAY_CHANNEL,
 } from './channel-apply-codes.js';
 export {
   CHANNEL_AUTH_DONE,

@@ -1,8 +1,6 @@
 import { defineSettings } from '../../define-settings.js';
 import { field } from '../../field.js';
-import { PAY_CHANNEL } from './channel-apply-codes.js';
-
-const ALIPAY = 1;
+import { PAY_CHANNEL, PAY_CHANNEL_ALIPAY as ALIPAY } from '../../../code-tables/payment-channel.js';
 
 /**
  * 渠道配置 (`/trading-center/channel/config`, and a provider's 支付配置 of one of its merchants at
