@@ -25,7 +25,7 @@ function useMerchantByNo(merchantNo: string) {
     queryFn: async ({ signal }) => {
       const { payload } = await api.get<ListPayload<PaymentMerchant>>(
         `${paymentMerchantView.key}/list`,
-        { merchant_no: merchantNo, page_size: 1 },
+        { merchant_no: merchantNo },
         { signal },
       );
       return payload?.row[0] ?? null;
