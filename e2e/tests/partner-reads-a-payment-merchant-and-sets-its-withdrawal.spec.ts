@@ -33,9 +33,8 @@ test('partner opens a payment merchant, reads its trades and settlements, and se
   await expect(settlements.filter({ hasNotText: '深圳福田中心停车场' })).toHaveCount(0);
   await settlements.first().getByRole('button', { name: '详情' }).click();
   await expect(page).toHaveURL(/\/service\/payment\/merchant\/detail\/settlement\/detail\?.*id=/);
-  await expect(page.getByRole('region', { name: '结算明细列表' }).locator('tbody tr').first()).toContainText(
-    '￥',
-  );
+  const lines = page.getByRole('region', { name: '结算明细列表' }).locator('tbody tr.ant-table-row');
+  await expect(lines.first()).toContainText('￥');
 
   // 提现设置: saved, then read again after a reload.
   await page.goBack();
@@ -45,6 +44,10 @@ test('partner opens a payment merchant, reads its trades and settlements, and se
   await page.getByLabel('开户银行').fill('中国银行深圳福田支行');
   await page.getByLabel('起提金额').fill('800');
   await page.getByRole('button', { name: /保\s*存/ }).click();
+  await page
+    .getByRole('tooltip', { name: /确定保存结算设置吗/ })
+    .getByRole('button', { name: /确\s*定/ })
+    .click();
   await expect(page.getByText('保存成功')).toBeVisible();
   await page.reload();
   const settings = page.getByRole('table').filter({ has: page.getByRole('rowheader', { name: '开户银行' }) });
