@@ -43,7 +43,9 @@ export const paymentMerchantRoutes = viewRoutes(paymentMerchantView, {
       .where(likeExpr('m.path', auth.merchantPath, 'prefix'))
       .where('m.id', '!=', auth.merchantId)
       .where((eb) =>
-        eb.exists(eb.selectFrom('channel_application as c').select('c.id').whereRef('c.merchant_id', '=', 'm.id')),
+        eb.exists(
+          eb.selectFrom('channel_application as c').select('c.id').whereRef('c.merchant_id', '=', 'm.id'),
+        ),
       )
       .select((eb) => [
         'm.id',

@@ -45,7 +45,11 @@ describe('the settled orders’ 转账状态', () => {
     const refunded = await payExit(app, merchant, { minutes: 50 });
     const unsettled = await payExit(app, merchant, { minutes: 50 });
     const at = nowSeconds() + DAY;
-    await refundTrade(app.db, 'payment_order', refunded.order_id, { amount: 500, reason: null, at: at - DAY });
+    await refundTrade(app.db, 'payment_order', refunded.order_id, {
+      amount: 500,
+      reason: null,
+      at: at - DAY,
+    });
     // The third order is paid after the settled day: it stays 未转账.
     await app.db
       .updateTable('trade')

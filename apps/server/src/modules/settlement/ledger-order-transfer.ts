@@ -28,11 +28,7 @@ export async function markSettledOrders(db: Db, settlementId: number, status: nu
         ? query.whereRef('trade.refunded_amount', '>=', 'trade.amount')
         : query.whereRef('trade.refunded_amount', '<', 'trade.amount');
     };
-    await db
-      .updateTable(source)
-      .set({ transfer_status: status })
-      .where('id', 'in', trades(false))
-      .execute();
+    await db.updateTable(source).set({ transfer_status: status }).where('id', 'in', trades(false)).execute();
     await db
       .updateTable(source)
       .set({ transfer_status: TRANSFER_REFUNDED })

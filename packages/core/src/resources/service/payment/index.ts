@@ -1,9 +1,5 @@
 export { CHANNEL_APPLY_FILL, channelApplyResource } from './channel-apply.js';
-export {
-  CHANNEL_APPLY_EDITABLE,
-  CHANNEL_APPLY_STATUS,
-  CHANNEL_LINK_PURPOSE,
-} from './channel-apply-codes.js';
+export { CHANNEL_APPLY_EDITABLE, CHANNEL_APPLY_STATUS, CHANNEL_LINK_PURPOSE } from './channel-apply-codes.js';
 export {
   CHANNEL_AUTH_DONE,
   CHANNEL_AUTH_REDIRECT,
