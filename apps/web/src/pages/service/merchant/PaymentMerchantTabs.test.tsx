@@ -43,7 +43,9 @@ describe('支付商户详情', () => {
     expect(server.callsTo('GET', '/api/service/payment/merchant/list')[0]!.query.get('merchant_no')).toBe(
       '300001',
     );
-    expect(server.callsTo('GET', '/api/settlement/trade/payment/list')[0]!.query.get('merchant_id')).toBe('41');
+    expect(server.callsTo('GET', '/api/settlement/trade/payment/list')[0]!.query.get('merchant_id')).toBe(
+      '41',
+    );
   });
 
   it('reads the named merchant’s 提现设置', async () => {
