@@ -52,7 +52,7 @@ async function trade(member: TreeMember, amount: number, at: number) {
 const listOf = (token: string, query: Record<string, string | number> = {}) =>
   app.inject({
     url: `/api/service/payment/merchant/list?${new URLSearchParams(
-      Object.entries({ page_size: 50, ...query }).map(([k, v]) => [k, String(v)]),
+      Object.entries({ page_size: 50, ...query }).map(([k, v]): [string, string] => [k, String(v)]),
     )}`,
     headers: bearer(token),
   });
