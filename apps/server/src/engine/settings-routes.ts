@@ -21,9 +21,9 @@ import { engineDb } from './engine-db.js';
 import { recordEndpoint } from './endpoint-table.js';
 import type { EngineEndpoint } from './engine-types.js';
 import { readSettings, writeSettings } from './settings-store.js';
-import { parkInScope } from './tenant-scope.js';
+import { parkInScope, tenantInScope } from './tenant-scope.js';
 
-type OwnerQuery = Record<string, number>;
+type OwnerQuery = Record<string, number | undefined>;
 
 // Filled as plugins register, so the generated endpoint test can walk every settings definition.
 const registered = new Map<string, AnySettings>();
@@ -36,13 +36,14 @@ export function registeredSettings(): ReadonlyMap<string, AnySettings> {
 /**
  * `GET {key}/detail?park_id=` and `PUT {key}/update` of a settings definition. The owner must be one
  * the caller sees (404 otherwise, like any row outside the scope); a merchant's own document names
- * no owner at all, it is always the signed-in account's merchant. The detail reads the defaults
+ * no owner at all, it is always the signed-in account's merchant; a tenant's document names its
+ * merchant by `merchant_id` (the caller's own or one below it) or, naming none, is the caller's. The detail reads the defaults
  * until the first save; a save is the whole document, checked by the field types and the
  * definition's rule, and written with its audit row (resource = key, row id = owner) in one
  * transaction. A refused save changes nothing.
  */
 export function settingsRoutes(settings: AnySettings): FastifyPluginAsync {
-  const { param, fromCaller } = SETTINGS_OWNER[settings.owner];
+  const { param, fromCaller, optional } = SETTINGS_OWNER[settings.owner];
   const tags = [settings.label];
   return async (app) => {
     const codesOf = (operation: 'detail' | 'update') => permittedCodes(settings, operation);
@@ -53,15 +54,16 @@ export function settingsRoutes(settings: AnySettings): FastifyPluginAsync {
       operation,
       permission: settings.permissions[operation],
       ...(codesOf(operation).length > 1 && { also: codesOf(operation).slice(1) }),
-      // A merchant's own document names no owner: there is no other merchant's to reach.
-      byId: !fromCaller,
+      // A merchant's own document names no owner: there is no other merchant's to reach. A
+      // tenant's may name one, and without it is the caller's own (its scope is tested beside it).
+      byId: !fromCaller && !optional,
       kind: 'settings',
-      ...(!fromCaller && { idParam: param }),
+      ...(!fromCaller && !optional && { idParam: param }),
     });
 
     /** The owner in the caller's scope and park grants, with the name the page shows. */
-    const ownerOf = async (request: FastifyRequest, id: number) => {
-      if (fromCaller) {
+    const ownerOf = async (request: FastifyRequest, named: number | undefined) => {
+      if (fromCaller || (optional && named === undefined)) {
         const merchantId = authOf(request).merchantId;
         const merchant = await app.db
           .selectFrom('merchant')
@@ -70,14 +72,19 @@ export function settingsRoutes(settings: AnySettings): FastifyPluginAsync {
           .executeTakeFirst();
         return { id: merchantId, merchant_id: merchantId, name: merchant?.name ?? '' };
       }
+      const id = Number(named);
       const db = engineDb(app.db);
+      if (settings.owner === 'tenant') {
+        const merchant = await tenantInScope(db, authOf(request), id);
+        return { id: merchant.id, merchant_id: merchant.id, name: merchant.name };
+      }
       const park = await parkInScope(db, authOf(request), id);
-      const named = await app.db
+      const parkRow = await app.db
         .selectFrom('park')
         .select('name')
         .where('id', '=', park.id)
         .executeTakeFirst();
-      return { ...park, name: named?.name ?? '' };
+      return { ...park, name: parkRow?.name ?? '' };
     };
 
     app.get<{ Querystring: OwnerQuery }>(
@@ -92,7 +99,7 @@ export function settingsRoutes(settings: AnySettings): FastifyPluginAsync {
         },
       },
       async (request) => {
-        const owner = await ownerOf(request, Number(request.query[param]));
+        const owner = await ownerOf(request, request.query[param]);
         const stored = await readSettings(app.db, settings, owner.id);
         return ok(request, {
           [param]: owner.id,
@@ -118,7 +125,7 @@ export function settingsRoutes(settings: AnySettings): FastifyPluginAsync {
       },
       async (request) => {
         const auth = authOf(request);
-        const owner = await ownerOf(request, Number(request.body[param]));
+        const owner = await ownerOf(request, request.body[param] as number | undefined);
         const value = settingsDocument(settings, request.body);
         const problem = settingsProblem(settings, value);
         if (problem) throw new AppError(ApiCode.VALIDATION, problem);

@@ -1,4 +1,4 @@
-import type { AnySettings } from '@console/core';
+import { isMerchantOwned, type AnySettings } from '@console/core';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.js';
 
@@ -14,9 +14,9 @@ export interface SettingsOwnerRow {
   merchant_id: number;
 }
 
-/** Where an owner kind's documents live: a lot's in `park_setting`, a merchant's own in `merchant_setting`. */
+/** Where an owner kind's documents live: a lot's in `park_setting`, a merchant's (own or named) in `merchant_setting`. */
 async function storedRow(db: Kysely<Database>, settings: AnySettings, ownerId: number) {
-  if (settings.owner === 'merchant') {
+  if (isMerchantOwned(settings.owner)) {
     return db
       .selectFrom('merchant_setting')
       .select(['value_json', 'update_time'])
@@ -63,7 +63,7 @@ export async function writeSettings(
   const json = JSON.stringify(value);
   const document = { kind: settings.kind, value_json: json, update_time: now };
   const replace = { value_json: json, update_time: now };
-  if (settings.owner === 'merchant') {
+  if (isMerchantOwned(settings.owner)) {
     await db
       .insertInto('merchant_setting')
       .values({ merchant_id: owner.id, ...document })

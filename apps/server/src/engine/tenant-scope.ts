@@ -97,6 +97,25 @@ export async function assertMerchantInScope(
   if (!found) throw new AppError(ApiCode.FORBIDDEN, '无权为该商户操作', `merchant_id：${merchantId}`);
 }
 
+/**
+ * A merchant the caller reaches, by id: its own tenant or one below it (a partner its merchants,
+ * the platform every one). Any other id, existing or not, is the same 404, never which it was.
+ */
+export async function tenantInScope(
+  db: EngineDb,
+  auth: AuthContext,
+  merchantId: number,
+): Promise<{ id: number; name: string }> {
+  const found = await db
+    .selectFrom('merchant')
+    .select(['merchant.id', 'merchant.name'])
+    .where('merchant.id', '=', merchantId)
+    .where(likeExpr('merchant.path', auth.merchantPath, 'prefix'))
+    .executeTakeFirst();
+  if (!found) throw new AppError(ApiCode.NOT_FOUND, '商户不存在', `merchant_id：${merchantId}`);
+  return { id: Number(found.id), name: String(found.name) };
+}
+
 /** A sub-account limited to parks sees only rows of those parks; one granted none sees no rows. */
 function parkGrant(eb: Builder, column: string, parkIds: readonly number[]): Expression<SqlBool> {
   return parkIds.length > 0 ? eb(column, 'in', parkIds) : sql<SqlBool>`1 = 0`;

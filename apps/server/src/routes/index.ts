@@ -12,7 +12,12 @@ import { couponSaleRoutes } from '../modules/parking-coupon/index.js';
 import { parkingNetworkRoutes, parkingOperationsRoutes, parkingRoutes } from '../modules/parking/index.js';
 import { couponCodeRoutes, couponHoldRoutes } from '../modules/parking-coupon/index.js';
 import { profitRoutes } from '../modules/profit/index.js';
-import { channelApplyRoutes, materielApplyCrudRoutes, revenueRoutes } from '../modules/service/index.js';
+import {
+  channelApplyRoutes,
+  materielApplyCrudRoutes,
+  paymentMerchantRoutes,
+  revenueRoutes,
+} from '../modules/service/index.js';
 import { ledgerRoutes } from '../modules/settlement/index.js';
 import { importRoutes, reportRoutes } from '../modules/shared/index.js';
 import { areaRoutes } from '../platform/area/area-routes.js';
@@ -48,6 +53,7 @@ export async function apiRoutes(app: FastifyInstance): Promise<void> {
   await app.register(productRoutes);
   await app.register(revenueRoutes);
   await app.register(channelApplyRoutes);
+  await app.register(paymentMerchantRoutes);
   await app.register(reportRoutes);
   await app.register(importRoutes);
   await app.register(couponSaleRoutes);

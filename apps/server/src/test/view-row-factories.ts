@@ -4,6 +4,7 @@ import {
   customerView,
   importBatchView,
   importErrorView,
+  paymentMerchantView,
   reportView,
   revenueView,
 } from '@console/core';
@@ -43,6 +44,26 @@ export function viewRowFactories(
         nowSeconds(),
       );
       return { key: customer.id, query: '' };
+    },
+    // A merchant opened below the owner that has applied to a payment channel is a 支付商户.
+    [paymentMerchantView.key]: async (owner) => {
+      const now = nowSeconds();
+      const merchant = await createTenant(
+        app.db,
+        {
+          merchantNo: `ZF${process.pid}${(serial += 1)}`,
+          name: '支付商户',
+          kind: 'merchant',
+          parentId: owner.merchantId,
+          products: ['trading'],
+        },
+        now,
+      );
+      await app.db
+        .insertInto('channel_application')
+        .values({ merchant_id: merchant.id, channel: 1, create_time: now })
+        .execute();
+      return { key: merchant.id, query: '' };
     },
     // A change of the park row is the simplest configuration change a lot's log shows.
     [configLogView.key]: async (owner) => {

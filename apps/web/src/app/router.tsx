@@ -61,9 +61,12 @@ export const routes: RouteObject[] = [
       { path: '/merchant/business/apply', ...page(() => import('../pages/public/BusinessApplyPage')) },
       // 领取停车券: a customer's phone after scanning a coupon code; no sign-in.
       { path: '/coupon/redeem', ...page(() => import('../pages/parking-coupon/CouponRedeemPage')) },
-      ...['/payment/channel/apply/create', '/payment/channel/audit', '/payment/channel/apply/detail'].map(
-        (path) => ({ path, ...page(() => import('../pages/public/PublicPage')) }),
-      ),
+      // 进件审核 and 进件详情: the partner's 渠道进件 outside the shell, signed in (ChannelApplyReviewPage).
+      ...['/payment/channel/audit', '/payment/channel/apply/detail'].map((path) => ({
+        path,
+        ...page(() => import('../pages/public/channel/ChannelApplyReviewPage')),
+      })),
+      { path: '/payment/channel/apply/create', ...page(() => import('../pages/public/PublicPage')) },
       { path: '*', lazy: async () => ({ Component: (await import('./shell/ConsoleShell')).ConsoleShell }) },
     ],
   },

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { COUPON_GRANT_STATUS, COUPON_PURCHASE_STATUS, COUPON_TYPE } from './coupon.js';
 import { labelOf, tagOf, type CodeTable } from './define-code-table.js';
 import { INVOICE_STATUS } from './invoice.js';
+import { channelFeeRate, DEFAULT_FEE_RATE, PAY_CHANNEL, payModeOfChannel } from './payment-channel.js';
 import { AUTOPAY_OVERDRAFT, ORDER_STATUS } from './order-status.js';
 import { CAR_STATUS, CAR_TYPE, CARD_TYPE, CHARGE_MODE, PARKING_STATE } from './parking.js';
 import {
@@ -91,5 +92,19 @@ describe('COUPON_TYPE display rules', () => {
 describe('plates without text', () => {
   it('are labelled 无牌车', () => {
     expect(NO_PLATE_LABEL).toBe('无牌车');
+  });
+});
+
+describe('the payment channel table (one source for 渠道进件 and the ledger’s fees)', () => {
+  it('names each applied channel by its PAY_MODE and gives the ledger its fee', () => {
+    for (const channel of PAY_CHANNEL.entries) {
+      expect(PAY_MODE.entries.map((e) => e.value)).toContain(channel.payMode);
+      expect(payModeOfChannel(channel.value)).toBe(channel.payMode);
+      expect(channelFeeRate(channel.payMode)).toBe(channel.feeRate);
+    }
+    expect(labelOf(PAY_MODE, payModeOfChannel(1))).toBe('支付宝');
+    expect(labelOf(PAY_MODE, payModeOfChannel(2))).toBe('微信');
+    expect(channelFeeRate(9)).toBe(30);
+    expect(channelFeeRate(1)).toBe(DEFAULT_FEE_RATE);
   });
 });

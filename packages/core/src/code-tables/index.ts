@@ -4,6 +4,7 @@ export * from './parking.js';
 export * from './parking-operations.js';
 export * from './plate.js';
 export * from './payment.js';
+export * from './payment-channel.js';
 export * from './coupon.js';
 export * from './coupon-codes.js';
 export * from './invoice.js';

@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { PAY_MODE } from '../code-tables/payment.js';
-import { defineSettings, settingsBodySchema, settingsProblem } from './define-settings.js';
+import {
+  defineSettings,
+  isMerchantOwned,
+  settingsBodySchema,
+  settingsProblem,
+  settingsQuerySchema,
+} from './define-settings.js';
+import { settlementSettings } from './service/payment/merchant-payment-settings.js';
 import { field } from './field.js';
 import { channelSettings, reserveSettings } from './parking/lot-settings.js';
 
@@ -63,5 +70,20 @@ describe('defineSettings', () => {
   it('keeps several codes of one table as a codes field', () => {
     const def = field.codes(PAY_MODE, { label: '渠道' });
     expect(def).toMatchObject({ kind: 'codes', table: PAY_MODE, show: ['list', 'detail', 'form'] });
+  });
+});
+
+describe('a settings document owned by a tenant (owner tenant)', () => {
+  it('may name its merchant by merchant_id, and may leave it out (the caller’s own)', () => {
+    const query = settingsQuerySchema(settlementSettings);
+    expect(Object.keys(query.properties ?? {})).toEqual(['merchant_id']);
+    expect(query.required).toBeUndefined();
+    expect(settingsBodySchema(settlementSettings).required).not.toContain('merchant_id');
+    expect(settingsQuerySchema(reserveSettings).required).toEqual(['park_id']);
+    expect([isMerchantOwned('tenant'), isMerchantOwned('merchant'), isMerchantOwned('park')]).toEqual([
+      true,
+      true,
+      false,
+    ]);
   });
 });

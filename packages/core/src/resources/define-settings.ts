@@ -8,17 +8,30 @@ import { validateInput } from './validate-input.js';
  * Who one settings document belongs to. `park`: one document per lot, addressed by `park_id` and
  * seen by whoever sees the lot. `merchant`: the signed-in account's own merchant (its invoice
  * title); no call names the owner, so no one reads or writes another merchant's document.
+ * `tenant`: a merchant's document that the tenants above it also keep (a provider's 提现设置 of its
+ * merchant): a call may name the merchant by `merchant_id`, which must be the caller's own tenant
+ * or one below it; a call naming none is the signed-in merchant's own, as with `merchant`.
  */
-export type SettingsOwner = 'park' | 'merchant';
+export type SettingsOwner = 'park' | 'merchant' | 'tenant';
 
 /**
  * The parameter naming the owner of a document and its label, by owner kind. `fromCaller` owners
- * are never named by the caller: the server takes the signed-in merchant.
+ * are never named by the caller: the server takes the signed-in merchant. `optional` owners may be
+ * named, and are the signed-in merchant when not.
  */
 export const SETTINGS_OWNER = {
-  park: { param: 'park_id', label: '车场', fromCaller: false },
-  merchant: { param: 'merchant_id', label: '商户', fromCaller: true },
-} as const satisfies Record<SettingsOwner, { param: string; label: string; fromCaller: boolean }>;
+  park: { param: 'park_id', label: '车场', fromCaller: false, optional: false },
+  merchant: { param: 'merchant_id', label: '商户', fromCaller: true, optional: false },
+  tenant: { param: 'merchant_id', label: '商户', fromCaller: false, optional: true },
+} as const satisfies Record<
+  SettingsOwner,
+  { param: string; label: string; fromCaller: boolean; optional: boolean }
+>;
+
+/** Whether a settings owner's documents live with the merchant (merchant_setting) rather than a lot. */
+export function isMerchantOwned(owner: SettingsOwner): boolean {
+  return SETTINGS_OWNER[owner].param === 'merchant_id';
+}
 
 type Values<F extends Record<string, FieldDef>> = { -readonly [K in keyof F]: ValueOf<F[K]> };
 
@@ -99,14 +112,17 @@ export function settingsFields(settings: Pick<AnySettings, 'fields'>): string[] 
   return fieldsShown(settings.fields, 'form');
 }
 
-/** The owner parameter of `GET {key}/detail`; none for a document of the caller's own merchant. */
+/**
+ * The owner parameter of `GET {key}/detail`; none for a document of the caller's own merchant, an
+ * optional one for a tenant's (absent: the caller's own).
+ */
 export function settingsQuerySchema(settings: AnySettings): JsonSchema {
-  const { param, label, fromCaller } = SETTINGS_OWNER[settings.owner];
+  const { param, label, fromCaller, optional } = SETTINGS_OWNER[settings.owner];
   if (fromCaller) return { type: 'object', properties: {}, additionalProperties: false };
   return {
     type: 'object',
     properties: { [param]: { type: 'integer', minimum: 1, maximum: Number.MAX_SAFE_INTEGER, title: label } },
-    required: [param],
+    ...(!optional && { required: [param] }),
     additionalProperties: false,
   };
 }

@@ -76,6 +76,7 @@ export {
   settingsProblem,
   settingsQuerySchema,
   SETTINGS_OWNER,
+  isMerchantOwned,
   type AnySettings,
   type Settings,
   type SettingsInput,

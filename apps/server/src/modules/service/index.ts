@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { channelApplyCrud } from './channel-apply-routes.js';
 import { channelLinkRoutes } from './channel-link-routes.js';
 
+export { paymentMerchantRoutes } from './payment-merchant-routes.js';
 export { revenueRoutes } from './revenue-routes.js';
 export { materielApplyCrudRoutes, materielApplyNo } from './materiel-apply-routes.js';
 

@@ -1,3 +1,5 @@
+import { channelFeeRate } from '@console/core';
+
 /** PAY_MODE codes that are money through a payment channel (线上); 0 线下 and −1 未知 are not. */
 const OFFLINE_MODES = new Set([0, -1]);
 /**
@@ -6,20 +8,18 @@ const OFFLINE_MODES = new Set([0, -1]);
  */
 const NON_CHANNEL_TYPES = new Set([1, 4]);
 
-/**
- * The channel's rate in ten-thousandths (38 = 0.38 %), per PAY_MODE. Until the channel part keeps
- * a rate per 支付商户, these are the standard rates: 微信 and 支付宝 0.38 %, bank channels 0.30 %.
- */
-const FEE_RATES: Record<number, number> = { 3: 38, 4: 38, 5: 30, 6: 30, 8: 30, 9: 30, 10: 30 };
-const DEFAULT_RATE = 38;
-
 export function isChannelPayment(payment: { pay_type: number | null; pay_mode: number | null }): boolean {
   if (payment.pay_type === null || payment.pay_mode === null) return false;
   return !OFFLINE_MODES.has(payment.pay_mode) && !NON_CHANNEL_TYPES.has(payment.pay_type);
 }
 
+/**
+ * The channel's rate in ten-thousandths for a trade of this PAY_MODE: the channel table's
+ * (core code-tables/payment-channel.ts, the same table 渠道进件 names its channels from) until the
+ * channel part keeps a rate per 支付商户.
+ */
 export function feeRateOf(payMode: number): number {
-  return FEE_RATES[payMode] ?? DEFAULT_RATE;
+  return channelFeeRate(payMode);
 }
 
 /** amount × rate / 10000 rounded half up, in integers only (no floating point on money). */

@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import type { BankAdapter } from '../../platform/bank/index.js';
 import { ACCOUNT, inTransaction, move, post } from './ledger.js';
+import { markSettledOrders } from './ledger-order-transfer.js';
 
 type Db = Kysely<Database>;
 
@@ -63,7 +64,8 @@ export async function openTransfers(db: Db, now: number): Promise<number> {
  * two runs never ask for it together; the bank is asked with the transfer number as its
  * idempotency key, so asking again after a crash never pays twice. Success is recorded with its
  * journal entry (idempotency key transfer:id) and the settlement's 已转账; a refusal is 转账失败
- * with the bank's reason, retried by the next run.
+ * with the bank's reason, retried by the next run. The settled orders follow each step
+ * (markSettledOrders).
  */
 export async function payTransfers(
   db: Db,
@@ -93,11 +95,14 @@ export async function payTransfers(
       .where('update_time', '=', transfer.update_time)
       .executeTakeFirst();
     if (Number(claimed.numUpdatedRows) === 0) continue;
-    await db
-      .updateTable('settlement')
-      .set({ transfer_status: TRANSFER_RUNNING })
-      .where('id', '=', transfer.settlement_id)
-      .execute();
+    await inTransaction(db, async (trx) => {
+      await trx
+        .updateTable('settlement')
+        .set({ transfer_status: TRANSFER_RUNNING })
+        .where('id', '=', transfer.settlement_id)
+        .execute();
+      await markSettledOrders(trx, Number(transfer.settlement_id), TRANSFER_RUNNING);
+    });
     const answer = await bank.transfer({
       transfer_no: transfer.transfer_no,
       amount: Number(transfer.amount),
@@ -117,6 +122,7 @@ export async function payTransfers(
           .set({ transfer_status: TRANSFER_FAILED })
           .where('id', '=', transfer.settlement_id)
           .execute();
+        await markSettledOrders(trx, Number(transfer.settlement_id), TRANSFER_FAILED);
         return;
       }
       await trx
@@ -135,6 +141,7 @@ export async function payTransfers(
         .set({ transfer_status: TRANSFER_DONE })
         .where('id', '=', transfer.settlement_id)
         .execute();
+      await markSettledOrders(trx, Number(transfer.settlement_id), TRANSFER_DONE);
       const merchant = Number(transfer.merchant_id);
       await post(
         trx,

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { PAY_CHANNEL_ALIPAY, PAY_CHANNEL_WECHAT } from '@console/core';
 
 /** What a channel needs to open a merchant account: the application as the merchant filled it. */
 export interface OnboardingRequest {
@@ -38,7 +39,10 @@ export interface ChannelOnboarding {
 /** The callback page the simulator sends the browser to, as 支付宝 would after the merchant agrees. */
 export const ALIPAY_CALLBACK_PATH = '/payment/channel/auth/alipay/callback';
 
-const CHANNEL_PREFIX: Readonly<Record<number, string>> = { 1: 'ALI', 2: 'WX' };
+const CHANNEL_PREFIX: Readonly<Record<number, string>> = {
+  [PAY_CHANNEL_ALIPAY]: 'ALI',
+  [PAY_CHANNEL_WECHAT]: 'WX',
+};
 
 /**
  * The local simulator: accepts every application whose licence is not the test value

@@ -60,4 +60,10 @@ describe('route guard', () => {
     renderAt('/no/such/page');
     expect(await screen.findByText('404 页面')).toBeTruthy();
   });
+
+  it('takes 账单支付 of the trading centre to 开票记录 (its catalogue redirect; the target keeps its guard)', async () => {
+    signInWith('account:invoice:list', ['merchant', 'trading', 'invoice']);
+    renderAt('/trading-center/settlement/bill-pay');
+    expect(await screen.findByText('开票记录页面')).toBeTruthy();
+  });
 });

@@ -1,10 +1,7 @@
 import { defineCodeTable } from '../../../code-tables/define-code-table.js';
 
-/** The channel a merchant applies to (渠道进件): the simulator stands in for both. */
-export const PAY_CHANNEL = defineCodeTable([
-  { value: 1, label: '支付宝', color: 'processing' },
-  { value: 2, label: '微信支付', color: 'success' },
-]);
+/** The channel a merchant applies to (渠道进件): with its pay mode and fee in the channel table. */
+export { PAY_CHANNEL } from '../../../code-tables/payment-channel.js';
 
 /**
  * 渠道进件 status: 草稿 (the partner opened it, the merchant has not sent it), 待审核 (sent through the

@@ -1,10 +1,5 @@
 export { CHANNEL_APPLY_FILL, channelApplyResource } from './channel-apply.js';
-export {
-  CHANNEL_APPLY_EDITABLE,
-  CHANNEL_APPLY_STATUS,
-  CHANNEL_LINK_PURPOSE,
-  PAY_CHANNEL,
-} from './channel-apply-codes.js';
+export { CHANNEL_APPLY_EDITABLE, CHANNEL_APPLY_STATUS, CHANNEL_LINK_PURPOSE } from './channel-apply-codes.js';
 export {
   CHANNEL_AUTH_DONE,
   CHANNEL_AUTH_REDIRECT,
@@ -13,3 +8,4 @@ export {
 } from './channel-apply-payloads.js';
 export { channelConfigSettings, settlementSettings } from './merchant-payment-settings.js';
 export { paymentAclResource } from './payment-acl.js';
+export { paymentMerchantView } from './payment-merchant.js';

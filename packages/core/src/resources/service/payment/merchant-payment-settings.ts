@@ -1,18 +1,18 @@
 import { defineSettings } from '../../define-settings.js';
 import { field } from '../../field.js';
-import { PAY_CHANNEL } from './channel-apply-codes.js';
-
-const ALIPAY = 1;
+import { PAY_CHANNEL, PAY_CHANNEL_ALIPAY as ALIPAY } from '../../../code-tables/payment-channel.js';
 
 /**
- * 渠道配置 (`/trading-center/channel/config`): which channels the signed-in merchant collects through
+ * 渠道配置 (`/trading-center/channel/config`, and a provider's 支付配置 of one of its merchants at
+ * `/service/payment/merchant/detail/payment`): which channels the merchant collects through
  * and where the channel's payment notices go. A channel is usable once its 渠道进件 is approved; this
  * document only switches it on or off for the merchant's own cashier. One document per merchant.
  */
 export const channelConfigSettings = defineSettings({
   key: 'trading-center/channel/config',
   label: '渠道配置',
-  owner: 'merchant',
+  // The merchant's own, or one of a provider's merchants named by merchant_id (支付商户详情).
+  owner: 'tenant',
   kind: 'payment-channel',
   permissions: { detail: 'payment:channel:view', update: 'payment:channel:update' },
   hint: '渠道须先完成渠道进件并审核通过，开启后收银台才会提供该支付方式',
@@ -36,14 +36,16 @@ export const channelConfigSettings = defineSettings({
 });
 
 /**
- * 结算设置 (`/trading-center/settlement/setting`): where and when the signed-in merchant's settled
+ * 结算设置 (`/trading-center/settlement/setting`, and a provider's 提现设置 of one of its merchants at
+ * `/service/payment/merchant/detail/setting`): where and when the merchant's settled
  * money is paid out (提现). Amounts are fen. One document per merchant; the settlement job of the
  * ledger reads it.
  */
 export const settlementSettings = defineSettings({
   key: 'trading-center/settlement/setting',
   label: '结算设置',
-  owner: 'merchant',
+  // The merchant's own, or one of a provider's merchants named by merchant_id (支付商户详情).
+  owner: 'tenant',
   // merchant_setting.kind is varchar(16).
   kind: 'pay-settlement',
   permissions: { detail: 'payment:setting:view', update: 'payment:setting:update' },
