@@ -29,7 +29,12 @@ function quarterOf(now: number): string {
  * results of different weights (its progress written by the server's one recompute), and a project
  * working towards it, with the timeline the screens would have written.
  */
-export async function seedOkr(trx: Transaction<Database>, partnerId: number, partnerUser: number, now: number) {
+export async function seedOkr(
+  trx: Transaction<Database>,
+  partnerId: number,
+  partnerUser: number,
+  now: number,
+) {
   const [ops, pm] = await Promise.all(
     TEAM.map((person) =>
       createAccount(
@@ -61,16 +66,43 @@ export async function seedOkr(trx: Transaction<Database>, partnerId: number, par
   const timeline = (event: string, summary: string, progress: number) =>
     trx
       .insertInto('okr_timeline')
-      .values({ merchant_id: partnerId, objective_id: objective, event, summary, progress, account: 'partner', create_time: now })
+      .values({
+        merchant_id: partnerId,
+        objective_id: objective,
+        event,
+        summary,
+        progress,
+        account: 'partner',
+        create_time: now,
+      })
       .execute();
   await timeline('objective_created', '创建目标「拓展服务商业务，提升签约车场规模」', 0);
   const results = [
-    { title: '新增签约车场 20 个', owner_id: ops!, weight: 60, measure: 1, target_value: 20, current_value: 12 },
-    { title: '线上支付占比达到 90%', owner_id: pm!, weight: 40, measure: 2, target_value: 100, current_value: 75 },
+    {
+      title: '新增签约车场 20 个',
+      owner_id: ops!,
+      weight: 60,
+      measure: 1,
+      target_value: 20,
+      current_value: 12,
+    },
+    {
+      title: '线上支付占比达到 90%',
+      owner_id: pm!,
+      weight: 40,
+      measure: 2,
+      target_value: 100,
+      current_value: 75,
+    },
   ];
   for (const result of results) {
     const progress = keyResultProgress(result);
-    await insertDemoRow(trx, okrKeyResultResource, { merchant_id: partnerId, objective_id: objective, ...result, progress }, now);
+    await insertDemoRow(
+      trx,
+      okrKeyResultResource,
+      { merchant_id: partnerId, objective_id: objective, ...result, progress },
+      now,
+    );
     const total = await recomputeObjectiveProgress(trx, objective, now);
     await timeline(
       'key_result_created',

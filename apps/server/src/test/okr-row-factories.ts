@@ -1,4 +1,9 @@
-import { okrKeyResultResource, okrObjectiveResource, okrProjectResource, okrTimelineResource } from '@console/core';
+import {
+  okrKeyResultResource,
+  okrObjectiveResource,
+  okrProjectResource,
+  okrTimelineResource,
+} from '@console/core';
 import type { FastifyInstance } from 'fastify';
 import { insertRow } from './row-for.js';
 import type { TreeMember } from './tenant-tree.js';
@@ -7,7 +12,9 @@ import type { TreeMember } from './tenant-tree.js';
  * OKR rows for the generated endpoint test: every row's owner is the tenant's own main account, and
  * a key result, timeline entry or project hangs on an objective of the same tenant.
  */
-export function okrRowFactories(app: FastifyInstance): Record<string, (owner: TreeMember) => Promise<number>> {
+export function okrRowFactories(
+  app: FastifyInstance,
+): Record<string, (owner: TreeMember) => Promise<number>> {
   const objective = (owner: TreeMember) =>
     insertRow(app.db, okrObjectiveResource, {
       merchant_id: owner.merchantId,

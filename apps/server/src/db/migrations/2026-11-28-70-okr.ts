@@ -91,7 +91,11 @@ export const okr: MigrationFactory = (kind) => ({
       .on('okr_project')
       .columns(['merchant_id', 'create_time'])
       .execute();
-    await db.schema.createIndex('okr_project_objective_idx').on('okr_project').column('objective_id').execute();
+    await db.schema
+      .createIndex('okr_project_objective_idx')
+      .on('okr_project')
+      .column('objective_id')
+      .execute();
 
     await db.schema
       .createTable('okr_project_member')
@@ -102,7 +106,13 @@ export const okr: MigrationFactory = (kind) => ({
   },
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- as above
   async down(db: Kysely<any>) {
-    for (const table of ['okr_project_member', 'okr_project', 'okr_timeline', 'okr_key_result', 'okr_objective']) {
+    for (const table of [
+      'okr_project_member',
+      'okr_project',
+      'okr_timeline',
+      'okr_key_result',
+      'okr_objective',
+    ]) {
       await db.schema.dropTable(table).execute();
     }
   },

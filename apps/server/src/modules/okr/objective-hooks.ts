@@ -54,9 +54,17 @@ export const objectiveHooks: WriteHooks = {
   },
   async beforeDelete(ctx, { before }) {
     const id = Number(before.id);
-    const kr = await ctx.db.selectFrom('okr_key_result').select('id').where('objective_id', '=', id).executeTakeFirst();
+    const kr = await ctx.db
+      .selectFrom('okr_key_result')
+      .select('id')
+      .where('objective_id', '=', id)
+      .executeTakeFirst();
     if (kr) throw new AppError(ApiCode.BUSINESS_RULE, '该目标下还有关键结果，请先删除关键结果');
-    const project = await ctx.db.selectFrom('okr_project').select('id').where('objective_id', '=', id).executeTakeFirst();
+    const project = await ctx.db
+      .selectFrom('okr_project')
+      .select('id')
+      .where('objective_id', '=', id)
+      .executeTakeFirst();
     if (project) throw new AppError(ApiCode.BUSINESS_RULE, '还有项目关联该目标，请先解除关联');
     // The timeline goes with its objective; the engine's audit log keeps the deletion itself.
     await ctx.db.deleteFrom('okr_timeline').where('objective_id', '=', id).execute();

@@ -15,10 +15,19 @@ export async function recomputeObjectiveProgress(
   now: number,
   without?: number,
 ): Promise<number> {
-  let query = db.selectFrom('okr_key_result').select(['weight', 'progress']).where('objective_id', '=', objectiveId);
+  let query = db
+    .selectFrom('okr_key_result')
+    .select(['weight', 'progress'])
+    .where('objective_id', '=', objectiveId);
   if (without !== undefined) query = query.where('id', '!=', without);
   const rows = await query.execute();
-  const progress = weightedProgress(rows.map((row) => ({ weight: Number(row.weight), progress: Number(row.progress) })));
-  await db.updateTable('okr_objective').set({ progress, update_time: now }).where('id', '=', objectiveId).execute();
+  const progress = weightedProgress(
+    rows.map((row) => ({ weight: Number(row.weight), progress: Number(row.progress) })),
+  );
+  await db
+    .updateTable('okr_objective')
+    .set({ progress, update_time: now })
+    .where('id', '=', objectiveId)
+    .execute();
   return progress;
 }

@@ -48,7 +48,11 @@ export interface ObjectiveRef {
 }
 
 /** An objective the caller sees (its tenant or one below), or undefined: a stranger's id is missing. */
-export async function objectiveInScope(db: Db, auth: AuthContext, id: number): Promise<ObjectiveRef | undefined> {
+export async function objectiveInScope(
+  db: Db,
+  auth: AuthContext,
+  id: number,
+): Promise<ObjectiveRef | undefined> {
   const row = await db
     .selectFrom('okr_objective')
     .select(['id', 'merchant_id', 'title', 'progress'])
@@ -56,10 +60,20 @@ export async function objectiveInScope(db: Db, auth: AuthContext, id: number): P
     .where(
       'merchant_id',
       'in',
-      db.selectFrom('merchant').select('merchant.id').where(likeExpr('merchant.path', auth.merchantPath, 'prefix')),
+      db
+        .selectFrom('merchant')
+        .select('merchant.id')
+        .where(likeExpr('merchant.path', auth.merchantPath, 'prefix')),
     )
     .executeTakeFirst();
-  return row && { id: Number(row.id), merchant_id: Number(row.merchant_id), title: row.title, progress: Number(row.progress) };
+  return (
+    row && {
+      id: Number(row.id),
+      merchant_id: Number(row.merchant_id),
+      title: row.title,
+      progress: Number(row.progress),
+    }
+  );
 }
 
 /** The objective named in a body, in the caller's scope, or a clear refusal. */

@@ -58,8 +58,13 @@ describe('okr', () => {
     created(objectives, { title, owner_id: owner, period_type: 1, quarter: '2026-Q4', status: 1 });
   const storedProgress = async (id: number) =>
     Number(
-      (await app.db.selectFrom('okr_objective').select('progress').where('id', '=', id).executeTakeFirstOrThrow())
-        .progress,
+      (
+        await app.db
+          .selectFrom('okr_objective')
+          .select('progress')
+          .where('id', '=', id)
+          .executeTakeFirstOrThrow()
+      ).progress,
     );
   /** The invariant: the stored progress is the weighted progress of the key results as they are now. */
   const expectWeighted = async (objectiveId: number, context: string) => {
@@ -68,7 +73,9 @@ describe('okr', () => {
       .select(['weight', 'progress'])
       .where('objective_id', '=', objectiveId)
       .execute();
-    const expected = weightedProgress(krs.map((kr) => ({ weight: Number(kr.weight), progress: Number(kr.progress) })));
+    const expected = weightedProgress(
+      krs.map((kr) => ({ weight: Number(kr.weight), progress: Number(kr.progress) })),
+    );
     expect(await storedProgress(objectiveId), context).toBe(expected);
     const detail = (await objectives.detail(token, objectiveId)).json().payload;
     expect(detail.progress_text, context).toBe(`${Number((expected / 100).toFixed(2))}%`);
@@ -89,12 +96,22 @@ describe('okr', () => {
   it('keeps a quarter objective and refuses an owner of another tenant or a range out of order', async () => {
     const id = await newObjective();
     const row = (await objectives.detail(token, id)).json().payload;
-    expect(row).toMatchObject({ quarter: '2026-Q4', owner_name: expect.stringMatching(/^成员/), progress_text: '0%' });
+    expect(row).toMatchObject({
+      quarter: '2026-Q4',
+      owner_name: expect.stringMatching(/^成员/),
+      progress_text: '0%',
+    });
     // 2026-10-01 00:00 to 2026-12-31 23:59:59 China time.
     expect([row.start_time, row.end_time]).toEqual([1_790_784_000, 1_798_732_799]);
 
     const stranger = await subAccount(tree.outsider.merchantId);
-    const refused = await objectives.create(token, { title: 'x', owner_id: stranger, period_type: 1, quarter: '2026-Q1', status: 0 });
+    const refused = await objectives.create(token, {
+      title: 'x',
+      owner_id: stranger,
+      period_type: 1,
+      quarter: '2026-Q1',
+      status: 0,
+    });
     expect(refused.json()).toMatchObject({ message: '负责人须为本商户的账号' });
     const backwards = await objectives.create(token, {
       title: 'x',
@@ -105,9 +122,17 @@ describe('okr', () => {
       status: 0,
     });
     expect(backwards.json()).toMatchObject({ message: '开始日期不能晚于结束日期' });
-    const noQuarter = await objectives.create(token, { title: 'x', owner_id: owner, period_type: 1, status: 0 });
+    const noQuarter = await objectives.create(token, {
+      title: 'x',
+      owner_id: owner,
+      period_type: 1,
+      status: 0,
+    });
     expect(noQuarter.json()).toMatchObject({ message: '周期类型为季度时请填写季度' });
-    const count = await app.db.selectFrom('okr_objective').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+    const count = await app.db
+      .selectFrom('okr_objective')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow();
     expect(Number(count.n)).toBe(1);
   });
 
@@ -166,7 +191,7 @@ describe('okr', () => {
 
   it('holds the invariant over a random run of key-result writes', async () => {
     let seed = 20_261_128;
-    const random = () => ((seed = (seed * 1_103_515_245 + 12_345) % 2_147_483_648) / 2_147_483_648);
+    const random = () => (seed = (seed * 1_103_515_245 + 12_345) % 2_147_483_648) / 2_147_483_648;
     const id = await newObjective('随机目标');
     const live: number[] = [];
     for (let step = 0; step < 30; step += 1) {
@@ -199,7 +224,7 @@ describe('okr', () => {
     }
   });
 
-  it("keeps each tenant to its own objectives, key results and projects", async () => {
+  it('keeps each tenant to its own objectives, key results and projects', async () => {
     const mine = await newObjective('本商户目标');
     const theirs = tree.outsider.token;
     expect((await objectives.detail(theirs, mine)).statusCode).toBe(404);
@@ -246,7 +271,10 @@ describe('okr', () => {
     expect(refused.json()).toMatchObject({ message: '成员须为本商户的账号' });
     const id = await created(projects, body);
     const row = (await projects.detail(token, id)).json().payload;
-    expect(row).toMatchObject({ objective_title: '项目目标', member_ids: [owner, member].sort((x, y) => x - y) });
+    expect(row).toMatchObject({
+      objective_title: '项目目标',
+      member_ids: [owner, member].sort((x, y) => x - y),
+    });
     expect(row.member_names).toContain('、');
     expect((await projects.update(token, { id, member_ids: [member] })).json().code).toBe(1002);
     expect((await projects.detail(token, id)).json().payload.member_ids).toEqual([member]);

@@ -12,7 +12,8 @@ function idsOf(value: unknown): number[] {
 /** The whole row after the change must hold together: people of its merchant, an objective of it, dates in order. */
 async function checkProject(ctx: EngineContext, merchantId: number, row: Row, input: Row): Promise<void> {
   await assertManagersOf(ctx.db, merchantId, [Number(row.owner_id)], '负责人');
-  if (input.member_ids !== undefined) await assertManagersOf(ctx.db, merchantId, idsOf(input.member_ids), '成员');
+  if (input.member_ids !== undefined)
+    await assertManagersOf(ctx.db, merchantId, idsOf(input.member_ids), '成员');
   if (typeof row.objective_id === 'number') {
     const objective = await objectiveInScope(ctx.db, ctx.auth, row.objective_id);
     if (!objective || objective.merchant_id !== merchantId) {
@@ -24,7 +25,11 @@ async function checkProject(ctx: EngineContext, merchantId: number, row: Row, in
   }
 }
 
-async function replaceMembers(db: Kysely<Database>, projectId: number, ids: readonly number[]): Promise<void> {
+async function replaceMembers(
+  db: Kysely<Database>,
+  projectId: number,
+  ids: readonly number[],
+): Promise<void> {
   await db.deleteFrom('okr_project_member').where('project_id', '=', projectId).execute();
   if (ids.length > 0) {
     await db
@@ -48,7 +53,8 @@ export const projectHooks: WriteHooks = {
     return changes;
   },
   async afterUpdate(ctx, { before, input }) {
-    if (input.member_ids !== undefined) await replaceMembers(ctx.db, Number(before.id), idsOf(input.member_ids));
+    if (input.member_ids !== undefined)
+      await replaceMembers(ctx.db, Number(before.id), idsOf(input.member_ids));
   },
   async decorateRows(ctx, rows) {
     const ids = rows.map((row) => Number(row.id));
@@ -65,7 +71,11 @@ export const projectHooks: WriteHooks = {
     const objectives =
       objectiveIds.length === 0
         ? []
-        : await ctx.db.selectFrom('okr_objective').select(['id', 'title']).where('id', 'in', objectiveIds).execute();
+        : await ctx.db
+            .selectFrom('okr_objective')
+            .select(['id', 'title'])
+            .where('id', 'in', objectiveIds)
+            .execute();
     const titleOf = new Map(objectives.map((row) => [Number(row.id), row.title]));
     const names = await managerNames(ctx.db, [
       ...rows.map((row) => Number(row.owner_id)),

@@ -33,7 +33,7 @@ export default function ObjectiveDetailPage() {
             <Flex align="center" gap={16}>
               <Typography.Text strong>加权进度</Typography.Text>
               <Progress
-                percent={(Number(row.progress) / FULL_PROGRESS) * 100}
+                percent={(row.progress / FULL_PROGRESS) * 100}
                 format={() => <span data-testid="okr-objective-progress">{row.progress_text}</span>}
                 style={{ maxWidth: 480 }}
               />
@@ -59,7 +59,7 @@ export default function ObjectiveDetailPage() {
 
 /**
  * A key-result change reloads the key-result queries (the engine's mutation does); once they have
- * settled, the objective's progress and its timeline are reloaded too, since the server moved them.
+ * settled, the objective queries and the timeline are reloaded too, since the server moved them.
  */
 function useRefreshAfterKeyResults(id: number | undefined) {
   const queryClient = useQueryClient();
@@ -67,7 +67,8 @@ function useRefreshAfterKeyResults(id: number | undefined) {
   const was = useRef(fetching);
   useEffect(() => {
     if (was.current > 0 && fetching === 0 && id !== undefined) {
-      void queryClient.invalidateQueries({ queryKey: resourceKeys.detail(okrObjectiveResource.key, id) });
+      // The objective's detail and the objective list (kept alive behind this page) both show it.
+      void queryClient.invalidateQueries({ queryKey: resourceKeys.all(okrObjectiveResource.key) });
       void queryClient.invalidateQueries({ queryKey: resourceKeys.all('okr/timeline') });
     }
     was.current = fetching;

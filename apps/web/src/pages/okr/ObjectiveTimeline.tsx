@@ -4,7 +4,11 @@ import { useResourceList } from '../../resources';
 
 /** 目标动态: the objective's changes and progress updates, newest first (the server writes them). */
 export function ObjectiveTimeline({ objectiveId }: { objectiveId: number }) {
-  const list = useResourceList(okrTimelineResource, { objective_id: objectiveId, page_index: 1, page_size: 50 });
+  const list = useResourceList(okrTimelineResource, {
+    objective_id: objectiveId,
+    page_index: 1,
+    page_size: 50,
+  });
   if (list.isPending) return <Skeleton active paragraph={{ rows: 3 }} />;
   const rows = list.data?.row ?? [];
   if (rows.length === 0) return <Empty description="暂无动态" />;

@@ -53,14 +53,31 @@ export const okrKeyResultResource = defineResource({
     update_time: field.time({ label: '更新时间', ...RO, show: ['list', 'detail'] }),
   },
   list: {
-    columns: ['title', 'owner_name', 'weight', 'measure', 'target_value', 'current_value', 'progress_text', 'update_time'],
+    columns: [
+      'title',
+      'owner_name',
+      'weight',
+      'measure',
+      'target_value',
+      'current_value',
+      'progress_text',
+      'update_time',
+    ],
     sort: ['create_time', 'asc'],
   },
   detail: {
     sections: [
       {
         title: '关键结果',
-        fields: ['title', 'owner_name', 'weight', 'measure', 'target_value', 'current_value', 'progress_text'],
+        fields: [
+          'title',
+          'owner_name',
+          'weight',
+          'measure',
+          'target_value',
+          'current_value',
+          'progress_text',
+        ],
       },
     ],
   },

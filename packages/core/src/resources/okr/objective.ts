@@ -50,14 +50,32 @@ export const okrObjectiveResource = defineResource({
     update_time: field.time({ label: '更新时间', ...RO, show: ['detail'] }),
   },
   list: {
-    columns: ['title', 'owner_name', 'period_type', 'quarter', 'end_time', 'status', 'progress_text', 'key_result_count'],
+    columns: [
+      'title',
+      'owner_name',
+      'period_type',
+      'quarter',
+      'end_time',
+      'status',
+      'progress_text',
+      'key_result_count',
+    ],
     sort: ['create_time', 'desc'],
   },
   detail: {
     sections: [
       {
         title: '目标',
-        fields: ['title', 'owner_name', 'period_type', 'quarter', 'start_time', 'end_time', 'status', 'description'],
+        fields: [
+          'title',
+          'owner_name',
+          'period_type',
+          'quarter',
+          'start_time',
+          'end_time',
+          'status',
+          'description',
+        ],
       },
       { title: '进度', fields: ['progress_text', 'key_result_count', 'create_time', 'update_time'] },
     ],

@@ -16,7 +16,12 @@ export const okrTimelineResource = defineResource({
   scope: 'merchant',
   permissions: { list: 'okr:objective:detail', detail: 'okr:objective:detail' },
   fields: {
-    objective_id: field.ref('okr/objective', { label: '目标', ...RO, search: 'eq', show: ['list', 'detail'] }),
+    objective_id: field.ref('okr/objective', {
+      label: '目标',
+      ...RO,
+      search: 'eq',
+      show: ['list', 'detail'],
+    }),
     event: field.code(OKR_TIMELINE_EVENT, { label: '事件', ...RO }),
     summary: field.text({ label: '内容', maxLength: 500, ...RO }),
     progress: field.integer({ label: '目标进度（万分比）', ...RO, show: ['list', 'detail'] }),
@@ -24,6 +29,13 @@ export const okrTimelineResource = defineResource({
     account: field.text({ label: '操作人', maxLength: 64, ...RO }),
     create_time: field.time({ label: '时间', ...RO, sortable: true }),
   },
-  list: { columns: ['create_time', 'event', 'summary', 'progress_text', 'account'], sort: ['create_time', 'desc'] },
-  detail: { sections: [{ title: '目标动态', fields: ['create_time', 'event', 'summary', 'progress_text', 'account'] }] },
+  list: {
+    columns: ['create_time', 'event', 'summary', 'progress_text', 'account'],
+    sort: ['create_time', 'desc'],
+  },
+  detail: {
+    sections: [
+      { title: '目标动态', fields: ['create_time', 'event', 'summary', 'progress_text', 'account'] },
+    ],
+  },
 });

@@ -27,7 +27,9 @@ describe('keyResultProgress', () => {
       FULL_PROGRESS,
     );
     expect(keyResultProgress({ measure: MEASURE_VALUE, target_value: 200, current_value: -5 })).toBe(0);
-    expect(keyResultProgress({ measure: MEASURE_VALUE, target_value: 0, current_value: 0 })).toBe(FULL_PROGRESS);
+    expect(keyResultProgress({ measure: MEASURE_VALUE, target_value: 0, current_value: 0 })).toBe(
+      FULL_PROGRESS,
+    );
   });
 
   it('reads a percentage as a value out of 100 whatever target was typed', () => {

@@ -13,7 +13,11 @@ export const MEASURE_PERCENT = 2;
  * whose target is 100 (current_value is the percent done). A target of 0 or less counts as done once
  * current reaches it.
  */
-export function keyResultProgress(kr: { measure: number; target_value: number; current_value: number }): number {
+export function keyResultProgress(kr: {
+  measure: number;
+  target_value: number;
+  current_value: number;
+}): number {
   const target = kr.measure === MEASURE_PERCENT ? 100 : kr.target_value;
   if (target <= 0) return kr.current_value >= target ? FULL_PROGRESS : 0;
   return clamp(Math.round((kr.current_value * FULL_PROGRESS) / target));
