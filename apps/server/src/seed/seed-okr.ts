@@ -13,7 +13,7 @@ import { createAccount } from './tenant-builder.js';
 
 // The partner's own team, who own objectives and work on projects. They are people of the org
 // chart, not demo sign-ins: their password hash matches no password.
-const TEAM = [
+export const OKR_TEAM = [
   { account: 'partner.ops', name: '王敏' },
   { account: 'partner.pm', name: '刘洋' },
 ] as const;
@@ -36,7 +36,7 @@ export async function seedOkr(
   now: number,
 ) {
   const [ops, pm] = await Promise.all(
-    TEAM.map((person) =>
+    OKR_TEAM.map((person) =>
       createAccount(
         trx,
         { merchantId: partnerId, ...person, password: '', passwordHash: '!', isMain: false, roleIds: [] },
