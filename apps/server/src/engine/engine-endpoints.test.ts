@@ -28,6 +28,7 @@ import { couponCodeRowFactories } from '../test/coupon-code-row-factories.js';
 import { GROUP_CAR_ACTION_BODIES, groupCarRowFactories } from '../test/group-car-row-factories.js';
 import { ledgerRowFactories } from '../test/ledger-row-factories.js';
 import { PARKING_ACTION_BODIES, parkingRowFactories } from '../test/parking-row-factories.js';
+import { okrRowFactories } from '../test/okr-row-factories.js';
 import { PROFIT_ACTION_BODIES, profitRowFactories } from '../test/profit-row-factories.js';
 import { COUPON_HOLD_ACTION_BODIES, couponHoldRowFactories } from '../test/coupon-hold-row-factories.js';
 import {
@@ -108,6 +109,7 @@ const ROW_FACTORIES: Record<string, (owner: TreeMember) => Promise<number>> = {
   ...groupCarRowFactories(app),
   ...ledgerRowFactories(app),
   ...profitRowFactories(app),
+  ...okrRowFactories(app),
   'account/department': (owner) => insertRow(app.db, departmentResource, { merchant_id: owner.merchantId }),
   // A platform row: the owner does not matter, only the platform operator reaches it.
   'system/product': () => insertRow(app.db, productResource),

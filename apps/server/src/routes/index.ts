@@ -11,6 +11,7 @@ import { groupRoutes } from '../modules/group/index.js';
 import { couponSaleRoutes } from '../modules/parking-coupon/index.js';
 import { parkingNetworkRoutes, parkingOperationsRoutes, parkingRoutes } from '../modules/parking/index.js';
 import { couponCodeRoutes, couponHoldRoutes } from '../modules/parking-coupon/index.js';
+import { okrRoutes } from '../modules/okr/index.js';
 import { profitRoutes } from '../modules/profit/index.js';
 import {
   channelApplyRoutes,
@@ -64,6 +65,7 @@ export async function apiRoutes(app: FastifyInstance): Promise<void> {
   await app.register(ledgerRoutes);
   await app.register(profitRoutes);
   await app.register(materielApplyCrudRoutes);
+  await app.register(okrRoutes);
   // Last: every definition no module above registered is served from the definition alone.
   await app.register(definitionRoutes);
 }

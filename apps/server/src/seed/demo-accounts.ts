@@ -40,6 +40,7 @@ export const DEMO_GRANTS = {
       'iot',
       'contract',
       'materiel',
+      'okr',
     ],
     areas: [
       'universal',
@@ -57,6 +58,7 @@ export const DEMO_GRANTS = {
       'contract',
       'wallet',
       'iot',
+      'okr',
     ],
   },
   // 交易中心 (trading): its own trades, refunds, settlements and transfers (the ledger) and 物料申请.

@@ -15,6 +15,7 @@ import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './demo-accounts.js';
 import { generated } from './demo-rows.js';
 import { fieldValue } from './field-values.js';
 import { seedDemoDataIfEmpty } from './seed-demo.js';
+import { OKR_TEAM } from './seed-okr.js';
 
 // Written by the tenant builder and the traffic simulator, not by insertDemoRows (demo-rows.test.ts).
 const OWN_TABLES = new Set([
@@ -79,7 +80,10 @@ describe('demo seed', () => {
       .where('merchant_no', '=', '300001')
       .executeTakeFirstOrThrow();
     expect(row.name).toBe('用户改过的名字');
-    expect((await app.db.selectFrom('manager').select('id').execute()).length).toBe(DEMO_ACCOUNTS.length);
+    // The sign-ins, and the partner's OKR team (sub-accounts without a password).
+    expect((await app.db.selectFrom('manager').select('id').execute()).length).toBe(
+      DEMO_ACCOUNTS.length + OKR_TEAM.length,
+    );
   });
 
   it('lets every demo account sign in with the shared password, each with its own products', async () => {

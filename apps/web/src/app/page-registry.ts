@@ -5,6 +5,7 @@ import { BASE_SERVICES_SCREENS } from './screens/base-services';
 import { ENERGY_SCREENS } from './screens/energy';
 import { ENERGY_MERCHANT_SCREENS } from './screens/energy-merchant';
 import { GROUP_SCREENS } from './screens/group';
+import { OKR_SCREENS } from './screens/okr';
 import { PARKING_SCREENS } from './screens/parking';
 import { PARKING_COUPON_SCREENS } from './screens/parking-coupon';
 import { PARKING_MERCHANT_SCREENS } from './screens/parking-merchant';
@@ -31,6 +32,7 @@ export const PAGE_MODULES: ReadonlyMap<string, Page> = new Map<string, Page>(
     ...TRADING_CENTER_SCREENS,
     ...ENERGY_SCREENS,
     ...ENERGY_MERCHANT_SCREENS,
+    ...OKR_SCREENS,
   }),
 );
 

@@ -1,4 +1,4 @@
-import { findRoute } from '@console/core';
+import { fillPath, findRoute } from '@console/core';
 import { useCallback } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { withListSearch } from '../lib/list-search-memory';
@@ -15,7 +15,9 @@ export function useBackToList(listPath?: string): () => void {
   const { pathname } = useLocation();
   const { href } = useGroupLinks();
   return useCallback(() => {
-    const activeMenu = findRoute(pathname)?.route.activeMenu;
+    const match = findRoute(pathname);
+    // A parent with a path parameter (/okr/detail/:id above its /add) is the one this page sits under.
+    const activeMenu = match?.route.activeMenu && fillPath(match.route.activeMenu, match.params);
     const target = listPath ?? (activeMenu && href(activeMenu));
     // The list comes back with the conditions it was left with.
     if (target && target !== pathname) void navigate(withListSearch(target));

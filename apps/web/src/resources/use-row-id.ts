@@ -1,3 +1,4 @@
+import { fillPath } from '@console/core';
 import { useSearchParams } from 'react-router';
 
 /** A positive whole number, or undefined for a missing or malformed id. */
@@ -14,7 +15,11 @@ export function useRowId(): number | undefined {
   return parseRowId(params.get('id'));
 }
 
-/** The path with `id` added to its query (a lot page's detail path already carries g_park_uuid). */
+/**
+ * The path with `id` added to its query (a lot page's detail path already carries g_park_uuid); a
+ * catalogue path that names the row in the path itself (`/okr/detail/:id`) gets it there instead.
+ */
 export function withId(path: string, id: number): string {
+  if (/\/:id(?=\/|\?|$)/.test(path)) return fillPath(path, { id });
   return `${path}${path.includes('?') ? '&' : '?'}id=${id}`;
 }

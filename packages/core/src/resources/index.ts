@@ -2,6 +2,7 @@ export * from './account/index.js';
 export * from './base-services/index.js';
 export * from './energy/index.js';
 export * from './group/index.js';
+export * from './okr/index.js';
 export * from './parking/index.js';
 export * from './parking-coupon/index.js';
 export * from './profit/index.js';

@@ -37,6 +37,7 @@ import { parkingCoupons } from './2026-11-26-60-parking-coupons.js';
 import { couponRules } from './2026-11-26-61-coupon-rules.js';
 import { couponCodesEvents } from './2026-11-26-75-coupon-codes-events.js';
 import type { MigrationFactory } from './migration-factory.js';
+import { okr } from './2026-11-28-70-okr.js';
 
 /** Every migration in order. Names are date-prefixed and frozen once released: add, never edit. */
 const ALL: ReadonlyArray<[string, MigrationFactory]> = [
@@ -76,6 +77,7 @@ const ALL: ReadonlyArray<[string, MigrationFactory]> = [
   ['2026-11-27-62-channel-authorisation', channelAuthorisation],
   ['2026-11-27-70-profit-and-materiel', profitAndMateriel],
   ['2026-11-28-30-energy-foundation', energyFoundation],
+  ['2026-11-28-70-okr', okr],
 ];
 
 export function migrationsFor(kind: DatabaseKind): Record<string, Migration> {

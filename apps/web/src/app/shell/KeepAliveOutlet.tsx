@@ -1,4 +1,4 @@
-import { SCROLL_RESTORE_DELAY_MS } from '@console/core';
+import { fillPath, SCROLL_RESTORE_DELAY_MS } from '@console/core';
 import { Activity, memo, useEffect, useLayoutEffect, useRef } from 'react';
 import { Route, Routes, useLocation, type Location } from 'react-router';
 import { beginKeptPageReturn, endKeptPageReturn } from '../../lib/kept-page-return';
@@ -60,8 +60,11 @@ export function KeepAliveOutlet() {
     const pageChanged = before?.pathname !== location.pathname;
     if (before && pageChanged) {
       rememberScroll(before.pathname, shownScrollY.current);
-      const left = resolveRoute(before.pathname)?.route;
-      if (left && (left.type === 'edit' || left.type === 'add') && left.activeMenu === location.pathname) {
+      const resolved = resolveRoute(before.pathname);
+      const left = resolved?.route;
+      // The parent may name a path parameter (/okr/detail/:id above /okr/detail/7/edit): fill it.
+      const parent = left?.activeMenu && fillPath(left.activeMenu, resolved?.params ?? {});
+      if (left && (left.type === 'edit' || left.type === 'add') && parent === location.pathname) {
         drop(location.pathname);
       }
     }
