@@ -24,6 +24,7 @@ import type { CouponHoldingTables } from './schema-coupon-holding.js';
 import type { CouponCodeTables } from './schema-coupon-codes.js';
 import type { JobTables } from './schema-jobs.js';
 import type { GroupCarTables } from './schema-group-cars.js';
+import type { AdvertisingTables } from './schema-advertising.js';
 import type { LedgerTables } from './schema-ledger.js';
 import type { ProfitTables } from './schema-profit.js';
 import type { ChannelTables } from './schema-channel.js';
@@ -250,6 +251,7 @@ export interface Database
     JobTables,
     GroupCarTables,
     LedgerTables,
+    AdvertisingTables,
     ProfitTables,
     ChannelTables {
   system_meta: SystemMetaTable;

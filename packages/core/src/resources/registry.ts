@@ -1,4 +1,5 @@
 import * as account from './account/index.js';
+import * as advertising from './advertising/index.js';
 import * as baseServices from './base-services/index.js';
 import type { AnyResource } from './define-resource.js';
 import type { AnySettings } from './define-settings.js';
@@ -36,7 +37,7 @@ export function isSettings(value: unknown): value is AnySettings {
 
 // One entry per area folder (a routes.tsv area key); an area's index re-exports its sub-folders.
 // registry.test.ts fails while a definition is left out.
-const AREAS = [account, baseServices, group, parking, parkingCoupon, profit, service, settlement, shared];
+const AREAS = [account, advertising, baseServices, group, parking, parkingCoupon, profit, service, settlement, shared];
 
 function collect(): ReadonlyMap<string, AnyResource> {
   const byKey = new Map<string, AnyResource>();
