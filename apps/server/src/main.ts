@@ -131,7 +131,7 @@ async function run(mode: Mode): Promise<void> {
   const { seeded } = await seedDemoDataIfEmpty(
     database.db,
     undefined,
-    benchRecords !== undefined ? { parking: { records: 0 } } : {},
+    { dataDir: config.dataDir, ...(benchRecords !== undefined && { parking: { records: 0 } }) },
   );
   if (mode === 'seed-only') {
     process.stdout.write(

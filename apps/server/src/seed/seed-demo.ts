@@ -28,6 +28,7 @@ import { seedGroupCars } from './seed-group-cars.js';
 import { seedGroupTrade } from './seed-group-trade.js';
 import { seedLedger } from './seed-ledger.js';
 import { seedProfit } from './seed-profit.js';
+import { PLATFORM_ADVERTISING_CODES, seedAdvertising } from './seed-advertising.js';
 
 const SEEDED_KEY = 'demo_seeded_at';
 
@@ -38,6 +39,8 @@ export interface SeedOutcome {
 export interface SeedOptions {
   /** The parking demo's size (records, days); tests ask for a small one. */
   parking?: ParkingSeedOptions;
+  /** Where the server stores files: the demo's ad creatives are written there when given. */
+  dataDir?: string;
 }
 
 async function seedAccounts(trx: Transaction<Database>, now: number): Promise<Record<string, number>> {
@@ -165,7 +168,9 @@ async function seedAccounts(trx: Transaction<Database>, now: number): Promise<Re
     trx,
     advertiser.id,
     '广告主管理员',
-    limitToTenantKind(codesOfAreas(DEMO_GRANTS.advertiser.areas), 'advertiser'),
+    limitToTenantKind(codesOfAreas(DEMO_GRANTS.advertiser.areas), 'advertiser').filter(
+      (code) => !PLATFORM_ADVERTISING_CODES.has(code),
+    ),
     now,
   );
   const advertiserUser = await account(advertiser.id, '孙悦', 'advertiser', [advertiserRole]);
@@ -224,6 +229,8 @@ export async function seedDemoDataIfEmpty(
     await seedChannelApplications(trx, now);
     // After the parking network: the merchant's 分账设置 names a seeded 分账政策.
     await seedProfit(trx, now);
+    // 广告 (issue 20): slots on the demo merchant's lots, the advertiser's balance, plans in each review state.
+    await seedAdvertising(trx, now, options.dataDir);
     // Last: the money ledger over every paid order the seeds above wrote (支付流水 to 转账记录).
     await seedLedger(trx, now);
     await trx

@@ -1,5 +1,7 @@
 import { advertiserResource, adBidResource, adBillResource, adRechargeResource, ApiCode } from '@console/core';
 import { randomBytes } from 'node:crypto';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema.js';
 import { AppError } from '../../http/app-error.js';
 import { crudRoutes } from '../../engine/crud-routes.js';
 import type { EngineContext, Row } from '../../engine/engine-types.js';
@@ -42,7 +44,54 @@ export const adBidRoutes = crudRoutes(adBidResource, {
 /** 账单明细: written by postings only (no create or update permission is declared). */
 export const adBillRoutes = crudRoutes(adBillResource);
 
-function rechargeNo(now: number): string {
+export interface RechargeRow {
+  id: number;
+  merchant_id: number;
+  advertiser_id: number;
+  amount: number;
+  recharge_no: string;
+  remark: string | null;
+}
+
+/**
+ * Posts a saved recharge: the journal entry (the tenant's clearing to its advertiser deposit, keyed
+ * by the recharge, so a retry posts nothing twice) and the advertiser's bill line naming it.
+ */
+export async function postRecharge(db: Kysely<Database>, recharge: RechargeRow, now: number): Promise<void> {
+  const merchant = recharge.merchant_id;
+  const entry = {
+    merchant_id: merchant,
+    kind: 'ad_recharge' as const,
+    idem_key: `ad-recharge:${recharge.id}`,
+    memo: `广告主预付充值 ${recharge.recharge_no}`,
+    lines: move(
+      { account: ACCOUNT.clearing, merchant_id: merchant },
+      { account: ACCOUNT.adDeposit, merchant_id: merchant },
+      recharge.amount,
+    ),
+  };
+  if (!(await post(db, entry, now))) throw new AppError(ApiCode.BUSINESS_RULE, '充值已记账，请勿重复提交');
+  const posted = await db
+    .selectFrom('ledger_entry')
+    .select('id')
+    .where('idem_key', '=', entry.idem_key)
+    .executeTakeFirstOrThrow();
+  await db
+    .insertInto('ad_bill')
+    .values({
+      merchant_id: merchant,
+      advertiser_id: recharge.advertiser_id,
+      entry_id: Number(posted.id),
+      kind: 1,
+      amount: recharge.amount,
+      ref_no: recharge.recharge_no,
+      memo: recharge.remark ? recharge.remark : '预付充值',
+      create_time: now,
+    })
+    .execute();
+}
+
+export function rechargeNo(now: number): string {
   const stamp = new Date(now * 1000).toISOString().slice(0, 10).replaceAll('-', '');
   return `AR${stamp}${randomBytes(5).toString('hex').toUpperCase()}`;
 }
@@ -59,38 +108,18 @@ export const adRechargeRoutes = crudRoutes(adRechargeResource, {
       return { ...checked.values, recharge_no: rechargeNo(ctx.now), operator_name: ctx.auth.name };
     },
     async afterCreate(ctx, { id, values }) {
-      const merchant = Number(values.merchant_id);
-      const amount = Number(values.amount);
-      const entry = {
-        merchant_id: merchant,
-        kind: 'ad_recharge' as const,
-        idem_key: `ad-recharge:${id}`,
-        memo: `广告主预付充值 ${String(values.recharge_no)}`,
-        lines: move(
-          { account: ACCOUNT.clearing, merchant_id: merchant },
-          { account: ACCOUNT.adDeposit, merchant_id: merchant },
-          amount,
-        ),
-      };
-      if (!(await post(ctx.db, entry, ctx.now))) throw new AppError(ApiCode.BUSINESS_RULE, '充值已记账，请勿重复提交');
-      const posted = await ctx.db
-        .selectFrom('ledger_entry')
-        .select('id')
-        .where('idem_key', '=', entry.idem_key)
-        .executeTakeFirstOrThrow();
-      await ctx.db
-        .insertInto('ad_bill')
-        .values({
-          merchant_id: merchant,
+      await postRecharge(
+        ctx.db,
+        {
+          id,
+          merchant_id: Number(values.merchant_id),
           advertiser_id: Number(values.advertiser_id),
-          entry_id: Number(posted.id),
-          kind: 1,
-          amount,
-          ref_no: String(values.recharge_no),
-          memo: typeof values.remark === 'string' && values.remark !== '' ? values.remark : '预付充值',
-          create_time: ctx.now,
-        })
-        .execute();
+          amount: Number(values.amount),
+          recharge_no: String(values.recharge_no),
+          remark: typeof values.remark === 'string' ? values.remark : null,
+        },
+        ctx.now,
+      );
     },
   },
 });

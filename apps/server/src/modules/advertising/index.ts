@@ -5,6 +5,8 @@ import { adCategoryRoutes, adMediaAppRoutes, adPackageRoutes, adSlotRoutes } fro
 import { adAuditRoutes, adDemandRoutes, adPlanRoutes } from './plan-routes.js';
 
 export { balancesOf } from './advertising-lookups.js';
+export { postRecharge, rechargeNo } from './advertiser-routes.js';
+export { demoCreative, sha256 } from './demo-creative.js';
 
 /**
  * 广告: advertisers with bids, recharges (journal postings) and bills; plans with their review;
