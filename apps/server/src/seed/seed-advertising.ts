@@ -48,7 +48,11 @@ export const PLATFORM_ADVERTISING_CODES: ReadonlySet<string> = new Set([
 ]);
 
 async function tenantId(db: Db, merchantNo: string): Promise<number | undefined> {
-  const row = await db.selectFrom('merchant').select('id').where('merchant_no', '=', merchantNo).executeTakeFirst();
+  const row = await db
+    .selectFrom('merchant')
+    .select('id')
+    .where('merchant_no', '=', merchantNo)
+    .executeTakeFirst();
   return row ? Number(row.id) : undefined;
 }
 
@@ -110,7 +114,11 @@ export async function seedAdvertising(db: Db, now: number, dataDir?: string): Pr
   await insertDemoRows(
     db,
     adCategoryResource,
-    ['汽车服务', '零售', '餐饮美食', '金融保险', '本地生活'].map((name, i) => ({ name, sort: i + 1, status: 1 })),
+    ['汽车服务', '零售', '餐饮美食', '金融保险', '本地生活'].map((name, i) => ({
+      name,
+      sort: i + 1,
+      status: 1,
+    })),
     now,
   );
   const [payStation, booth, miniApp] = await insertDemoRows(
@@ -224,7 +232,14 @@ export async function seedAdvertising(db: Db, now: number, dataDir?: string): Pr
     );
     await postRecharge(
       db,
-      { id, merchant_id: advertiserTenant, advertiser_id: advertiserId, amount, recharge_no, remark: '对公转账' },
+      {
+        id,
+        merchant_id: advertiserTenant,
+        advertiser_id: advertiserId,
+        amount,
+        recharge_no,
+        remark: '对公转账',
+      },
       at,
     );
   }
@@ -232,9 +247,30 @@ export async function seedAdvertising(db: Db, now: number, dataDir?: string): Pr
     db,
     adBidResource,
     [
-      { merchant_id: advertiserTenant, advertiser_id: fresh, slot_type: 1, bid_mode: 1, bid: 1_200, update_time: now },
-      { merchant_id: advertiserTenant, advertiser_id: fresh, slot_type: 2, bid_mode: 1, bid: 2_000, update_time: now },
-      { merchant_id: advertiserTenant, advertiser_id: auto, slot_type: 2, bid_mode: 2, bid: 80, update_time: now },
+      {
+        merchant_id: advertiserTenant,
+        advertiser_id: fresh,
+        slot_type: 1,
+        bid_mode: 1,
+        bid: 1_200,
+        update_time: now,
+      },
+      {
+        merchant_id: advertiserTenant,
+        advertiser_id: fresh,
+        slot_type: 2,
+        bid_mode: 1,
+        bid: 2_000,
+        update_time: now,
+      },
+      {
+        merchant_id: advertiserTenant,
+        advertiser_id: auto,
+        slot_type: 2,
+        bid_mode: 2,
+        bid: 80,
+        update_time: now,
+      },
     ],
     now,
   );
@@ -308,7 +344,14 @@ export async function seedAdvertising(db: Db, now: number, dataDir?: string): Pr
   };
   const approved = await plan('鲜果周末满减', fresh!, 2, [230, 120, 40], { audit_status: 1 }, 6);
   await plan('夏日果饮上新', fresh!, 1, [60, 170, 90], { audit_status: 0 }, 2);
-  await plan('洗车套餐 9.9 元', auto!, 2, [40, 110, 200], { audit_status: 2, reject_reason: '素材文字过小，缴费机屏幕上无法辨认' }, 4);
+  await plan(
+    '洗车套餐 9.9 元',
+    auto!,
+    2,
+    [40, 110, 200],
+    { audit_status: 2, reject_reason: '素材文字过小，缴费机屏幕上无法辨认' },
+    4,
+  );
   await plan('保养预约立减', auto!, 3, [120, 80, 180], { audit_status: 0 }, 1);
 
   await insertDemoRows(

@@ -45,7 +45,9 @@ export async function uploadPng(
   expect(step1.json().code).toBe(1001);
   const boundary = `----ad${randomBytes(8).toString('hex')}`;
   const payload = Buffer.concat([
-    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="token"\r\n\r\n${step1.json().payload.token}\r\n`),
+    Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="token"\r\n\r\n${step1.json().payload.token}\r\n`,
+    ),
     Buffer.from(
       `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="a.png"\r\nContent-Type: image/png\r\n\r\n`,
     ),

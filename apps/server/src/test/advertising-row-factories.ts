@@ -23,7 +23,8 @@ let serial = (process.pid % 1000) * 1000;
 export function advertisingRowFactories(
   app: FastifyInstance,
 ): Record<string, (owner: TreeMember) => Promise<number>> {
-  const advertiser = (owner: TreeMember) => insertRow(app.db, advertiserResource, { merchant_id: owner.merchantId });
+  const advertiser = (owner: TreeMember) =>
+    insertRow(app.db, advertiserResource, { merchant_id: owner.merchantId });
   const ofAdvertiser = async (owner: TreeMember) => ({
     merchant_id: owner.merchantId,
     advertiser_id: await advertiser(owner),
@@ -33,9 +34,13 @@ export function advertisingRowFactories(
   const mediaApp = () => insertRow(app.db, adMediaAppResource, { app_key: `MAT${(serial += 1)}` });
   return {
     'adverting/advertiser': advertiser,
-    'adverting/advertiser/price': async (owner) => insertRow(app.db, adBidResource, await ofAdvertiser(owner)),
+    'adverting/advertiser/price': async (owner) =>
+      insertRow(app.db, adBidResource, await ofAdvertiser(owner)),
     'adverting/advertiser/recharge': async (owner) =>
-      insertRow(app.db, adRechargeResource, { ...(await ofAdvertiser(owner)), recharge_no: `ART${(serial += 1)}` }),
+      insertRow(app.db, adRechargeResource, {
+        ...(await ofAdvertiser(owner)),
+        recharge_no: `ART${(serial += 1)}`,
+      }),
     'adverting/advertiser/billing': async (owner) => {
       const entry = await app.db
         .insertInto('ledger_entry')
@@ -60,7 +65,8 @@ export function advertisingRowFactories(
     'adverting/operation/expand': async (owner) =>
       insertRow(app.db, adDemandResource, { ...(await ofAdvertiser(owner)), plan_id: null }),
     // Platform rows: the owner does not matter.
-    'adverting/config/category': () => insertRow(app.db, adCategoryResource, { name: `分类${(serial += 1)}` }),
+    'adverting/config/category': () =>
+      insertRow(app.db, adCategoryResource, { name: `分类${(serial += 1)}` }),
     'adverting/config/app': mediaApp,
     'adverting/config/advertisement': async () =>
       insertRow(app.db, adSlotResource, {
@@ -73,7 +79,9 @@ export function advertisingRowFactories(
 }
 
 /** The platform resources of advertising: every other tenant is refused. */
-export const ADVERTISING_PLATFORM_ONLY = [adCategoryResource, adMediaAppResource, adSlotResource].map((r) => r.key);
+export const ADVERTISING_PLATFORM_ONLY = [adCategoryResource, adMediaAppResource, adSlotResource].map(
+  (r) => r.key,
+);
 
 /** Reviews the platform runs on a tenant's rows (a tenant holding the code is still refused). */
 export const ADVERTISING_PLATFORM_ACTIONS = [

@@ -1,6 +1,7 @@
 import { parseScreen, type RouteMeta } from '@console/core';
 import { lazyPage } from './shell/lazy-page';
 import { ACCOUNT_SCREENS } from './screens/account';
+import { ADVERTISING_SCREENS } from './screens/advertising';
 import { BASE_SERVICES_SCREENS } from './screens/base-services';
 import { GROUP_SCREENS } from './screens/group';
 import { PARKING_SCREENS } from './screens/parking';
@@ -27,6 +28,7 @@ export const PAGE_MODULES: ReadonlyMap<string, Page> = new Map<string, Page>(
     ...SETTLEMENT_SCREENS,
     ...PROFIT_SCREENS,
     ...TRADING_CENTER_SCREENS,
+    ...ADVERTISING_SCREENS,
   }),
 );
 

@@ -83,7 +83,11 @@ export const advertising: MigrationFactory = (kind) => ({
       .on('ad_bill')
       .columns(['advertiser_id', 'create_time'])
       .execute();
-    await db.schema.createIndex('ad_bill_plan_time_idx').on('ad_bill').columns(['plan_id', 'create_time']).execute();
+    await db.schema
+      .createIndex('ad_bill_plan_time_idx')
+      .on('ad_bill')
+      .columns(['plan_id', 'create_time'])
+      .execute();
 
     await addIdColumn(db.schema.createTable('ad_category'), kind)
       .addColumn('name', 'varchar(32)', (c) => c.notNull().unique())
@@ -119,7 +123,11 @@ export const advertising: MigrationFactory = (kind) => ({
       .addColumn('create_time', 'bigint', (c) => c.notNull())
       .execute();
     await db.schema.createIndex('ad_slot_time_idx').on('ad_slot').column('create_time').execute();
-    await db.schema.createIndex('ad_slot_provider_idx').on('ad_slot').columns(['provider_id', 'id']).execute();
+    await db.schema
+      .createIndex('ad_slot_provider_idx')
+      .on('ad_slot')
+      .columns(['provider_id', 'id'])
+      .execute();
 
     await addIdColumn(db.schema.createTable('ad_package'), kind)
       .addColumn('merchant_id', 'bigint', (c) => c.notNull().references('merchant.id'))
@@ -163,8 +171,16 @@ export const advertising: MigrationFactory = (kind) => ({
       .addColumn('status', 'smallint', (c) => c.notNull().defaultTo(1))
       .addColumn('create_time', 'bigint', (c) => c.notNull())
       .execute();
-    await db.schema.createIndex('ad_plan_owner_time_idx').on('ad_plan').columns(['merchant_id', 'create_time']).execute();
-    await db.schema.createIndex('ad_plan_audit_time_idx').on('ad_plan').columns(['audit_status', 'create_time']).execute();
+    await db.schema
+      .createIndex('ad_plan_owner_time_idx')
+      .on('ad_plan')
+      .columns(['merchant_id', 'create_time'])
+      .execute();
+    await db.schema
+      .createIndex('ad_plan_audit_time_idx')
+      .on('ad_plan')
+      .columns(['audit_status', 'create_time'])
+      .execute();
     // What serving reads: the approved, enabled plans of one slot type.
     await db.schema
       .createIndex('ad_plan_serving_idx')

@@ -1,4 +1,10 @@
-import { advertiserResource, adBidResource, adBillResource, adRechargeResource, ApiCode } from '@console/core';
+import {
+  advertiserResource,
+  adBidResource,
+  adBillResource,
+  adRechargeResource,
+  ApiCode,
+} from '@console/core';
 import { randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
@@ -12,7 +18,10 @@ import { advertiserInScope, balancesOf, invalid } from './advertising-lookups.js
 export const advertiserRoutes = crudRoutes(advertiserResource, {
   hooks: {
     async decorateRows(ctx, rows) {
-      const balances = await balancesOf(ctx.db, rows.map((row) => Number(row.id)));
+      const balances = await balancesOf(
+        ctx.db,
+        rows.map((row) => Number(row.id)),
+      );
       for (const row of rows) row.balance = balances.get(Number(row.id)) ?? 0;
     },
   },

@@ -32,7 +32,12 @@ export async function advertiserInScope(db: Db, auth: AuthContext, id: number) {
     .where(likeExpr('m.path', auth.merchantPath, 'prefix'))
     .executeTakeFirst();
   if (!row) throw new AppError(ApiCode.NOT_FOUND, '广告主不存在', `advertiser_id：${id}`);
-  return { id: Number(row.id), merchant_id: Number(row.merchant_id), name: row.name, status: Number(row.status) };
+  return {
+    id: Number(row.id),
+    merchant_id: Number(row.merchant_id),
+    name: row.name,
+    status: Number(row.status),
+  };
 }
 
 /** Each advertiser's balance: the sum of its bill lines (each one posted journal entry). */
@@ -50,7 +55,11 @@ export async function balancesOf(db: Db, ids: readonly number[]): Promise<Map<nu
 /** Names of the advertisers of some rows, for their list columns. */
 export async function advertiserNames(db: Db, ids: readonly number[]): Promise<Map<number, string>> {
   if (ids.length === 0) return new Map();
-  const rows = await db.selectFrom('ad_advertiser').select(['id', 'name']).where('id', 'in', [...new Set(ids)]).execute();
+  const rows = await db
+    .selectFrom('ad_advertiser')
+    .select(['id', 'name'])
+    .where('id', 'in', [...new Set(ids)])
+    .execute();
   return new Map(rows.map((r) => [Number(r.id), r.name]));
 }
 
@@ -77,7 +86,8 @@ export async function checkCreative(db: Db, dataDir: string, link: string, slotT
     throw invalid('素材文件不存在，请重新上传', '广告素材');
   }
   const size = imageSize(bytes);
-  if (!size || size.width === 0 || size.height === 0) throw invalid('素材须为 PNG、JPG 或 GIF 图片', '广告素材');
+  if (!size || size.width === 0 || size.height === 0)
+    throw invalid('素材须为 PNG、JPG 或 GIF 图片', '广告素材');
   const problem = creativeProblem(size, rule);
   if (problem) throw invalid(problem, '广告素材');
   return size;

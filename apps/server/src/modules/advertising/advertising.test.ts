@@ -63,7 +63,11 @@ afterAll(async () => app.close());
 describe('广告主与预付充值', () => {
   it('posts a recharge to the journal and shows the balance as the sum of the bill lines', async () => {
     const id = await createAdvertiser(tree.merchant.token);
-    const first = await recharges.create(tree.merchant.token, { advertiser_id: id, amount: 100_000, remark: '首充' });
+    const first = await recharges.create(tree.merchant.token, {
+      advertiser_id: id,
+      amount: 100_000,
+      remark: '首充',
+    });
     expect(first.json().code).toBe(1001);
     await recharges.create(tree.merchant.token, { advertiser_id: id, amount: 20_000 });
     const row = (await advertisers.detail(tree.merchant.token, id)).json().payload;
@@ -128,18 +132,26 @@ describe('广告计划与审核', () => {
       '素材宽度 375px 小于「支付页横幅」要求的 750px',
     );
     const plain = await uploadPng(app, tree.merchant.token, pngOf(750, 300, 7), 'default');
-    expect((await plans.create(tree.merchant.token, planBody(id, plain))).json().message).toBe('请通过广告素材上传图片');
+    expect((await plans.create(tree.merchant.token, planBody(id, plain))).json().message).toBe(
+      '请通过广告素材上传图片',
+    );
     const late = await plans.create(tree.merchant.token, planBody(id, banner, { end_time: T0 }));
     expect(late.json().message).toBe('投放结束须晚于投放开始');
     const ok = await plans.create(tree.merchant.token, planBody(id, banner));
     expect(ok.json().code).toBe(1001);
     const row = (await plans.detail(tree.merchant.token, ok.json().payload.id)).json().payload;
-    expect(row).toMatchObject({ creative_width: 750, creative_height: 300, audit_status: 0, advertiser_name: '素材测试' });
+    expect(row).toMatchObject({
+      creative_width: 750,
+      creative_height: 300,
+      audit_status: 0,
+      advertiser_name: '素材测试',
+    });
   });
 
   it('lets only the platform review; an edit of the creative goes back to review', async () => {
     const advertiser = await createAdvertiser(tree.merchant.token, '审核测试');
-    const id = (await plans.create(tree.merchant.token, planBody(advertiser, banner))).json().payload.id as number;
+    const id = (await plans.create(tree.merchant.token, planBody(advertiser, banner))).json().payload
+      .id as number;
     const own = await audits.action(tree.merchant.token, 'approve', { id });
     expect(own.statusCode).toBe(403);
     expect(own.json().message).toBe('仅平台运营方可以审核广告');
@@ -165,12 +177,15 @@ describe('广告计划与审核', () => {
       reject_reason: '素材含未经授权的商标',
     });
     // A decided plan is not decided again.
-    expect((await audits.action(tree.platform.token, 'approve', { id })).statusCode).toBeGreaterThanOrEqual(400);
+    expect((await audits.action(tree.platform.token, 'approve', { id })).statusCode).toBeGreaterThanOrEqual(
+      400,
+    );
   });
 
   it('shows a tenant only its own plans in both lists', async () => {
     const advertiser = await createAdvertiser(tree.merchant.token, '范围测试');
-    const id = (await plans.create(tree.merchant.token, planBody(advertiser, banner))).json().payload.id as number;
+    const id = (await plans.create(tree.merchant.token, planBody(advertiser, banner))).json().payload
+      .id as number;
     for (const client of [plans, audits]) {
       expect((await client.detail(tree.sibling.token, id)).statusCode).toBe(404);
       const mine = (await client.list(tree.merchant.token, { page_size: 100 })).json().payload.row;
@@ -181,7 +196,10 @@ describe('广告计划与审核', () => {
     const wrongPackage = (
       await packages.create(tree.sibling.token, { name: '别家的包', hour_start: 0, hour_end: 24 })
     ).json().payload.id as number;
-    const stolen = await plans.create(tree.merchant.token, planBody(advertiser, banner, { package_id: wrongPackage }));
+    const stolen = await plans.create(
+      tree.merchant.token,
+      planBody(advertiser, banner, { package_id: wrongPackage }),
+    );
     expect(stolen.json().message).toBe('定向包不存在或不属于该广告主');
   });
 });
@@ -205,7 +223,9 @@ describe('推广需求', () => {
     await demands.action(tree.platform.token, 'approve', { id });
     const plan = await plans.create(tree.merchant.token, planBody(advertiser, banner, { demand_id: id }));
     expect(plan.json().code).toBe(1001);
-    expect((await demands.detail(tree.merchant.token, id)).json().payload.plan_id).toBe(plan.json().payload.id);
+    expect((await demands.detail(tree.merchant.token, id)).json().payload.plan_id).toBe(
+      plan.json().payload.id,
+    );
     const twice = await plans.create(tree.merchant.token, planBody(advertiser, banner, { demand_id: id }));
     expect(twice.json().message).toBe('该推广需求已建计划');
     const edit = await demands.update(tree.merchant.token, { id, title: '改名' });
@@ -236,8 +256,11 @@ describe('推广需求', () => {
 
 describe('媒体配置', () => {
   it('makes slot codes, takes the provider from the lot and keeps the slot to its type’s ratio', async () => {
-    const appId = (await apps.create(tree.platform.token, { name: '缴费机', media_type: 1 })).json().payload.id as number;
-    expect((await apps.detail(tree.platform.token, appId)).json().payload.app_key).toMatch(/^MA[0-9A-F]{12}$/);
+    const appId = (await apps.create(tree.platform.token, { name: '缴费机', media_type: 1 })).json().payload
+      .id as number;
+    expect((await apps.detail(tree.platform.token, appId)).json().payload.app_key).toMatch(
+      /^MA[0-9A-F]{12}$/,
+    );
     const wrong = await slots.create(tree.platform.token, {
       name: '横幅',
       media_app_id: appId,

@@ -21,12 +21,18 @@ export function demoCreative(width: number, height: number, rgb: readonly [numbe
   header.set([8, 2, 0, 0, 0], 8); // 8-bit truecolour
   const line = (shade: number) => {
     const row = Buffer.alloc(1 + width * 3);
-    for (let x = 0; x < width; x += 1) row.set(rgb.map((c) => Math.round(c * shade)), 1 + x * 3);
+    for (let x = 0; x < width; x += 1)
+      row.set(
+        rgb.map((c) => Math.round(c * shade)),
+        1 + x * 3,
+      );
     return row;
   };
   const plain = line(1);
   const band = line(0.7);
-  const rows = Array.from({ length: height }, (_, y) => (Math.abs(y - height / 2) < height / 8 ? band : plain));
+  const rows = Array.from({ length: height }, (_, y) =>
+    Math.abs(y - height / 2) < height / 8 ? band : plain,
+  );
   return Buffer.concat([
     Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
     chunk('IHDR', header),

@@ -1,4 +1,13 @@
-import { AD_SLOT_TYPE, adCategoryResource, adMediaAppResource, adPackageResource, adSlotResource, CAR_TYPE, entryOf, PLATE_PROVINCES } from '@console/core';
+import {
+  AD_SLOT_TYPE,
+  adCategoryResource,
+  adMediaAppResource,
+  adPackageResource,
+  adSlotResource,
+  CAR_TYPE,
+  entryOf,
+  PLATE_PROVINCES,
+} from '@console/core';
 import { randomBytes } from 'node:crypto';
 import { crudRoutes } from '../../engine/crud-routes.js';
 import type { EngineContext, Row } from '../../engine/engine-types.js';
@@ -23,20 +32,31 @@ function checkSlotSize(values: Row): void {
   const width = Number(values.width);
   const height = Number(values.height);
   if (Math.abs(width / height - want) / want > RATIO_TOLERANCE) {
-    throw invalid(`广告位尺寸 ${width}×${height} 与「${rule.label}」要求的比例 ${rule.width}:${rule.height} 不符`, '宽度');
+    throw invalid(
+      `广告位尺寸 ${width}×${height} 与「${rule.label}」要求的比例 ${rule.width}:${rule.height} 不符`,
+      '宽度',
+    );
   }
 }
 
 /** A slot on a lot earns for the lot's owner (the traffic provider); a network slot for nobody. */
 async function providerOf(ctx: EngineContext, parkId: unknown): Promise<number | null> {
   if (parkId === null || parkId === undefined) return null;
-  const park = await ctx.db.selectFrom('park').select('merchant_id').where('id', '=', Number(parkId)).executeTakeFirst();
+  const park = await ctx.db
+    .selectFrom('park')
+    .select('merchant_id')
+    .where('id', '=', Number(parkId))
+    .executeTakeFirst();
   if (!park) throw invalid('车场不存在', '所在车场');
   return Number(park.merchant_id);
 }
 
 async function mediaAppEnabled(ctx: EngineContext, id: unknown): Promise<void> {
-  const app = await ctx.db.selectFrom('ad_media_app').select('status').where('id', '=', Number(id)).executeTakeFirst();
+  const app = await ctx.db
+    .selectFrom('ad_media_app')
+    .select('status')
+    .where('id', '=', Number(id))
+    .executeTakeFirst();
   if (!app) throw invalid('媒体应用不存在', '媒体应用');
   if (Number(app.status) !== 1) throw invalid('媒体应用已停用', '媒体应用');
 }
@@ -96,7 +116,8 @@ function listColumns(input: Row): Row {
 }
 
 function checkHours(values: Row): void {
-  if (Number(values.hour_end) <= Number(values.hour_start)) throw invalid('每日结束须晚于每日开始', '每日结束（时）');
+  if (Number(values.hour_end) <= Number(values.hour_start))
+    throw invalid('每日结束须晚于每日开始', '每日结束（时）');
 }
 
 function parseList(value: unknown): string[] {
@@ -123,10 +144,18 @@ export const adPackageRoutes = crudRoutes(adPackageResource, {
       // The two lists are virtual fields (tags), so the row reader leaves their columns out.
       const ids = rows.map((row) => Number(row.id));
       const lists = ids.length
-        ? await ctx.db.selectFrom('ad_package').select(['id', 'plate_provinces', 'car_types']).where('id', 'in', ids).execute()
+        ? await ctx.db
+            .selectFrom('ad_package')
+            .select(['id', 'plate_provinces', 'car_types'])
+            .where('id', 'in', ids)
+            .execute()
         : [];
       const listsBy = new Map(lists.map((r) => [Number(r.id), r]));
-      const codes = [...new Set(rows.map((row) => row.area_code).filter((c): c is string => typeof c === 'string' && c !== ''))];
+      const codes = [
+        ...new Set(
+          rows.map((row) => row.area_code).filter((c): c is string => typeof c === 'string' && c !== ''),
+        ),
+      ];
       const names = new Map<string, string>();
       for (const code of codes) {
         const node = await findArea(code);
@@ -136,7 +165,10 @@ export const adPackageRoutes = crudRoutes(adPackageResource, {
       for (const row of rows) {
         row.plate_provinces = parseList(listsBy.get(Number(row.id))?.plate_provinces);
         row.car_types = parseList(listsBy.get(Number(row.id))?.car_types);
-        row.area_name = typeof row.area_code === 'string' && row.area_code ? (names.get(row.area_code) ?? row.area_code) : '不限';
+        row.area_name =
+          typeof row.area_code === 'string' && row.area_code
+            ? (names.get(row.area_code) ?? row.area_code)
+            : '不限';
       }
     },
   },

@@ -1,7 +1,13 @@
 import { adAuditResource, adDemandResource, adPlanResource } from '@console/core';
 import { crudRoutes } from '../../engine/crud-routes.js';
 import type { EngineContext, Row } from '../../engine/engine-types.js';
-import { advertiserInScope, advertiserNames, assertPlatformReviewer, checkCreative, invalid } from './advertising-lookups.js';
+import {
+  advertiserInScope,
+  advertiserNames,
+  assertPlatformReviewer,
+  checkCreative,
+  invalid,
+} from './advertising-lookups.js';
 
 /** Edits that change what the audience sees: any of them sends a reviewed plan back to 待审核. */
 const REVIEWED_COLUMNS = ['creative', 'landing_url', 'name'] as const;
@@ -11,8 +17,10 @@ function dataDirOf(ctx: EngineContext): string {
 }
 
 function checkSchedule(values: Row): void {
-  if (Number(values.end_time) <= Number(values.start_time)) throw invalid('投放结束须晚于投放开始', '投放结束');
-  if (Number(values.budget_daily) > Number(values.budget_total)) throw invalid('日预算不能大于总预算', '日预算');
+  if (Number(values.end_time) <= Number(values.start_time))
+    throw invalid('投放结束须晚于投放开始', '投放结束');
+  if (Number(values.budget_daily) > Number(values.budget_total))
+    throw invalid('日预算不能大于总预算', '日预算');
 }
 
 /** The targeting package must be one the caller sees (its own tenant's or one below). */
@@ -28,21 +36,29 @@ async function checkPackage(ctx: EngineContext, packageId: unknown, merchantId: 
 }
 
 /** A plan made from a demand: the demand is the same advertiser's, approved, and has no plan yet. */
-async function takeDemand(ctx: EngineContext, demandId: unknown, advertiserId: number): Promise<number | null> {
+async function takeDemand(
+  ctx: EngineContext,
+  demandId: unknown,
+  advertiserId: number,
+): Promise<number | null> {
   if (demandId === null || demandId === undefined) return null;
   const demand = await ctx.db
     .selectFrom('ad_demand')
     .select(['id', 'advertiser_id', 'audit_status', 'plan_id'])
     .where('id', '=', Number(demandId))
     .executeTakeFirst();
-  if (!demand || Number(demand.advertiser_id) !== advertiserId) throw invalid('推广需求不存在或不属于该广告主', '来源推广需求');
+  if (!demand || Number(demand.advertiser_id) !== advertiserId)
+    throw invalid('推广需求不存在或不属于该广告主', '来源推广需求');
   if (Number(demand.audit_status) !== 1) throw invalid('推广需求尚未审核通过', '来源推广需求');
   if (demand.plan_id !== null) throw invalid('该推广需求已建计划', '来源推广需求');
   return Number(demand.id);
 }
 
 async function decorateAdvertiserNames(ctx: EngineContext, rows: Row[]): Promise<void> {
-  const names = await advertiserNames(ctx.db, rows.map((row) => Number(row.advertiser_id)));
+  const names = await advertiserNames(
+    ctx.db,
+    rows.map((row) => Number(row.advertiser_id)),
+  );
   for (const row of rows) row.advertiser_name = names.get(Number(row.advertiser_id)) ?? '';
 }
 
@@ -56,7 +72,12 @@ export const adPlanRoutes = crudRoutes(adPlanResource, {
       const advertiser = await advertiserInScope(ctx.db, ctx.auth, Number(values.advertiser_id));
       checkSchedule(values);
       await checkPackage(ctx, values.package_id, advertiser.merchant_id);
-      const size = await checkCreative(ctx.db, dataDirOf(ctx), String(values.creative), Number(values.slot_type));
+      const size = await checkCreative(
+        ctx.db,
+        dataDirOf(ctx),
+        String(values.creative),
+        Number(values.slot_type),
+      );
       const demandId = await takeDemand(ctx, values.demand_id, advertiser.id);
       return {
         ...values,
@@ -69,19 +90,34 @@ export const adPlanRoutes = crudRoutes(adPlanResource, {
     },
     async afterCreate(ctx, { id, values }) {
       if (values.demand_id === null || values.demand_id === undefined) return;
-      await ctx.db.updateTable('ad_demand').set({ plan_id: id }).where('id', '=', Number(values.demand_id)).execute();
+      await ctx.db
+        .updateTable('ad_demand')
+        .set({ plan_id: id })
+        .where('id', '=', Number(values.demand_id))
+        .execute();
     },
     async beforeUpdate(ctx, { before, changes }) {
       const merged = { ...before, ...changes };
       checkSchedule(merged);
-      await checkPackage(ctx, merged.package_id, Number((await ownerOfPlan(ctx, Number(before.id))).merchant_id));
+      await checkPackage(
+        ctx,
+        merged.package_id,
+        Number((await ownerOfPlan(ctx, Number(before.id))).merchant_id),
+      );
       const next: Row = { ...changes };
       if (changes.creative !== undefined && changes.creative !== before.creative) {
-        const size = await checkCreative(ctx.db, dataDirOf(ctx), String(changes.creative), Number(before.slot_type));
+        const size = await checkCreative(
+          ctx.db,
+          dataDirOf(ctx),
+          String(changes.creative),
+          Number(before.slot_type),
+        );
         next.creative_width = size.width;
         next.creative_height = size.height;
       }
-      const reviewedChange = REVIEWED_COLUMNS.some((column) => changes[column] !== undefined && changes[column] !== before[column]);
+      const reviewedChange = REVIEWED_COLUMNS.some(
+        (column) => changes[column] !== undefined && changes[column] !== before[column],
+      );
       if (reviewedChange && Number(before.audit_status) !== 0) {
         Object.assign(next, { audit_status: 0, reject_reason: null, auditor_name: null, audit_time: null });
       }
@@ -116,13 +152,16 @@ export const adDemandRoutes = crudRoutes(adDemandResource, {
   hooks: {
     async beforeCreate(ctx, { values }) {
       const advertiser = await advertiserInScope(ctx.db, ctx.auth, Number(values.advertiser_id));
-      if (Number(values.end_time) <= Number(values.start_time)) throw invalid('期望结束须晚于期望开始', '期望结束');
+      if (Number(values.end_time) <= Number(values.start_time))
+        throw invalid('期望结束须晚于期望开始', '期望结束');
       return { ...values, merchant_id: advertiser.merchant_id, audit_status: 0 };
     },
     beforeUpdate(_ctx, { before, changes }) {
-      if (before.plan_id !== null && before.plan_id !== undefined) throw invalid('该推广需求已建计划，不能再修改', '需求名称');
+      if (before.plan_id !== null && before.plan_id !== undefined)
+        throw invalid('该推广需求已建计划，不能再修改', '需求名称');
       const merged = { ...before, ...changes };
-      if (Number(merged.end_time) <= Number(merged.start_time)) throw invalid('期望结束须晚于期望开始', '期望结束');
+      if (Number(merged.end_time) <= Number(merged.start_time))
+        throw invalid('期望结束须晚于期望开始', '期望结束');
       return { ...changes, audit_status: 0, reject_reason: null, auditor_name: null, audit_time: null };
     },
     decorateRows: decorateAdvertiserNames,

@@ -45,7 +45,16 @@ export const adDemandResource = defineResource({
     create_time: field.time({ label: '提交时间', ...RO, sortable: true, search: 'range' }),
   },
   list: {
-    columns: ['title', 'advertiser_name', 'slot_type', 'budget_total', 'start_time', 'end_time', 'audit_status', 'create_time'],
+    columns: [
+      'title',
+      'advertiser_name',
+      'slot_type',
+      'budget_total',
+      'start_time',
+      'end_time',
+      'audit_status',
+      'create_time',
+    ],
     sort: ['create_time', 'desc'],
   },
   actions: {
@@ -72,8 +81,22 @@ export const adDemandResource = defineResource({
   },
   detail: {
     sections: [
-      { title: '需求', fields: ['title', 'advertiser_id', 'slot_type', 'budget_total', 'start_time', 'end_time', 'description'] },
-      { title: '审核', fields: ['audit_status', 'auditor_name', 'audit_time', 'reject_reason', 'plan_id', 'create_time'] },
+      {
+        title: '需求',
+        fields: [
+          'title',
+          'advertiser_id',
+          'slot_type',
+          'budget_total',
+          'start_time',
+          'end_time',
+          'description',
+        ],
+      },
+      {
+        title: '审核',
+        fields: ['audit_status', 'auditor_name', 'audit_time', 'reject_reason', 'plan_id', 'create_time'],
+      },
     ],
   },
 });

@@ -28,12 +28,21 @@ const PLAN_FIELDS = {
   }),
   creative_width: field.integer({ label: '素材宽度', ...RO, unit: 'px', show: ['detail'] }),
   creative_height: field.integer({ label: '素材高度', ...RO, unit: 'px', show: ['detail'] }),
-  landing_url: field.text({ label: '落地页链接', maxLength: 512, validators: ['url'], show: ['detail', 'form'] }),
+  landing_url: field.text({
+    label: '落地页链接',
+    maxLength: 512,
+    validators: ['url'],
+    show: ['detail', 'form'],
+  }),
   budget_daily: field.money({ label: '日预算', required: true, minimum: 100, maximum: 100_000_000 }),
   budget_total: field.money({ label: '总预算', required: true, minimum: 100, maximum: 1_000_000_000 }),
   start_time: field.time({ label: '投放开始', required: true, show: ['detail', 'form'] }),
   end_time: field.time({ label: '投放结束', required: true, show: ['detail', 'form'] }),
-  package_id: field.ref('adverting/config/package', { label: '定向包', show: ['form', 'detail'], help: '不选则不限定向' }),
+  package_id: field.ref('adverting/config/package', {
+    label: '定向包',
+    show: ['form', 'detail'],
+    help: '不选则不限定向',
+  }),
   freq_cap: field.integer({
     label: '频次上限',
     minimum: 0,
@@ -42,8 +51,18 @@ const PLAN_FIELDS = {
     show: ['detail', 'form'],
     help: '同一车辆每天最多看到的次数，0 表示按曝光策略',
   }),
-  priority: field.integer({ label: '优先级', minimum: 1, maximum: 10, help: '1 至 10，数字大者优先', show: ['detail', 'form'] }),
-  demand_id: field.ref('adverting/operation/expand', { label: '来源推广需求', immutable: true, show: ['form', 'detail'] }),
+  priority: field.integer({
+    label: '优先级',
+    minimum: 1,
+    maximum: 10,
+    help: '1 至 10，数字大者优先',
+    show: ['detail', 'form'],
+  }),
+  demand_id: field.ref('adverting/operation/expand', {
+    label: '来源推广需求',
+    immutable: true,
+    show: ['form', 'detail'],
+  }),
   audit_status: field.code(AD_AUDIT_STATUS, { label: '审核状态', ...RO, search: 'eq' }),
   reject_reason: field.text({ label: '驳回原因', maxLength: 128, ...RO, show: ['detail'] }),
   auditor_name: field.text({ label: '审核人', maxLength: 64, ...RO, show: ['detail'] }),
@@ -54,11 +73,23 @@ const PLAN_FIELDS = {
 } satisfies Record<string, FieldDef>;
 
 const SECTIONS = [
-  { title: '计划', fields: ['name', 'advertiser_id', 'slot_type', 'landing_url', 'demand_id', 'create_time'] },
+  {
+    title: '计划',
+    fields: ['name', 'advertiser_id', 'slot_type', 'landing_url', 'demand_id', 'create_time'],
+  },
   { title: '素材', fields: ['creative', 'creative_width', 'creative_height'] },
   {
     title: '预算与排期',
-    fields: ['budget_daily', 'budget_total', 'start_time', 'end_time', 'package_id', 'freq_cap', 'priority', 'status'],
+    fields: [
+      'budget_daily',
+      'budget_total',
+      'start_time',
+      'end_time',
+      'package_id',
+      'freq_cap',
+      'priority',
+      'status',
+    ],
   },
   { title: '审核', fields: ['audit_status', 'auditor_name', 'audit_time', 'reject_reason'] },
 ] as const;
@@ -81,7 +112,16 @@ export const adPlanResource = defineResource({
   },
   fields: PLAN_FIELDS,
   list: {
-    columns: ['name', 'advertiser_name', 'slot_type', 'budget_daily', 'budget_total', 'audit_status', 'status', 'create_time'],
+    columns: [
+      'name',
+      'advertiser_name',
+      'slot_type',
+      'budget_daily',
+      'budget_total',
+      'audit_status',
+      'status',
+      'create_time',
+    ],
     sort: ['create_time', 'desc'],
   },
   enableDisable: { permission: 'advertising:plan:update' },
@@ -89,7 +129,10 @@ export const adPlanResource = defineResource({
 });
 
 const READ_ONLY_PLAN = Object.fromEntries(
-  Object.entries(PLAN_FIELDS).map(([name, def]) => [name, { ...def, readOnly: true, show: def.show.filter((p) => p !== 'form') }]),
+  Object.entries(PLAN_FIELDS).map(([name, def]) => [
+    name,
+    { ...def, readOnly: true, show: def.show.filter((p) => p !== 'form') },
+  ]),
 ) as unknown as typeof PLAN_FIELDS;
 
 /**
