@@ -52,17 +52,6 @@ export async function balancesOf(db: Db, ids: readonly number[]): Promise<Map<nu
   return new Map(rows.map((r) => [Number(r.advertiser_id), Number(r.total)]));
 }
 
-/** Names of the advertisers of some rows, for their list columns. */
-export async function advertiserNames(db: Db, ids: readonly number[]): Promise<Map<number, string>> {
-  if (ids.length === 0) return new Map();
-  const rows = await db
-    .selectFrom('ad_advertiser')
-    .select(['id', 'name'])
-    .where('id', 'in', [...new Set(ids)])
-    .execute();
-  return new Map(rows.map((r) => [Number(r.id), r.name]));
-}
-
 /**
  * A creative must be an image uploaded to the `advertising` namespace, of its slot type's ratio and
  * size; answers its width and height, read from the stored file itself (never trusted from input).

@@ -189,6 +189,7 @@ describe('广告计划与审核', () => {
     for (const client of [plans, audits]) {
       expect((await client.detail(tree.sibling.token, id)).statusCode).toBe(404);
       const mine = (await client.list(tree.merchant.token, { page_size: 100 })).json().payload.row;
+      expect(mine.find((r: { id: number }) => r.id === id)).toMatchObject({ advertiser_name: '范围测试' });
       expect(mine.map((r: { id: number }) => r.id)).toContain(id);
       const theirs = (await client.list(tree.outsider.token, { page_size: 100 })).json().payload.row;
       expect(theirs.map((r: { id: number }) => r.id)).not.toContain(id);

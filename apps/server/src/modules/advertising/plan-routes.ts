@@ -1,13 +1,7 @@
 import { adAuditResource, adDemandResource, adPlanResource } from '@console/core';
 import { crudRoutes } from '../../engine/crud-routes.js';
 import type { EngineContext, Row } from '../../engine/engine-types.js';
-import {
-  advertiserInScope,
-  advertiserNames,
-  assertPlatformReviewer,
-  checkCreative,
-  invalid,
-} from './advertising-lookups.js';
+import { advertiserInScope, assertPlatformReviewer, checkCreative, invalid } from './advertising-lookups.js';
 
 /** Edits that change what the audience sees: any of them sends a reviewed plan back to 待审核. */
 const REVIEWED_COLUMNS = ['creative', 'landing_url', 'name'] as const;
@@ -54,12 +48,28 @@ async function takeDemand(
   return Number(demand.id);
 }
 
-async function decorateAdvertiserNames(ctx: EngineContext, rows: Row[]): Promise<void> {
-  const names = await advertiserNames(
-    ctx.db,
-    rows.map((row) => Number(row.advertiser_id)),
-  );
-  for (const row of rows) row.advertiser_name = names.get(Number(row.advertiser_id)) ?? '';
+/** The advertiser's name on each row (the list leaves advertiser_id out, so it is read by row id). */
+function advertiserNamesOf(table: 'ad_plan' | 'ad_demand') {
+  return async (ctx: EngineContext, rows: Row[]): Promise<void> => {
+    const ids = rows.map((row) => Number(row.id));
+    if (ids.length === 0) return;
+    // Both tables name the advertiser the same way; typed as one of them.
+    const links = await ctx.db
+      .selectFrom(table as 'ad_plan')
+      .select(['id', 'advertiser_id'])
+      .where('id', 'in', ids)
+      .execute();
+    const advertisers = links.length
+      ? await ctx.db
+          .selectFrom('ad_advertiser')
+          .select(['id', 'name'])
+          .where('id', 'in', [...new Set(links.map((l) => Number(l.advertiser_id)))])
+          .execute()
+      : [];
+    const byAdvertiser = new Map(advertisers.map((a) => [Number(a.id), a.name]));
+    const names = new Map(links.map((l) => [Number(l.id), byAdvertiser.get(Number(l.advertiser_id)) ?? '']));
+    for (const row of rows) row.advertiser_name = names.get(Number(row.id)) ?? '';
+  };
 }
 
 /**
@@ -123,7 +133,7 @@ export const adPlanRoutes = crudRoutes(adPlanResource, {
       }
       return next;
     },
-    decorateRows: decorateAdvertiserNames,
+    decorateRows: advertiserNamesOf('ad_plan'),
   },
 });
 
@@ -140,7 +150,7 @@ const platformOnly = {
 
 /** 广告审核: the same rows; 通过 and 驳回 are the platform's (the definition moves the state). */
 export const adAuditRoutes = crudRoutes(adAuditResource, {
-  hooks: { decorateRows: decorateAdvertiserNames },
+  hooks: { decorateRows: advertiserNamesOf('ad_plan') },
   actions: { approve: platformOnly, reject: platformOnly },
 });
 
@@ -164,7 +174,7 @@ export const adDemandRoutes = crudRoutes(adDemandResource, {
         throw invalid('期望结束须晚于期望开始', '期望结束');
       return { ...changes, audit_status: 0, reject_reason: null, auditor_name: null, audit_time: null };
     },
-    decorateRows: decorateAdvertiserNames,
+    decorateRows: advertiserNamesOf('ad_demand'),
   },
   actions: { approve: platformOnly, reject: platformOnly },
 });

@@ -24,7 +24,8 @@ type Advertiser = RowOf<typeof advertiserResource>;
 /** The advertiser detail group (/adverting/detail/*): its object is the advertiser of `?id=`. */
 const ADVERTISER_GROUP: DetailGroupSource<Advertiser> = {
   group: 'advertiser',
-  useObject: (value) => useResourceDetail(advertiserResource, /^\d+$/.test(value) ? Number(value) : undefined),
+  useObject: (value) =>
+    useResourceDetail(advertiserResource, /^\d+$/.test(value) ? Number(value) : undefined),
 };
 
 function AdvertiserGate({ children }: { children: (advertiser: Advertiser) => ReactNode }) {
@@ -57,7 +58,9 @@ export function AdvertiserPricePage() {
 export function AdvertiserBillingPage() {
   return (
     <AdvertiserGate>
-      {(advertiser) => <ResourceListPage resource={adBillResource} fixedParams={{ advertiser_id: advertiser.id }} />}
+      {(advertiser) => (
+        <ResourceListPage resource={adBillResource} fixedParams={{ advertiser_id: advertiser.id }} />
+      )}
     </AdvertiserGate>
   );
 }

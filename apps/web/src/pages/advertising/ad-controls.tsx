@@ -12,10 +12,22 @@ const CAR_TYPE_OPTIONS = optionsOf(CAR_TYPE).map((o) => ({ label: o.label, value
 export const PACKAGE_FIELDS: FieldRenderers = {
   area_code: (spec) => <AreaCodeField placeholder="不选则不限地区" disabled={spec.disabled} />,
   plate_provinces: (spec) => (
-    <Select mode="multiple" allowClear options={PROVINCE_OPTIONS} placeholder="不选则不限" disabled={spec.disabled} />
+    <Select
+      mode="multiple"
+      allowClear
+      options={PROVINCE_OPTIONS}
+      placeholder="不选则不限"
+      disabled={spec.disabled}
+    />
   ),
   car_types: (spec) => (
-    <Select mode="multiple" allowClear options={CAR_TYPE_OPTIONS} placeholder="不选则不限" disabled={spec.disabled} />
+    <Select
+      mode="multiple"
+      allowClear
+      options={CAR_TYPE_OPTIONS}
+      placeholder="不选则不限"
+      disabled={spec.disabled}
+    />
   ),
 };
 
