@@ -30,7 +30,7 @@ export function advertisingRowFactories(
     advertiser_id: await advertiser(owner),
   });
   const plan = async (owner: TreeMember) =>
-    insertRow(app.db, adPlanResource, { ...(await ofAdvertiser(owner)), package_id: null, demand_id: null });
+    insertRow(app.db, adPlanResource, { ...(await ofAdvertiser(owner)) });
   const mediaApp = () => insertRow(app.db, adMediaAppResource, { app_key: `MAT${(serial += 1)}` });
   return {
     'adverting/advertiser': advertiser,
@@ -63,7 +63,7 @@ export function advertisingRowFactories(
     'adverting/operation/advertising': plan,
     'adverting/operation/audit': plan,
     'adverting/operation/expand': async (owner) =>
-      insertRow(app.db, adDemandResource, { ...(await ofAdvertiser(owner)), plan_id: null }),
+      insertRow(app.db, adDemandResource, await ofAdvertiser(owner)),
     // Platform rows: the owner does not matter.
     'adverting/config/category': () =>
       insertRow(app.db, adCategoryResource, { name: `分类${(serial += 1)}` }),
@@ -72,8 +72,6 @@ export function advertisingRowFactories(
       insertRow(app.db, adSlotResource, {
         media_app_id: await mediaApp(),
         slot_code: `AST${(serial += 1)}`,
-        park_id: null,
-        provider_id: null,
       }),
   };
 }
