@@ -128,11 +128,10 @@ async function run(mode: Mode): Promise<void> {
   const argv = process.argv.slice(2);
   const benchRecords = mode === 'seed-only' ? numberArg(argv, 'records') : undefined;
   // With --records the demo's own 50,000 records make way for the N streamed below.
-  const { seeded } = await seedDemoDataIfEmpty(
-    database.db,
-    undefined,
-    benchRecords !== undefined ? { parking: { records: 0 } } : {},
-  );
+  const { seeded } = await seedDemoDataIfEmpty(database.db, undefined, {
+    dataDir: config.dataDir,
+    ...(benchRecords !== undefined && { parking: { records: 0 } }),
+  });
   if (mode === 'seed-only') {
     process.stdout.write(
       seeded ? '已写入演示数据 / Demo data seeded\n' : '已有演示数据，未重复写入 / Already seeded\n',

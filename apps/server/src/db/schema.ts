@@ -24,6 +24,7 @@ import type { CouponHoldingTables } from './schema-coupon-holding.js';
 import type { CouponCodeTables } from './schema-coupon-codes.js';
 import type { JobTables } from './schema-jobs.js';
 import type { GroupCarTables } from './schema-group-cars.js';
+import type { AdvertisingTables } from './schema-advertising.js';
 import type { LedgerTables } from './schema-ledger.js';
 import type { EnergyTables } from './schema-energy.js';
 import type { ProfitTables } from './schema-profit.js';
@@ -252,6 +253,7 @@ export interface Database
     JobTables,
     GroupCarTables,
     LedgerTables,
+    AdvertisingTables,
     ProfitTables,
     ChannelTables,
     OkrTables,

@@ -30,6 +30,12 @@ import { ledgerRowFactories } from '../test/ledger-row-factories.js';
 import { PARKING_ACTION_BODIES, parkingRowFactories } from '../test/parking-row-factories.js';
 import { okrRowFactories } from '../test/okr-row-factories.js';
 import { PROFIT_ACTION_BODIES, profitRowFactories } from '../test/profit-row-factories.js';
+import {
+  ADVERTISING_ACTION_BODIES,
+  ADVERTISING_PLATFORM_ACTIONS,
+  ADVERTISING_PLATFORM_ONLY,
+  advertisingRowFactories,
+} from '../test/advertising-row-factories.js';
 import { COUPON_HOLD_ACTION_BODIES, couponHoldRowFactories } from '../test/coupon-hold-row-factories.js';
 import {
   PARKING_NETWORK_ACTION_BODIES,
@@ -110,6 +116,7 @@ const ROW_FACTORIES: Record<string, (owner: TreeMember) => Promise<number>> = {
   ...ledgerRowFactories(app),
   ...profitRowFactories(app),
   ...okrRowFactories(app),
+  ...advertisingRowFactories(app),
   'account/department': (owner) => insertRow(app.db, departmentResource, { merchant_id: owner.merchantId }),
   // A platform row: the owner does not matter, only the platform operator reaches it.
   'system/product': () => insertRow(app.db, productResource),
@@ -134,9 +141,13 @@ function rowFactory(key: string): (owner: TreeMember) => Promise<number> {
 }
 
 /** Platform-scoped resources: every other tenant is refused (403) rather than shown nothing. */
-const PLATFORM_ONLY: ReadonlySet<string> = new Set(
-  [productResource, runtimeAppResource, runtimeAppMetadataResource].map((resource) => resource.key),
-);
+const PLATFORM_ONLY: ReadonlySet<string> = new Set([
+  ...[productResource, runtimeAppResource, runtimeAppMetadataResource].map((resource) => resource.key),
+  ...ADVERTISING_PLATFORM_ONLY,
+]);
+
+/** Actions only the platform runs, on rows its tenants own (reviews): the actor is the platform. */
+const PLATFORM_ACTIONS: ReadonlySet<string> = new Set(ADVERTISING_PLATFORM_ACTIONS);
 
 /** Lists of the caller's own rows (报表中心: one's own exports), seen by no one else, even above. */
 const OWNER_ONLY: ReadonlySet<string> = new Set(['report']);
@@ -154,6 +165,7 @@ const ACTION_BODIES: Record<string, ActionBody> = {
   ...COUPON_HOLD_ACTION_BODIES,
   ...GROUP_CAR_ACTION_BODIES,
   ...PROFIT_ACTION_BODIES,
+  ...ADVERTISING_ACTION_BODIES,
   '/api/account/property/approve': { account: 'row-owner-01', password: 'Abcd1234!' },
   '/api/account/property/reject': { audit_remark: '测试驳回' },
   '/api/account/merchant/grant': { products: [] },
@@ -555,7 +567,7 @@ describe.each(actionEndpoints.map((e) => [`${e.method} ${e.url}`, e] as const))(
     const to = action.to;
     // Platform rows are changed by the platform; every other row by its own merchant.
     const actor = () =>
-      PLATFORM_ONLY.has(endpoint.resource)
+      PLATFORM_ONLY.has(endpoint.resource) || PLATFORM_ACTIONS.has(endpoint.url)
         ? treeFor(endpoint.resource).platform
         : treeFor(endpoint.resource).merchant;
 

@@ -13,6 +13,7 @@ import { parkingNetworkRoutes, parkingOperationsRoutes, parkingRoutes } from '..
 import { couponCodeRoutes, couponHoldRoutes } from '../modules/parking-coupon/index.js';
 import { okrRoutes } from '../modules/okr/index.js';
 import { profitRoutes } from '../modules/profit/index.js';
+import { advertisingRoutes } from '../modules/advertising/index.js';
 import {
   channelApplyRoutes,
   materielApplyCrudRoutes,
@@ -64,6 +65,7 @@ export async function apiRoutes(app: FastifyInstance): Promise<void> {
   await app.register(energyRoutes);
   await app.register(ledgerRoutes);
   await app.register(profitRoutes);
+  await app.register(advertisingRoutes);
   await app.register(materielApplyCrudRoutes);
   await app.register(okrRoutes);
   // Last: every definition no module above registered is served from the definition alone.

@@ -29,6 +29,7 @@ import { seedGroupTrade } from './seed-group-trade.js';
 import { seedLedger } from './seed-ledger.js';
 import { seedProfit } from './seed-profit.js';
 import { seedOkr } from './seed-okr.js';
+import { PLATFORM_ADVERTISING_CODES, seedAdvertising } from './seed-advertising.js';
 
 const SEEDED_KEY = 'demo_seeded_at';
 
@@ -39,6 +40,8 @@ export interface SeedOutcome {
 export interface SeedOptions {
   /** The parking demo's size (records, days); tests ask for a small one. */
   parking?: ParkingSeedOptions;
+  /** Where the server stores files: the demo's ad creatives are written there when given. */
+  dataDir?: string;
 }
 
 async function seedAccounts(trx: Transaction<Database>, now: number): Promise<Record<string, number>> {
@@ -166,7 +169,9 @@ async function seedAccounts(trx: Transaction<Database>, now: number): Promise<Re
     trx,
     advertiser.id,
     '广告主管理员',
-    limitToTenantKind(codesOfAreas(DEMO_GRANTS.advertiser.areas), 'advertiser'),
+    limitToTenantKind(codesOfAreas(DEMO_GRANTS.advertiser.areas), 'advertiser').filter(
+      (code) => !PLATFORM_ADVERTISING_CODES.has(code),
+    ),
     now,
   );
   const advertiserUser = await account(advertiser.id, '孙悦', 'advertiser', [advertiserRole]);
@@ -227,6 +232,8 @@ export async function seedDemoDataIfEmpty(
     await seedProfit(trx, now);
     // OKR of the demo partner (issue 22): its team, an objective with key results and a project.
     if (ids.partnerId && ids.partner) await seedOkr(trx, ids.partnerId, ids.partner, now);
+    // 广告 (issue 20): slots on the demo merchant's lots, the advertiser's balance, plans in each review state.
+    await seedAdvertising(trx, now, options.dataDir);
     // Last: the money ledger over every paid order the seeds above wrote (支付流水 to 转账记录).
     await seedLedger(trx, now);
     await trx

@@ -1,6 +1,7 @@
 import { parseScreen, type RouteMeta } from '@console/core';
 import { lazyPage } from './shell/lazy-page';
 import { ACCOUNT_SCREENS } from './screens/account';
+import { ADVERTISING_SCREENS } from './screens/advertising';
 import { BASE_SERVICES_SCREENS } from './screens/base-services';
 import { ENERGY_SCREENS } from './screens/energy';
 import { ENERGY_MERCHANT_SCREENS } from './screens/energy-merchant';
@@ -33,6 +34,7 @@ export const PAGE_MODULES: ReadonlyMap<string, Page> = new Map<string, Page>(
     ...ENERGY_SCREENS,
     ...ENERGY_MERCHANT_SCREENS,
     ...OKR_SCREENS,
+    ...ADVERTISING_SCREENS,
   }),
 );
 

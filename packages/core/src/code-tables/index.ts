@@ -16,3 +16,4 @@ export * from './merchant.js';
 export * from './base-services.js';
 export * from './bonus.js';
 export * from './profit.js';
+export * from './advertising.js';

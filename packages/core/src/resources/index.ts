@@ -6,6 +6,7 @@ export * from './okr/index.js';
 export * from './parking/index.js';
 export * from './parking-coupon/index.js';
 export * from './profit/index.js';
+export * from './advertising/index.js';
 export * from './service/index.js';
 export * from './settlement/index.js';
 export * from './shared/index.js';

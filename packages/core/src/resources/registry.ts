@@ -1,4 +1,5 @@
 import * as account from './account/index.js';
+import * as advertising from './advertising/index.js';
 import * as baseServices from './base-services/index.js';
 import type { AnyResource } from './define-resource.js';
 import type { AnySettings } from './define-settings.js';
@@ -40,6 +41,7 @@ export function isSettings(value: unknown): value is AnySettings {
 // registry.test.ts fails while a definition is left out.
 const AREAS = [
   account,
+  advertising,
   baseServices,
   energy,
   group,

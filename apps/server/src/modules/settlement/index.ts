@@ -1,5 +1,5 @@
 // The money ledger's public face (issue 18): what routes/index.ts, the jobs and other modules import.
-export { post, balanceOf, unbalancedEntries, ACCOUNT } from './ledger.js';
+export { post, move, balanceOf, unbalancedEntries, ACCOUNT } from './ledger.js';
 export { chinaDay, DAY } from './ledger-day.js';
 export { recordTrade, refundTrade, type TradeSource } from './ledger-trades.js';
 export { runSettlement, settleMerchantDay } from './ledger-settle.js';

@@ -12,12 +12,15 @@ type Db = Kysely<Database>;
  * - merchant_unsettled: what the platform owes a merchant for trades not settled yet.
  * - merchant_settled: settled and owed, until the transfer pays it out.
  * - partner_payable: a partner's profit share (on the partner's own lines).
+ * - advertiser_deposit: an advertiser tenant's prepaid money not spent yet (owed to it); which of
+ *   its advertisers owns a posting is told by that advertiser's bill line (ad_bill.entry_id).
  */
 export const ACCOUNT = {
   clearing: 'channel_clearing',
   unsettled: 'merchant_unsettled',
   settled: 'merchant_settled',
   partner: 'partner_payable',
+  adDeposit: 'advertiser_deposit',
 } as const;
 
 export interface LedgerLine {
@@ -29,7 +32,7 @@ export interface LedgerLine {
 
 export interface LedgerEntry {
   merchant_id: number;
-  kind: 'trade' | 'fee' | 'refund' | 'share' | 'settle' | 'transfer';
+  kind: 'trade' | 'fee' | 'refund' | 'share' | 'settle' | 'transfer' | 'ad_recharge' | 'ad_spend';
   /** Unique per entry: posting the same key twice posts once (the second call returns false). */
   idem_key: string;
   memo?: string;

@@ -8,13 +8,19 @@ export interface AreaCodeFieldProps {
   value?: string;
   onChange?(code: string | undefined): void;
   disabled?: boolean;
+  placeholder?: string;
 }
 
 /**
- * The park's 所在地区: the cascader works on the code path from the province down, the park keeps
+ * One area code through the cascader (a park's 所在地区, a targeting package's 投放地区): the cascader works on the code path from the province down, the park keeps
  * the last code; an existing code is decoded to its path so editing starts where it was.
  */
-export function AreaCodeField({ value, onChange, disabled }: AreaCodeFieldProps) {
+export function AreaCodeField({
+  value,
+  onChange,
+  disabled,
+  placeholder = '请选择省/市/区',
+}: AreaCodeFieldProps) {
   const [path, setPath] = useState<string[]>();
   const known = path && path.at(-1) === value ? path : undefined;
   const decoded = useQuery({ ...areaDecodeQuery(value ?? ''), enabled: Boolean(value) && !known });
@@ -24,7 +30,7 @@ export function AreaCodeField({ value, onChange, disabled }: AreaCodeFieldProps)
       value={codes}
       depth={3}
       changeOnSelect
-      placeholder="请选择省/市/区"
+      placeholder={placeholder}
       disabled={disabled}
       onChange={(next) => {
         setPath(next);

@@ -1,0 +1,10 @@
+export { adBidResource, adBillResource, adRechargeResource, advertiserResource } from './advertiser.js';
+export { adDemandResource } from './demand.js';
+export {
+  adCategoryResource,
+  adMediaAppResource,
+  adPackageResource,
+  adSlotResource,
+  adStrategySettings,
+} from './media.js';
+export { adAuditResource, adPlanResource } from './plan.js';
