@@ -26,6 +26,7 @@ import type { JobTables } from './schema-jobs.js';
 import type { GroupCarTables } from './schema-group-cars.js';
 import type { LedgerTables } from './schema-ledger.js';
 import type { EnergyTables } from './schema-energy.js';
+import type { OcppTables } from './schema-ocpp.js';
 import type { ProfitTables } from './schema-profit.js';
 import type { ChannelTables } from './schema-channel.js';
 
@@ -253,7 +254,8 @@ export interface Database
     LedgerTables,
     ProfitTables,
     ChannelTables,
-    EnergyTables {
+    EnergyTables,
+    OcppTables {
   system_meta: SystemMetaTable;
   merchant: MerchantTable;
   merchant_product: MerchantProductTable;
