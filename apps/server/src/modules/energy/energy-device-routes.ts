@@ -12,13 +12,6 @@ import { devtoolEnergyRoutes } from './devtool-energy-routes.js';
 const SESSIONS_SHOWN = 20;
 const MESSAGES_SHOWN = 100;
 
-declare module 'fastify' {
-  interface FastifyInstance {
-    /** The OCPP central system of this server (issue 19): connected charge points and their commands. */
-    ocpp: CentralSystem;
-  }
-}
-
 /**
  * Energy routes of the device part (issue 19); modules/energy/index.ts registers them: the OCPP
  * central system on /ocpp/<identity>, the charge point resource with its console commands, the
@@ -27,7 +20,6 @@ declare module 'fastify' {
 export async function energyDeviceRoutes(app: FastifyInstance): Promise<void> {
   const system = new CentralSystem(app.db);
   system.attach(app.server);
-  app.decorate('ocpp', system);
   app.addHook('onClose', async () => system.close());
 
   await app.register(chargePointCrud(system));
