@@ -88,6 +88,8 @@ describe('OCPP 1.6-J central system', () => {
     const row = await app.db.selectFrom('energy_charge_point').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
     expect(row).toMatchObject({ vendor: 'ACME', model: 'AC7', serial_no: 'SN-001', firmware: '2.1.0' });
     expect(row.last_seen_time).not.toBeNull();
+    const listed = await app.inject({ url: `/api/energy/device/list?station_id=${stationId}&identity=CP-BOOT`, headers: bearer(tree.merchant.token) });
+    expect(listed.json().payload.row[0]).toMatchObject({ link: 1, connectors: '1号枪 充电中，2号枪 故障' });
     const state = (await live(id)).json().payload;
     expect(state.connectors).toMatchObject([
       { connector_no: 1, status: 'Charging' },

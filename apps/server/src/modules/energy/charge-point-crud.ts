@@ -10,7 +10,11 @@ import { RECORD_CHARGING } from './charge-session.js';
 import { visibleStation } from './charge-point-scope.js';
 
 /** The connectors' statuses of some charge points, Offline for a silent one (derived, never stored). */
-export async function connectorStatuses(db: Kysely<Database>, points: readonly Row[], now: number) {
+export async function connectorStatuses(
+  db: Kysely<Database>,
+  points: readonly { id: unknown; last_seen_time: unknown; heartbeat_interval: unknown }[],
+  now: number,
+) {
   const ids = points.map((p) => Number(p.id));
   const rows =
     ids.length === 0
@@ -76,24 +80,29 @@ const chargePointHooks: WriteHooks = {
   async beforeUpdate(_ctx, { changes }) {
     return changes;
   },
+  // The list and detail read only their fields; station, heartbeat and last contact are read here.
   async decorateRows(ctx, rows) {
-    const stations = await ctx.db
-      .selectFrom('energy_station')
-      .select(['id', 'name'])
-      .where('id', 'in', [...new Set(rows.map((r) => Number(r.station_id))), -1])
+    const points = await ctx.db
+      .selectFrom('energy_charge_point as cp')
+      .innerJoin('energy_station as s', 's.id', 'cp.station_id')
+      .select(['cp.id', 'cp.last_seen_time', 'cp.heartbeat_interval', 's.name as station_name'])
+      .where('cp.id', 'in', [...rows.map((r) => Number(r.id)), -1])
       .execute();
-    const names = new Map(stations.map((s) => [Number(s.id), s.name]));
-    const connectors = await connectorStatuses(ctx.db, rows, ctx.now);
+    const byId = new Map(points.map((p) => [Number(p.id), p]));
+    const connectors = await connectorStatuses(ctx.db, points, ctx.now);
     for (const row of rows) {
       const id = Number(row.id);
-      row.station_name = names.get(Number(row.station_id)) ?? '';
-      row.link = isChargePointOnline(
-        row.last_seen_time == null ? null : Number(row.last_seen_time),
-        Number(row.heartbeat_interval),
-        ctx.now,
-      )
-        ? 1
-        : 0;
+      const point = byId.get(id);
+      row.station_name = point?.station_name ?? '';
+      row.link =
+        point &&
+        isChargePointOnline(
+          point.last_seen_time == null ? null : Number(point.last_seen_time),
+          Number(point.heartbeat_interval),
+          ctx.now,
+        )
+          ? 1
+          : 0;
       row.connectors = connectors
         .filter((c) => c.charge_point_id === id)
         .map((c) => `${c.connector_no}号枪 ${labelOf(CONNECTOR_STATUS, c.status)}`)
