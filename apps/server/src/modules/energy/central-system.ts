@@ -98,14 +98,20 @@ export class CentralSystem {
     handleChargePoint(client, { db: this.db, system: this, entry });
   }
 
+  /** The charge point's connection, or the offline refusal every console command answers. */
+  assertOnline(chargePointId: number): OcppPeer {
+    const client = this.clients.get(chargePointId);
+    if (!client) throw new AppError(ApiCode.BUSINESS_RULE, '充电桩不在线，无法下发指令，请确认充电桩已连接');
+    return client;
+  }
+
   isOnline(chargePointId: number): boolean {
     return this.clients.has(chargePointId);
   }
 
   /** Sends a console command to a connected charge point; a clear Chinese message when it is not. */
   async command(chargePointId: number, method: string, params: Record<string, unknown>): Promise<Record<string, unknown>> {
-    const client = this.clients.get(chargePointId);
-    if (!client) throw new AppError(ApiCode.BUSINESS_RULE, '充电桩不在线，无法下发指令，请确认充电桩已连接');
+    const client = this.assertOnline(chargePointId);
     try {
       return (await client.call(method, params)) as Record<string, unknown>;
     } catch {

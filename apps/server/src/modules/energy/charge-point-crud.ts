@@ -144,6 +144,7 @@ export function chargePointCrud(system: CentralSystem) {
       },
       'remote-stop': {
         async run(ctx) {
+          system.assertOnline(id(ctx));
           const connectorNo = checkConnector(ctx);
           const open = await ctx.db
             .selectFrom('energy_charge_record')
