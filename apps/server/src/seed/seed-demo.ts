@@ -28,6 +28,7 @@ import { seedGroupCars } from './seed-group-cars.js';
 import { seedGroupTrade } from './seed-group-trade.js';
 import { seedLedger } from './seed-ledger.js';
 import { seedProfit } from './seed-profit.js';
+import { demoStationIds, seedEnergyDevices } from './seed-energy-devices.js';
 
 const SEEDED_KEY = 'demo_seeded_at';
 
@@ -224,6 +225,8 @@ export async function seedDemoDataIfEmpty(
     await seedChannelApplications(trx, now);
     // After the parking network: the merchant's 分账设置 names a seeded 分账政策.
     await seedProfit(trx, now);
+    // After the station part's seed (if any): a demo charge point at each demo station.
+    await seedEnergyDevices(trx, await demoStationIds(trx), now);
     // Last: the money ledger over every paid order the seeds above wrote (支付流水 to 转账记录).
     await seedLedger(trx, now);
     await trx
