@@ -27,6 +27,7 @@ const rssMb = (pid) => {
 
 ensureBuilt({ quiet: true });
 const server = await startServer();
+console.log(`server up at ${server.url}`);
 try {
   const signIn = async (account) => {
     const res = await fetch(`${server.url}/api/login`, {
@@ -56,6 +57,7 @@ try {
     .run(stationId, merchantId, JSON.stringify(periods), now);
   sqlite.close();
 
+  console.log('station ready; registering charge points');
   // Registered through the API, as 设备管理's 新增 does (argon2 of each password on the server).
   const identities = Array.from({ length: points }, (_, i) => `BENCH-${String(i).padStart(4, '0')}`);
   for (let i = 0; i < identities.length; i += 8) {
