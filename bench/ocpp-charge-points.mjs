@@ -53,7 +53,9 @@ try {
     { start: '08:00', end: '24:00', energy_price: 10000, service_price: 8000 },
   ];
   sqlite
-    .prepare('insert into energy_billing_rule (station_id, merchant_id, periods, update_time) values (?, ?, ?, ?)')
+    .prepare(
+      'insert into energy_billing_rule (station_id, merchant_id, periods, update_time) values (?, ?, ?, ?)',
+    )
     .run(stationId, merchantId, JSON.stringify(periods), now);
   sqlite.close();
 
@@ -94,7 +96,13 @@ try {
   const connectStarted = performance.now();
   const clients = await Promise.all(
     identities.map(async (identity) => {
-      const client = new RPCClient({ endpoint, identity, password: PASSWORD, protocols: ['ocpp1.6'], reconnect: false });
+      const client = new RPCClient({
+        endpoint,
+        identity,
+        password: PASSWORD,
+        protocols: ['ocpp1.6'],
+        reconnect: false,
+      });
       await client.connect();
       return client;
     }),
@@ -108,14 +116,19 @@ try {
   const rssTimer = setInterval(() => (peakRss = Math.max(peakRss, rssMb(server.pid))), 1000);
   const started = performance.now();
   const deadline = Date.now() + seconds * 1000;
-  const wh = 7000 * interval / 3600;
+  const wh = (7000 * interval) / 3600;
   await Promise.all(
     clients.map(async (client, i) => {
       // Spread over the first interval, as real charge points are not in step.
       await new Promise((r) => setTimeout(r, (i / points) * interval * 1000));
       await call(client, 'BootNotification', { chargePointVendor: 'Bench', chargePointModel: 'B7' });
       await call(client, 'StatusNotification', { connectorId: 1, errorCode: 'NoError', status: 'Charging' });
-      const tx = await call(client, 'StartTransaction', { connectorId: 1, idTag: 'BENCH', meterStart: 0, timestamp: new Date().toISOString() });
+      const tx = await call(client, 'StartTransaction', {
+        connectorId: 1,
+        idTag: 'BENCH',
+        meterStart: 0,
+        timestamp: new Date().toISOString(),
+      });
       let meter = 0;
       while (Date.now() + interval * 1000 < deadline) {
         await new Promise((r) => setTimeout(r, interval * 1000));
@@ -126,7 +139,11 @@ try {
           meterValue: [{ timestamp: new Date().toISOString(), sampledValue: [{ value: String(meter) }] }],
         });
       }
-      await call(client, 'StopTransaction', { transactionId: tx.transactionId, meterStop: meter, timestamp: new Date().toISOString() });
+      await call(client, 'StopTransaction', {
+        transactionId: tx.transactionId,
+        meterStop: meter,
+        timestamp: new Date().toISOString(),
+      });
     }),
   );
   const elapsed = (performance.now() - started) / 1000;
@@ -136,7 +153,9 @@ try {
   const sorted = [...latencies].sort((a, b) => a - b);
   console.log(`SQLite, ${points} charge points, meter values every ${interval} s for ${seconds} s`);
   console.log(`  messages handled  ${calls} in ${elapsed.toFixed(1)} s = ${(calls / elapsed).toFixed(1)} /s`);
-  console.log(`  call latency      p50 ${percentile(sorted, 50).toFixed(1)} ms  p99 ${percentile(sorted, 99).toFixed(1)} ms`);
+  console.log(
+    `  call latency      p50 ${percentile(sorted, 50).toFixed(1)} ms  p99 ${percentile(sorted, 99).toFixed(1)} ms`,
+  );
   console.log(`  server RSS        peak ${peakRss.toFixed(0)} MB`);
 } finally {
   await server.stop();

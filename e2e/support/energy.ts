@@ -16,17 +16,16 @@ export function insertStation(dataDir: string, name: string): number {
   const db = new Database(path.join(dataDir, 'console.sqlite'));
   try {
     db.pragma('busy_timeout = 5000');
-    const merchant = db.prepare("select id from merchant where merchant_no = '300001'").get() as { id: number };
+    const merchant = db.prepare("select id from merchant where merchant_no = '300001'").get() as {
+      id: number;
+    };
     const now = Math.floor(Date.now() / 1000);
     const station = db
       .prepare('insert into energy_station (merchant_id, station_no, name, create_time) values (?, ?, ?, ?)')
       .run(merchant.id, `E2E${now}${Math.floor(Math.random() * 1000)}`, name, now);
-    db.prepare('insert into energy_billing_rule (station_id, merchant_id, periods, update_time) values (?, ?, ?, ?)').run(
-      station.lastInsertRowid,
-      merchant.id,
-      JSON.stringify(E2E_PERIODS),
-      now,
-    );
+    db.prepare(
+      'insert into energy_billing_rule (station_id, merchant_id, periods, update_time) values (?, ?, ?, ?)',
+    ).run(station.lastInsertRowid, merchant.id, JSON.stringify(E2E_PERIODS), now);
     return Number(station.lastInsertRowid);
   } finally {
     db.close();

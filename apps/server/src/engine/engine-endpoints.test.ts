@@ -568,7 +568,10 @@ describe.each(actionEndpoints.map((e) => [`${e.method} ${e.url}`, e] as const))(
       const id = await rowReadyFor(resource, action);
       const res = await app.inject(request(endpoint, actor().token, id));
       if (NEEDS_CONNECTED_DEVICE.has(endpoint.url)) {
-        expect(res.json(), res.body).toMatchObject({ code: 1409, message: expect.stringContaining('不在线') });
+        expect(res.json(), res.body).toMatchObject({
+          code: 1409,
+          message: expect.stringContaining('不在线'),
+        });
         return;
       }
       expect([1001, 1002], res.body).toContain(res.json().code);

@@ -18,11 +18,19 @@ describe('seedEnergyDevices', () => {
     const station = await createEnergyStation(app, tree.merchant.merchantId);
     await seedEnergyDevices(app.db, [station, 999_999], 1_800_000_000);
     await seedEnergyDevices(app.db, [station], 1_800_000_000);
-    const points = await app.db.selectFrom('energy_charge_point').selectAll().where('station_id', '=', station).execute();
+    const points = await app.db
+      .selectFrom('energy_charge_point')
+      .selectAll()
+      .where('station_id', '=', station)
+      .execute();
     expect(points).toHaveLength(1);
     expect(points[0]).toMatchObject({ identity: `DEMO-CP-${station}`, connector_count: 2 });
     expect(await verifyPassword(points[0]!.password_hash, DEMO_CHARGE_POINT_PASSWORD)).toBe(true);
-    const connectors = await app.db.selectFrom('energy_connector').select('connector_no').where('charge_point_id', '=', points[0]!.id).execute();
+    const connectors = await app.db
+      .selectFrom('energy_connector')
+      .select('connector_no')
+      .where('charge_point_id', '=', points[0]!.id)
+      .execute();
     expect(connectors).toHaveLength(2);
   });
 });

@@ -7,7 +7,8 @@ type Db = Kysely<Database>;
 export const DEMO_CHARGE_POINT_PASSWORD = 'demo-cp-2026';
 // argon2id of DEMO_CHARGE_POINT_PASSWORD with the login profile, made once: hashing in every seed
 // would cost each PostgreSQL test file a tenth of a second.
-const DEMO_HASH = '$argon2id$v=19$m=19456,p=1,t=2$pMl8+gpSse40221fR5Vmsw$7RliqnVPDcc0h/pCnMmEHqfv1tSydnuJ7EZZa5qoT/g';
+const DEMO_HASH =
+  '$argon2id$v=19$m=19456,p=1,t=2$pMl8+gpSse40221fR5Vmsw$7RliqnVPDcc0h/pCnMmEHqfv1tSydnuJ7EZZa5qoT/g';
 
 /**
  * One demo charge point of two connectors (7 kW AC) at each of the given stations, identity
@@ -22,7 +23,11 @@ export async function seedEnergyDevices(db: Db, stationIds: readonly number[], n
       .where('id', '=', stationId)
       .executeTakeFirst();
     if (!station) continue;
-    const taken = await db.selectFrom('energy_charge_point').select('id').where('station_id', '=', stationId).executeTakeFirst();
+    const taken = await db
+      .selectFrom('energy_charge_point')
+      .select('id')
+      .where('station_id', '=', stationId)
+      .executeTakeFirst();
     if (taken) continue;
     const inserted = await db
       .insertInto('energy_charge_point')

@@ -38,7 +38,12 @@ export async function createEnergyStation(
   if (periods)
     await app.db
       .insertInto('energy_billing_rule')
-      .values({ station_id: stationId, merchant_id: merchantId, periods: JSON.stringify(periods), update_time: now })
+      .values({
+        station_id: stationId,
+        merchant_id: merchantId,
+        periods: JSON.stringify(periods),
+        update_time: now,
+      })
       .execute();
   if (options.prepayment)
     await app.db

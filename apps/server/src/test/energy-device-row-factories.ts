@@ -16,7 +16,12 @@ export function energyDeviceRowFactories(
       const now = nowSeconds();
       const station = await app.db
         .insertInto('energy_station')
-        .values({ merchant_id: owner.merchantId, station_no: `RS${now}${serial}`, name: '行充电站', create_time: now })
+        .values({
+          merchant_id: owner.merchantId,
+          station_no: `RS${now}${serial}`,
+          name: '行充电站',
+          create_time: now,
+        })
         .returning('id')
         .executeTakeFirstOrThrow();
       return insertRow(app.db, chargePointResource, {

@@ -34,7 +34,11 @@ describe('OCPP 1.6-J central system', () => {
 
   /** A charge point registered through the API and connected as itself. */
   async function connected(identity: string, station = stationId, password = PASSWORD) {
-    const id = await registerChargePoint(app, tree.merchant.token, { station_id: station, identity, password });
+    const id = await registerChargePoint(app, tree.merchant.token, {
+      station_id: station,
+      identity,
+      password,
+    });
     const client = ocppClient({ endpoint, identity, password });
     await client.connect();
     clients.push(client);
@@ -64,13 +68,25 @@ describe('OCPP 1.6-J central system', () => {
 
   it('refuses an unknown identity, a wrong password and a disabled charge point or station', async () => {
     await expect(connect('NOBODY', PASSWORD)).rejects.toThrow();
-    await registerChargePoint(app, tree.merchant.token, { station_id: stationId, identity: 'CP-WRONG', password: PASSWORD });
+    await registerChargePoint(app, tree.merchant.token, {
+      station_id: stationId,
+      identity: 'CP-WRONG',
+      password: PASSWORD,
+    });
     await expect(connect('CP-WRONG', 'not-it')).rejects.toThrow();
-    const off = await registerChargePoint(app, tree.merchant.token, { station_id: stationId, identity: 'CP-OFF', password: PASSWORD });
+    const off = await registerChargePoint(app, tree.merchant.token, {
+      station_id: stationId,
+      identity: 'CP-OFF',
+      password: PASSWORD,
+    });
     expect((await action(off, 'disable', {})).json()).toMatchObject({ code: 1002 });
     await expect(connect('CP-OFF', PASSWORD)).rejects.toThrow();
     const closedStation = await createEnergyStation(app, tree.merchant.merchantId, { status: 0 });
-    await registerChargePoint(app, tree.merchant.token, { station_id: closedStation, identity: 'CP-CLOSED', password: PASSWORD });
+    await registerChargePoint(app, tree.merchant.token, {
+      station_id: closedStation,
+      identity: 'CP-CLOSED',
+      password: PASSWORD,
+    });
     await expect(connect('CP-CLOSED', PASSWORD)).rejects.toThrow();
   });
 
@@ -84,11 +100,22 @@ describe('OCPP 1.6-J central system', () => {
     });
     expect(boot).toMatchObject({ status: 'Accepted', interval: 60 });
     await client.call('StatusNotification', { connectorId: 1, errorCode: 'NoError', status: 'Charging' });
-    await client.call('StatusNotification', { connectorId: 2, errorCode: 'GroundFailure', status: 'Faulted' });
-    const row = await app.db.selectFrom('energy_charge_point').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+    await client.call('StatusNotification', {
+      connectorId: 2,
+      errorCode: 'GroundFailure',
+      status: 'Faulted',
+    });
+    const row = await app.db
+      .selectFrom('energy_charge_point')
+      .selectAll()
+      .where('id', '=', id)
+      .executeTakeFirstOrThrow();
     expect(row).toMatchObject({ vendor: 'ACME', model: 'AC7', serial_no: 'SN-001', firmware: '2.1.0' });
     expect(row.last_seen_time).not.toBeNull();
-    const listed = await app.inject({ url: `/api/energy/device/list?station_id=${stationId}&identity=CP-BOOT`, headers: bearer(tree.merchant.token) });
+    const listed = await app.inject({
+      url: `/api/energy/device/list?station_id=${stationId}&identity=CP-BOOT`,
+      headers: bearer(tree.merchant.token),
+    });
     expect(listed.json().payload.row[0]).toMatchObject({ link: 1, connectors: '1号枪 充电中，2号枪 故障' });
     const state = (await live(id)).json().payload;
     expect(state.connectors).toMatchObject([
@@ -98,20 +125,36 @@ describe('OCPP 1.6-J central system', () => {
     expect(state.messages.map((m: { action: string }) => m.action)).toContain('BootNotification');
 
     // Silent for three heartbeat intervals: 离线, derived at read time.
-    await app.db.updateTable('energy_charge_point').set({ last_seen_time: row.last_seen_time! - 181 }).where('id', '=', id).execute();
+    await app.db
+      .updateTable('energy_charge_point')
+      .set({ last_seen_time: row.last_seen_time! - 181 })
+      .where('id', '=', id)
+      .execute();
     const offline = (await live(id)).json().payload;
     expect(offline.online).toBe(false);
     expect(offline.connectors.map((c: { status: string }) => c.status)).toEqual(['Offline', 'Offline']);
-    const list = await app.inject({ url: `/api/energy/device/list?station_id=${stationId}&identity=CP-BOOT`, headers: bearer(tree.merchant.token) });
+    const list = await app.inject({
+      url: `/api/energy/device/list?station_id=${stationId}&identity=CP-BOOT`,
+      headers: bearer(tree.merchant.token),
+    });
     expect(list.json().payload.row[0]).toMatchObject({ link: 0, connectors: '1号枪 离线，2号枪 离线' });
   });
 
   it('refuses to start a session at a station without a billing rule', async () => {
     const bare = await createEnergyStation(app, tree.merchant.merchantId, { periods: null });
     const { id, client } = await connected('CP-NORULE', bare);
-    const answer = await client.call('StartTransaction', { connectorId: 1, idTag: 'TAG1', meterStart: 0, timestamp: cstIso(9) });
+    const answer = await client.call('StartTransaction', {
+      connectorId: 1,
+      idTag: 'TAG1',
+      meterStart: 0,
+      timestamp: cstIso(9),
+    });
     expect(answer).toMatchObject({ idTagInfo: { status: 'Blocked' } });
-    const count = await app.db.selectFrom('energy_charge_record').select((eb) => eb.fn.countAll().as('n')).where('charge_point_id', '=', id).executeTakeFirstOrThrow();
+    const count = await app.db
+      .selectFrom('energy_charge_record')
+      .select((eb) => eb.fn.countAll().as('n'))
+      .where('charge_point_id', '=', id)
+      .executeTakeFirstOrThrow();
     expect(Number(count.n)).toBe(0);
   });
 
@@ -128,35 +171,71 @@ describe('OCPP 1.6-J central system', () => {
       client.call('MeterValues', {
         connectorId: 1,
         transactionId: start.transactionId,
-        meterValue: [{ timestamp: time, sampledValue: [{ value: String(wh), measurand: 'Energy.Active.Import.Register', unit: 'Wh' }] }],
+        meterValue: [
+          {
+            timestamp: time,
+            sampledValue: [{ value: String(wh), measurand: 'Energy.Active.Import.Register', unit: 'Wh' }],
+          },
+        ],
       });
     await meter(cstIso(8), 1500);
     await meter(cstIso(8, 10), 1400); // backwards: refused and logged
     await meter(cstIso(7, 50), 1600); // earlier than the last: refused and logged
     await meter(cstIso(8, 15), 2); // kWh? no: Wh going backwards, refused
-    const stop = { transactionId: start.transactionId, meterStop: 2500, timestamp: cstIso(8, 30), reason: 'Local' };
+    const stop = {
+      transactionId: start.transactionId,
+      meterStop: 2500,
+      timestamp: cstIso(8, 30),
+      reason: 'Local',
+    };
     expect(await client.call('StopTransaction', stop)).toMatchObject({ idTagInfo: { status: 'Accepted' } });
 
     // 1 度 谷 (0.70 元) + 1 度 峰 (1.80 元) = 2.50 元.
     const record = await recordOf(id, start.transactionId);
-    expect(record).toMatchObject({ status: 2, energy_wh: 2000, energy_amount: 130, service_amount: 120, amount: 250 });
-    const order = await app.db.selectFrom('energy_payment_order').selectAll().where('record_id', '=', record.id).executeTakeFirstOrThrow();
+    expect(record).toMatchObject({
+      status: 2,
+      energy_wh: 2000,
+      energy_amount: 130,
+      service_amount: 120,
+      amount: 250,
+    });
+    const order = await app.db
+      .selectFrom('energy_payment_order')
+      .selectAll()
+      .where('record_id', '=', record.id)
+      .executeTakeFirstOrThrow();
     expect(order).toMatchObject({ amount: 250, paid_amount: 250, refund_amount: 0, status: 1 });
-    const trades = await app.db.selectFrom('trade').selectAll().where('source', '=', 'energy_order').where('order_id', '=', order.id).execute();
+    const trades = await app.db
+      .selectFrom('trade')
+      .selectAll()
+      .where('source', '=', 'energy_order')
+      .where('order_id', '=', order.id)
+      .execute();
     expect(trades).toHaveLength(1);
     expect(trades[0]).toMatchObject({ business: 'charging', amount: 250 });
 
     // The same StopTransaction after a reconnect: no second record, order or charge.
     expect(await client.call('StopTransaction', stop)).toMatchObject({ idTagInfo: { status: 'Accepted' } });
-    const orders = await app.db.selectFrom('energy_payment_order').select('id').where('record_id', '=', record.id).execute();
+    const orders = await app.db
+      .selectFrom('energy_payment_order')
+      .select('id')
+      .where('record_id', '=', record.id)
+      .execute();
     expect(orders).toHaveLength(1);
-    const again = await app.db.selectFrom('trade').select('id').where('source', '=', 'energy_order').where('order_id', '=', order.id).execute();
+    const again = await app.db
+      .selectFrom('trade')
+      .select('id')
+      .where('source', '=', 'energy_order')
+      .where('order_id', '=', order.id)
+      .execute();
     expect(again).toHaveLength(1);
 
     // The device page's log (its read writes the pending batch first), oldest last.
     const messages: { note: string | null }[] = (await live(id)).json().payload.messages;
     const notes = messages.filter((m) => m.note).reverse();
-    expect(notes.map((n) => n.note).join('|')).toMatch(/小于上一读数.*早于或等于.*小于上一读数.*重复的结束充电/);
+    expect(notes.map((n) => n.note).join('|')).toMatch(
+      /小于上一读数.*早于或等于.*小于上一读数.*重复的结束充电/,
+    );
   });
 
   it('answers a repeated StartTransaction with the same transaction', async () => {
@@ -167,7 +246,11 @@ describe('OCPP 1.6-J central system', () => {
     expect(second.transactionId).toBe(first.transactionId);
     const other = await client.call('StartTransaction', { ...body, meterStart: 20 });
     expect(other).toMatchObject({ idTagInfo: { status: 'ConcurrentTx' } });
-    const rows = await app.db.selectFrom('energy_charge_record').select('id').where('charge_point_id', '=', id).execute();
+    const rows = await app.db
+      .selectFrom('energy_charge_record')
+      .select('id')
+      .where('charge_point_id', '=', id)
+      .execute();
     expect(rows).toHaveLength(1);
   });
 
@@ -182,16 +265,34 @@ describe('OCPP 1.6-J central system', () => {
     }
     const start = await action(id, 'remote-start', { connector_no: 1, id_tag: 'CARD1' });
     expect(start.json(), start.body).toMatchObject({ code: 1002 });
-    const tx = (await client.call('StartTransaction', { connectorId: 1, idTag: 'CARD1', meterStart: 0, timestamp: new Date().toISOString() })) as { transactionId: number };
+    const tx = (await client.call('StartTransaction', {
+      connectorId: 1,
+      idTag: 'CARD1',
+      meterStart: 0,
+      timestamp: new Date().toISOString(),
+    })) as { transactionId: number };
     expect(tx.transactionId).toBeGreaterThan(0);
     expect((await action(id, 'remote-stop', { connector_no: 1 })).json()).toMatchObject({ code: 1002 });
-    expect((await action(id, 'change-availability', { connector_no: 0, availability: 'Inoperative' })).json()).toMatchObject({ code: 1002 });
+    expect(
+      (await action(id, 'change-availability', { connector_no: 0, availability: 'Inoperative' })).json(),
+    ).toMatchObject({ code: 1002 });
     expect((await action(id, 'reset', { reset_type: 'Soft' })).json()).toMatchObject({ code: 1002 });
-    expect(received).toEqual(['RemoteStartTransaction', 'RemoteStopTransaction', 'ChangeAvailability', 'Reset']);
+    expect(received).toEqual([
+      'RemoteStartTransaction',
+      'RemoteStopTransaction',
+      'ChangeAvailability',
+      'Reset',
+    ]);
     // No open session on connector 2.
-    expect((await action(id, 'remote-stop', { connector_no: 2 })).json().message).toContain('没有进行中的充电');
+    expect((await action(id, 'remote-stop', { connector_no: 2 })).json().message).toContain(
+      '没有进行中的充电',
+    );
 
-    const offline = await registerChargePoint(app, tree.merchant.token, { station_id: stationId, identity: 'CP-AWAY', password: PASSWORD });
+    const offline = await registerChargePoint(app, tree.merchant.token, {
+      station_id: stationId,
+      identity: 'CP-AWAY',
+      password: PASSWORD,
+    });
     const res = await action(offline, 'reset', { reset_type: 'Hard' });
     expect(res.json().message).toContain('充电桩不在线');
   });
@@ -201,43 +302,79 @@ describe('OCPP 1.6-J central system', () => {
       prepayment: { enabled: true, default_amount: 100, min_amount: 50 },
     });
     const { id, client } = await connected('CP-PREPAID', prepaid);
-    let stopAsked: Promise<number>;
     const asked = new Promise<number>((resolve) => {
       client.handle('RemoteStopTransaction', ({ params }) => {
         resolve(Number(params.transactionId));
         return { status: 'Accepted' };
       });
     });
-    stopAsked = asked;
-    const tx = (await client.call('StartTransaction', { connectorId: 1, idTag: 'PRE', meterStart: 0, timestamp: cstIso(9) })) as { transactionId: number };
+    const tx = (await client.call('StartTransaction', {
+      connectorId: 1,
+      idTag: 'PRE',
+      meterStart: 0,
+      timestamp: cstIso(9),
+    })) as { transactionId: number };
     expect((await recordOf(id, tx.transactionId)).prepaid_amount).toBe(100);
     // 峰 1.80 元/度: 500 Wh is 0.90 元, 600 Wh 1.08 元 (past the 1.00 元 prepaid).
     const meter = (m: number, wh: number) =>
-      client.call('MeterValues', { connectorId: 1, transactionId: tx.transactionId, meterValue: [{ timestamp: cstIso(9, m), sampledValue: [{ value: String(wh) }] }] });
+      client.call('MeterValues', {
+        connectorId: 1,
+        transactionId: tx.transactionId,
+        meterValue: [{ timestamp: cstIso(9, m), sampledValue: [{ value: String(wh) }] }],
+      });
     await meter(10, 500);
     await meter(20, 600);
-    expect(await stopAsked).toBe(tx.transactionId);
-    await client.call('StopTransaction', { transactionId: tx.transactionId, meterStop: 600, timestamp: cstIso(9, 21), reason: 'Remote' });
+    expect(await asked).toBe(tx.transactionId);
+    await client.call('StopTransaction', {
+      transactionId: tx.transactionId,
+      meterStop: 600,
+      timestamp: cstIso(9, 21),
+      reason: 'Remote',
+    });
     const record = await recordOf(id, tx.transactionId);
     expect(record).toMatchObject({ status: 2, amount: 100, energy_wh: 600 });
-    const order = await app.db.selectFrom('energy_payment_order').selectAll().where('record_id', '=', record.id).executeTakeFirstOrThrow();
+    const order = await app.db
+      .selectFrom('energy_payment_order')
+      .selectAll()
+      .where('record_id', '=', record.id)
+      .executeTakeFirstOrThrow();
     expect(order).toMatchObject({ amount: 100, paid_amount: 100, refund_amount: 0 });
 
     // A second session that stops early gets the unspent part back.
-    const tx2 = (await client.call('StartTransaction', { connectorId: 1, idTag: 'PRE', meterStart: 600, timestamp: cstIso(10) })) as { transactionId: number };
-    await client.call('StopTransaction', { transactionId: tx2.transactionId, meterStop: 800, timestamp: cstIso(10, 30) });
+    const tx2 = (await client.call('StartTransaction', {
+      connectorId: 1,
+      idTag: 'PRE',
+      meterStart: 600,
+      timestamp: cstIso(10),
+    })) as { transactionId: number };
+    await client.call('StopTransaction', {
+      transactionId: tx2.transactionId,
+      meterStop: 800,
+      timestamp: cstIso(10, 30),
+    });
     const second = await recordOf(id, tx2.transactionId);
-    const order2 = await app.db.selectFrom('energy_payment_order').selectAll().where('record_id', '=', second.id).executeTakeFirstOrThrow();
+    const order2 = await app.db
+      .selectFrom('energy_payment_order')
+      .selectAll()
+      .where('record_id', '=', second.id)
+      .executeTakeFirstOrThrow();
     // 200 Wh at 1.80 元/度 = 0.36 元.
     expect(order2).toMatchObject({ amount: 36, paid_amount: 100, refund_amount: 64 });
-    const refund = await app.db.selectFrom('trade_refund').selectAll().where('order_no', '=', order2.order_no).executeTakeFirstOrThrow();
+    const refund = await app.db
+      .selectFrom('trade_refund')
+      .selectAll()
+      .where('order_no', '=', order2.order_no)
+      .executeTakeFirstOrThrow();
     expect(refund.amount).toBe(64);
   });
 
   it('keeps a merchant to its own stations devices', async () => {
     const { id } = await connected('CP-SCOPE');
     expect((await live(id, tree.sibling.token)).json().code).not.toBe(1001);
-    const detail = await app.inject({ url: `/api/energy/device/detail?id=${id}`, headers: bearer(tree.sibling.token) });
+    const detail = await app.inject({
+      url: `/api/energy/device/detail?id=${id}`,
+      headers: bearer(tree.sibling.token),
+    });
     expect(detail.json().code).not.toBe(1001);
     const list = await app.inject({ url: '/api/energy/device/list', headers: bearer(tree.sibling.token) });
     expect(list.json().payload.row).toHaveLength(0);
@@ -246,7 +383,14 @@ describe('OCPP 1.6-J central system', () => {
       method: 'POST',
       url: '/api/energy/device/create',
       headers: bearer(tree.sibling.token),
-      payload: { station_id: stationId, identity: 'CP-INTRUDER', name: 'x', password: PASSWORD, connector_count: 1, max_power_w: 7000 },
+      payload: {
+        station_id: stationId,
+        identity: 'CP-INTRUDER',
+        name: 'x',
+        password: PASSWORD,
+        connector_count: 1,
+        max_power_w: 7000,
+      },
     });
     expect(res.json().code).not.toBe(1001);
   });

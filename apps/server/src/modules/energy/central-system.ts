@@ -84,7 +84,14 @@ export class CentralSystem {
       if (this.clients.get(point.id) === client) this.clients.delete(point.id);
     });
     const entry = (direction: 'in' | 'out', action: string, payload: unknown, note?: string) =>
-      this.log.add({ charge_point_id: point.id, merchant_id: point.merchant_id, direction, action, payload, note });
+      this.log.add({
+        charge_point_id: point.id,
+        merchant_id: point.merchant_id,
+        direction,
+        action,
+        payload,
+        note,
+      });
     // The console's commands are logged here; the charge point's calls by their handlers (with notes).
     client.on('call', ({ outbound, payload }: { outbound: boolean; payload: unknown[] }) => {
       if (outbound) entry('out', String(payload[2]), payload[3]);
@@ -110,7 +117,11 @@ export class CentralSystem {
   }
 
   /** Sends a console command to a connected charge point; a clear Chinese message when it is not. */
-  async command(chargePointId: number, method: string, params: Record<string, unknown>): Promise<Record<string, unknown>> {
+  async command(
+    chargePointId: number,
+    method: string,
+    params: Record<string, unknown>,
+  ): Promise<Record<string, unknown>> {
     const client = this.assertOnline(chargePointId);
     try {
       return (await client.call(method, params)) as Record<string, unknown>;

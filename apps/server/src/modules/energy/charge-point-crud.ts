@@ -2,7 +2,7 @@ import { ApiCode, chargePointResource, CONNECTOR_STATUS, isChargePointOnline, la
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import { crudRoutes } from '../../engine/crud-routes.js';
-import type { ActionContext, Row, WriteHooks } from '../../engine/engine-types.js';
+import type { ActionContext, WriteHooks } from '../../engine/engine-types.js';
 import { AppError, alreadyExists } from '../../http/app-error.js';
 import { hashPassword } from '../../platform/auth/password-hasher.js';
 import type { CentralSystem } from './central-system.js';
@@ -133,7 +133,8 @@ export function chargePointCrud(system: CentralSystem) {
         async run(ctx) {
           const connectorId = checkConnector(ctx);
           const prepaid = ctx.body.prepaid_amount;
-          if (typeof prepaid === 'number' && prepaid > 0) system.pendingPrepaid.set(`${id(ctx)}:${connectorId}`, prepaid);
+          if (typeof prepaid === 'number' && prepaid > 0)
+            system.pendingPrepaid.set(`${id(ctx)}:${connectorId}`, prepaid);
           const answer = await system.command(id(ctx), 'RemoteStartTransaction', {
             connectorId,
             idTag: String(ctx.body.id_tag),

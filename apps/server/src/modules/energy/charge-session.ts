@@ -83,7 +83,9 @@ export async function startTransaction(
   if (!(await ruleOf(db, point.station_id)))
     return { ok: false, status: 'Blocked', note: '充电站未设置计费规则，拒绝开始充电' };
   const prepayment = await prepaymentOf(db, point.station_id);
-  const prepaid = prepayment.enabled ? Math.max(start.prepaid ?? prepayment.default_amount, prepayment.min_amount) : 0;
+  const prepaid = prepayment.enabled
+    ? Math.max(start.prepaid ?? prepayment.default_amount, prepayment.min_amount)
+    : 0;
 
   return db.transaction().execute(async (trx) => {
     const last = await trx
@@ -128,21 +130,27 @@ interface OpenRecord {
   connector_no: number;
 }
 
-async function recordOf(db: Db, point: ConnectedPoint, transactionId: number): Promise<OpenRecord | undefined> {
+async function recordOf(
+  db: Db,
+  point: ConnectedPoint,
+  transactionId: number,
+): Promise<OpenRecord | undefined> {
   const row = await db
     .selectFrom('energy_charge_record')
     .select(['id', 'station_id', 'prepaid_amount', 'prepaid_stop_sent', 'status', 'connector_no'])
     .where('charge_point_id', '=', point.id)
     .where('transaction_id', '=', transactionId)
     .executeTakeFirst();
-  return row && {
-    id: Number(row.id),
-    station_id: Number(row.station_id),
-    prepaid_amount: Number(row.prepaid_amount),
-    prepaid_stop_sent: Number(row.prepaid_stop_sent),
-    status: Number(row.status),
-    connector_no: Number(row.connector_no),
-  };
+  return (
+    row && {
+      id: Number(row.id),
+      station_id: Number(row.station_id),
+      prepaid_amount: Number(row.prepaid_amount),
+      prepaid_stop_sent: Number(row.prepaid_stop_sent),
+      status: Number(row.status),
+      connector_no: Number(row.connector_no),
+    }
+  );
 }
 
 async function samplesOf(db: Db, recordId: number): Promise<MeterSample[]> {
@@ -165,7 +173,10 @@ async function addSamples(db: Db, recordId: number, readings: readonly MeterSamp
     .orderBy('sample_time', 'desc')
     .limit(1)
     .executeTakeFirst();
-  let previous: MeterSample | undefined = last && { time: Number(last.sample_time), wh: Number(last.meter_wh) };
+  let previous: MeterSample | undefined = last && {
+    time: Number(last.sample_time),
+    wh: Number(last.meter_wh),
+  };
   for (const reading of readings) {
     const refusal = previous && sampleRefusal(previous, reading);
     if (refusal) {
@@ -212,7 +223,10 @@ export async function meterValues(
     .where('prepaid_stop_sent', '=', 0)
     .executeTakeFirst();
   if (Number(claimed.numUpdatedRows) === 0) return { notes };
-  return { notes: [...notes, `预付金额已用完（${cost} 分），远程停止充电`], stopForPrepayment: { transactionId } };
+  return {
+    notes: [...notes, `预付金额已用完（${cost} 分），远程停止充电`],
+    stopForPrepayment: { transactionId },
+  };
 }
 
 export interface StopOutcome {
@@ -233,7 +247,13 @@ export interface StopOutcome {
 export async function stopTransaction(
   db: Db,
   point: ConnectedPoint,
-  stop: { transactionId: number; meterStop: number; time: number; reason?: string; readings: readonly MeterSample[] },
+  stop: {
+    transactionId: number;
+    meterStop: number;
+    time: number;
+    reason?: string;
+    readings: readonly MeterSample[];
+  },
   now: number,
 ): Promise<StopOutcome> {
   const found = await recordOf(db, point, stop.transactionId);
@@ -248,7 +268,10 @@ export async function stopTransaction(
       .where('status', '=', RECORD_CHARGING)
       .executeTakeFirst();
     if (Number(claimed.numUpdatedRows) === 0) return { finished: false, notes: ['重复的结束充电，已忽略'] };
-    const notes = await addSamples(trx, found.id, [...stop.readings, { time: stop.time, wh: stop.meterStop }]);
+    const notes = await addSamples(trx, found.id, [
+      ...stop.readings,
+      { time: stop.time, wh: stop.meterStop },
+    ]);
     const samples = await samplesOf(trx, found.id);
     // No rule any more (removed mid-session): the session is kept at no price rather than lost.
     const price = periods ? priceSession(periods, samples) : priceSession([], samples.slice(0, 1));
@@ -309,5 +332,6 @@ async function payOrder(db: Db, point: ConnectedPoint, record: OpenRecord, amoun
     paid_amount: paid,
     pay_time: now,
   });
-  if (refund > 0) await refundTrade(db, 'energy_order', orderId, { amount: refund, reason: '预付金额未用完', at: now });
+  if (refund > 0)
+    await refundTrade(db, 'energy_order', orderId, { amount: refund, reason: '预付金额未用完', at: now });
 }

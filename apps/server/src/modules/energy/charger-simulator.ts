@@ -79,7 +79,10 @@ export class ChargerSimulator {
       firmwareVersion: '1.0.0-sim',
     });
     this.note(`BootNotification：${boot.status}，心跳间隔 ${boot.interval} 秒`);
-    this.heartbeat = setInterval(() => void this.call('Heartbeat', {}).catch(() => undefined), boot.interval * 1000);
+    this.heartbeat = setInterval(
+      () => void this.call('Heartbeat', {}).catch(() => undefined),
+      boot.interval * 1000,
+    );
     this.heartbeat.unref();
     for (const c of this.connectors) await this.status(c, 'Available');
   }
@@ -100,7 +103,10 @@ export class ChargerSimulator {
       const c = this.connectors.find((x) => x.connector_no === Number(params.connectorId ?? 1));
       if (!c || c.transaction_id !== null) return { status: 'Rejected' };
       // Answered first, then started, as a charge point does.
-      setImmediate(() => void this.start(c.connector_no, String(params.idTag), this.defaultPowerW, 5).catch(() => undefined));
+      setImmediate(
+        () =>
+          void this.start(c.connector_no, String(params.idTag), this.defaultPowerW, 5).catch(() => undefined),
+      );
       return { status: 'Accepted' };
     });
     client.handle('RemoteStopTransaction', ({ params }) => {
@@ -135,12 +141,15 @@ export class ChargerSimulator {
     const auth = await this.call<{ idTagInfo: { status: string } }>('Authorize', { idTag });
     if (auth.idTagInfo.status !== 'Accepted') throw new Error(`卡号未授权（${auth.idTagInfo.status}）`);
     if (c.status !== 'Preparing') await this.status(c, 'Preparing');
-    const started = await this.call<{ transactionId: number; idTagInfo: { status: string } }>('StartTransaction', {
-      connectorId: no,
-      idTag,
-      meterStart: c.meter_wh,
-      timestamp: new Date().toISOString(),
-    });
+    const started = await this.call<{ transactionId: number; idTagInfo: { status: string } }>(
+      'StartTransaction',
+      {
+        connectorId: no,
+        idTag,
+        meterStart: c.meter_wh,
+        timestamp: new Date().toISOString(),
+      },
+    );
     if (started.idTagInfo.status !== 'Accepted') {
       this.note(`开始充电被拒绝：${started.idTagInfo.status}`);
       throw new Error(`中心系统拒绝开始充电（${started.idTagInfo.status}）`);
@@ -165,7 +174,9 @@ export class ChargerSimulator {
         meterValue: [
           {
             timestamp: new Date(now).toISOString(),
-            sampledValue: [{ value: String(c.meter_wh), measurand: 'Energy.Active.Import.Register', unit: 'Wh' }],
+            sampledValue: [
+              { value: String(c.meter_wh), measurand: 'Energy.Active.Import.Register', unit: 'Wh' },
+            ],
           },
         ],
       }).catch(() => undefined);

@@ -12,7 +12,9 @@ const ACCESS = { access: { permission: 'system:devtool:energy' } } as const;
 const TAGS = ['开发工具'];
 
 const POINT = { charge_point_id: { type: 'integer', minimum: 1, title: '充电桩' } } as const;
-const CONNECTOR = { connector_no: { type: 'integer', minimum: 1, maximum: 8, default: 1, title: '枪号' } } as const;
+const CONNECTOR = {
+  connector_no: { type: 'integer', minimum: 1, maximum: 8, default: 1, title: '枪号' },
+} as const;
 
 interface Body {
   charge_point_id: number;
@@ -44,7 +46,10 @@ async function attempt<T>(work: () => Promise<T>): Promise<T> {
  * 模拟充电桩 (developer tool): one simulated charge point per registered charge point the caller
  * sees, each a real OCPP-J client of this server's central system.
  */
-export async function devtoolEnergyRoutes(app: FastifyInstance, _options: { system: CentralSystem }): Promise<void> {
+export async function devtoolEnergyRoutes(
+  app: FastifyInstance,
+  _options: { system: CentralSystem },
+): Promise<void> {
   const simulators = new Map<number, ChargerSimulator>();
   app.addHook('onClose', async () => {
     await Promise.all([...simulators.values()].map((sim) => sim.close()));
@@ -116,7 +121,12 @@ export async function devtoolEnergyRoutes(app: FastifyInstance, _options: { syst
     [],
     async (body, point) => {
       const sim = simulatorOf(Number(point.id));
-      await sim.start(body.connector_no ?? 1, body.id_tag ?? 'DEVTOOL', body.power_w ?? 7000, body.interval_s ?? 10);
+      await sim.start(
+        body.connector_no ?? 1,
+        body.id_tag ?? 'DEVTOOL',
+        body.power_w ?? 7000,
+        body.interval_s ?? 10,
+      );
       return sim;
     },
   );
@@ -139,14 +149,21 @@ export async function devtoolEnergyRoutes(app: FastifyInstance, _options: { syst
       schema: {
         tags: TAGS,
         summary: '模拟充电桩当前状态',
-        querystring: { type: 'object', properties: POINT, required: ['charge_point_id'], additionalProperties: false },
+        querystring: {
+          type: 'object',
+          properties: POINT,
+          required: ['charge_point_id'],
+          additionalProperties: false,
+        },
         response: okResponse(SIMULATED_CHARGER),
       },
     },
     async (request) => {
       const point = await visibleChargePoint(app.db, authOf(request), request.query.charge_point_id);
       const sim = simulators.get(Number(point.id));
-      const state = sim?.state ?? new ChargerSimulator(Number(point.id), point.identity, Number(point.connector_count), 7000).state;
+      const state =
+        sim?.state ??
+        new ChargerSimulator(Number(point.id), point.identity, Number(point.connector_count), 7000).state;
       return ok(request, state);
     },
   );

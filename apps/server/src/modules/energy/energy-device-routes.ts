@@ -79,7 +79,10 @@ export async function energyDeviceRoutes(app: FastifyInstance): Promise<void> {
           .orderBy('sample_time', 'desc')
           .limit(1)
           .executeTakeFirst();
-        lastReadings.set(Number(session.id), Number(last?.meter_wh ?? session.meter_start_wh) - Number(session.meter_start_wh));
+        lastReadings.set(
+          Number(session.id),
+          Number(last?.meter_wh ?? session.meter_start_wh) - Number(session.meter_start_wh),
+        );
       }
       const messages = await app.db
         .selectFrom('energy_ocpp_message')
@@ -110,7 +113,10 @@ export async function energyDeviceRoutes(app: FastifyInstance): Promise<void> {
           id_tag: s.id_tag,
           start_time: Number(s.start_time),
           end_time: s.end_time == null ? null : Number(s.end_time),
-          energy_wh: Number(s.status) === RECORD_CHARGING ? (lastReadings.get(Number(s.id)) ?? 0) : Number(s.energy_wh),
+          energy_wh:
+            Number(s.status) === RECORD_CHARGING
+              ? (lastReadings.get(Number(s.id)) ?? 0)
+              : Number(s.energy_wh),
           amount: Number(s.amount),
           prepaid_amount: Number(s.prepaid_amount),
           status: Number(s.status),

@@ -67,7 +67,11 @@ export function handleChargePoint(client: Client, { db, system, entry }: Handler
     const now = nowSeconds();
     if (!force && now - seenAt < SEEN_EVERY) return;
     seenAt = now;
-    await db.updateTable('energy_charge_point').set({ last_seen_time: now }).where('id', '=', point.id).execute();
+    await db
+      .updateTable('energy_charge_point')
+      .set({ last_seen_time: now })
+      .where('id', '=', point.id)
+      .execute();
   };
   const on = (
     method: string,
@@ -98,7 +102,13 @@ export function handleChargePoint(client: Client, { db, system, entry }: Handler
       .returning('heartbeat_interval')
       .executeTakeFirstOrThrow();
     seenAt = now;
-    return { answer: { status: 'Accepted', currentTime: currentTime(), interval: Number(updated.heartbeat_interval) } };
+    return {
+      answer: {
+        status: 'Accepted',
+        currentTime: currentTime(),
+        interval: Number(updated.heartbeat_interval),
+      },
+    };
   });
 
   on('Heartbeat', async () => {
@@ -158,7 +168,12 @@ export function handleChargePoint(client: Client, { db, system, entry }: Handler
   on('MeterValues', async (params, now) => {
     await seen();
     const transactionId = params.transactionId === undefined ? undefined : Number(params.transactionId);
-    const outcome = await meterValues(db, point, transactionId, readingsOf(params.meterValue as MeterValue[], now));
+    const outcome = await meterValues(
+      db,
+      point,
+      transactionId,
+      readingsOf(params.meterValue as MeterValue[], now),
+    );
     if (outcome.stopForPrepayment) {
       const stop = { transactionId: outcome.stopForPrepayment.transactionId };
       // After the answer: the charge point answers the stop, then sends its StopTransaction.

@@ -25,7 +25,7 @@ export async function prepaymentOf(db: Kysely<Database>, stationId: number): Pro
     .where('kind', '=', PREPAYMENT_KIND)
     .executeTakeFirst();
   if (!row) return PREPAYMENT_DEFAULTS;
-  let value: Record<string, unknown> = {};
+  let value: Record<string, unknown>;
   try {
     value = JSON.parse(row.value_json) as Record<string, unknown>;
   } catch {

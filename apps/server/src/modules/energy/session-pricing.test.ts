@@ -22,44 +22,85 @@ describe('priceSession (hand-computed)', () => {
   const cases: { name: string; samples: MeterSample[]; energy: number; service: number; amount: number }[] = [
     {
       name: '10 度 within 峰: 10 × 1.00 + 10 × 0.80',
-      samples: [{ time: cst(9), wh: 0 }, { time: cst(10), wh: 10_000 }],
-      energy: 1000, service: 800, amount: 1800,
+      samples: [
+        { time: cst(9), wh: 0 },
+        { time: cst(10), wh: 10_000 },
+      ],
+      energy: 1000,
+      service: 800,
+      amount: 1800,
     },
     {
       name: '07:30–08:30, 2 度 evenly: 1 度 谷 (0.70) + 1 度 峰 (1.80)',
-      samples: [{ time: cst(7, 30), wh: 500 }, { time: cst(8, 30), wh: 2500 }],
-      energy: 130, service: 120, amount: 250,
+      samples: [
+        { time: cst(7, 30), wh: 500 },
+        { time: cst(8, 30), wh: 2500 },
+      ],
+      energy: 130,
+      service: 120,
+      amount: 250,
     },
     {
       name: '07:40–08:40, 3 度: 20 minutes 谷 (1 度) and 40 minutes 峰 (2 度)',
-      samples: [{ time: cst(7, 40), wh: 0 }, { time: cst(8, 40), wh: 3000 }],
-      energy: 230, service: 200, amount: 430,
+      samples: [
+        { time: cst(7, 40), wh: 0 },
+        { time: cst(8, 40), wh: 3000 },
+      ],
+      energy: 230,
+      service: 200,
+      amount: 430,
     },
     {
       name: 'over midnight 23:00–01:00, 4 度: 2 度 峰 + 2 度 谷',
-      samples: [{ time: cst(23), wh: 0 }, { time: cst(1, 0, 0, 21), wh: 4000 }],
-      energy: 260, service: 240, amount: 500,
+      samples: [
+        { time: cst(23), wh: 0 },
+        { time: cst(1, 0, 0, 21), wh: 4000 },
+      ],
+      energy: 260,
+      service: 240,
+      amount: 500,
     },
     {
       // 100/3 Wh 谷 and 200/3 Wh 峰: 14.333… fen in all, 7.666… of it 电费.
       name: '07:59–08:02, 100 Wh cut in thirds: one rounding for the session',
-      samples: [{ time: cst(7, 59), wh: 0 }, { time: cst(8, 2), wh: 100 }],
-      energy: 8, service: 6, amount: 14,
+      samples: [
+        { time: cst(7, 59), wh: 0 },
+        { time: cst(8, 2), wh: 100 },
+      ],
+      energy: 8,
+      service: 6,
+      amount: 14,
     },
     {
       name: 'three samples across the boundary price the same as their parts',
-      samples: [{ time: cst(7), wh: 0 }, { time: cst(8), wh: 1000 }, { time: cst(9), wh: 3000 }],
-      energy: 230, service: 200, amount: 430,
+      samples: [
+        { time: cst(7), wh: 0 },
+        { time: cst(8), wh: 1000 },
+        { time: cst(9), wh: 3000 },
+      ],
+      energy: 230,
+      service: 200,
+      amount: 430,
     },
     {
       name: 'half a fen rounds up: 5 Wh at 峰 is 0.9 fen',
-      samples: [{ time: cst(12), wh: 0 }, { time: cst(12, 1), wh: 5 }],
-      energy: 1, service: 0, amount: 1,
+      samples: [
+        { time: cst(12), wh: 0 },
+        { time: cst(12, 1), wh: 5 },
+      ],
+      energy: 1,
+      service: 0,
+      amount: 1,
     },
     {
       name: 'no energy, no charge',
-      samples: [{ time: cst(12), wh: 700 }, { time: cst(13), wh: 700 }],
-      energy: 0, service: 0, amount: 0,
+      samples: [
+        { time: cst(12), wh: 700 },
+        { time: cst(13), wh: 700 },
+      ],
+      energy: 0,
+      service: 0,
+      amount: 0,
     },
   ];
   it.each(cases)('$name', ({ samples, energy, service, amount }) => {
@@ -74,8 +115,18 @@ describe('priceSession (hand-computed)', () => {
 
   it('rounds half up exactly at half a fen (5 Wh at 1.0000 元/度, no service fee)', () => {
     const flat: EnergyPeriod[] = [{ start: '00:00', end: '24:00', energy_price: 10000, service_price: 0 }];
-    expect(priceSession(flat, [{ time: 0, wh: 0 }, { time: 60, wh: 5 }]).amount).toBe(1);
-    expect(priceSession(flat, [{ time: 0, wh: 0 }, { time: 60, wh: 4 }]).amount).toBe(0);
+    expect(
+      priceSession(flat, [
+        { time: 0, wh: 0 },
+        { time: 60, wh: 5 },
+      ]).amount,
+    ).toBe(1);
+    expect(
+      priceSession(flat, [
+        { time: 0, wh: 0 },
+        { time: 60, wh: 4 },
+      ]).amount,
+    ).toBe(0);
   });
 });
 

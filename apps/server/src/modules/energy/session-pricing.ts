@@ -64,7 +64,9 @@ function periodSlices(periods: readonly EnergyPeriod[], from: number, to: number
     const local = at + CST_OFFSET;
     const dayStart = local - (((local % DAY) + DAY) % DAY);
     const second = local - dayStart;
-    const period = periods.find((p) => minuteOfDay(p.start) * 60 <= second && second < minuteOfDay(p.end) * 60);
+    const period = periods.find(
+      (p) => minuteOfDay(p.start) * 60 <= second && second < minuteOfDay(p.end) * 60,
+    );
     if (!period) throw new Error(`no period covers second ${second}`);
     const periodEnd = dayStart + minuteOfDay(period.end) * 60 - CST_OFFSET;
     const end = Math.min(to, periodEnd);
@@ -115,7 +117,10 @@ export function priceOf(cost: ExactCost, energyWh: number): SessionPrice {
 }
 
 /** The price of a checked session: its samples from the start reading to the last. */
-export function priceSession(periods: readonly EnergyPeriod[], samples: readonly MeterSample[]): SessionPrice {
+export function priceSession(
+  periods: readonly EnergyPeriod[],
+  samples: readonly MeterSample[],
+): SessionPrice {
   const first = samples[0];
   const last = samples.at(-1);
   const energyWh = first && last ? last.wh - first.wh : 0;
@@ -129,8 +134,10 @@ export function addCosts(a: ExactCost, b: ExactCost): ExactCost {
 
 /** Whether two exact costs are the same amount. */
 export function sameCost(a: ExactCost, b: ExactCost): boolean {
-  return a.energy.num * b.energy.den === b.energy.num * a.energy.den &&
-    a.service.num * b.service.den === b.service.num * a.service.den;
+  return (
+    a.energy.num * b.energy.den === b.energy.num * a.energy.den &&
+    a.service.num * b.service.den === b.service.num * a.service.den
+  );
 }
 
 /**

@@ -12,7 +12,11 @@ type Db = Kysely<Database>;
 /** energy_order: a charging session's 支付订单 (issue 19), its own id space beside parking's orders. */
 export type TradeSource = 'payment_order' | 'recharge_order' | 'energy_order';
 
-const TRADE_PREFIX: Record<TradeSource, string> = { payment_order: 'TP', recharge_order: 'TR', energy_order: 'TE' };
+const TRADE_PREFIX: Record<TradeSource, string> = {
+  payment_order: 'TP',
+  recharge_order: 'TR',
+  energy_order: 'TE',
+};
 
 /** A paid order as the trade needs it. */
 export interface PaidOrder {

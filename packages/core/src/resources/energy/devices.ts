@@ -116,7 +116,13 @@ export const chargePointResource = defineResource({
       minimum: 1,
       maximum: 8,
     }),
-    max_power_w: field.integer({ label: '最大功率', unit: 'W', required: true, minimum: 1000, maximum: 600_000 }),
+    max_power_w: field.integer({
+      label: '最大功率',
+      unit: 'W',
+      required: true,
+      minimum: 1000,
+      maximum: 600_000,
+    }),
     link: field.code(CHARGE_POINT_LINK, { label: '连接状态', virtual: true, readOnly: true }),
     connectors: field.text({ label: '枪状态', virtual: true, readOnly: true, show: ['list', 'detail'] }),
     vendor: field.text({ label: '厂商', readOnly: true, show: ['detail'] }),
@@ -130,13 +136,33 @@ export const chargePointResource = defineResource({
     create_time: field.time({ label: '登记时间', readOnly: true, sortable: true }),
   },
   list: {
-    columns: ['identity', 'name', 'station_name', 'link', 'connectors', 'max_power_w', 'last_seen_time', 'status'],
+    columns: [
+      'identity',
+      'name',
+      'station_name',
+      'link',
+      'connectors',
+      'max_power_w',
+      'last_seen_time',
+      'status',
+    ],
     sort: ['create_time', 'desc'],
     refreshSeconds: 5,
   },
   detail: {
     sections: [
-      { title: '基本信息', fields: ['identity', 'name', 'station_name', 'connector_count', 'max_power_w', 'status', 'create_time'] },
+      {
+        title: '基本信息',
+        fields: [
+          'identity',
+          'name',
+          'station_name',
+          'connector_count',
+          'max_power_w',
+          'status',
+          'create_time',
+        ],
+      },
       {
         title: '运行状态',
         fields: ['link', 'connectors', 'last_seen_time', 'boot_time', 'heartbeat_interval'],
@@ -174,7 +200,13 @@ export const chargePointResource = defineResource({
       permission: 'energy:device:update',
       states: { field: 'status', in: [1] },
       input: {
-        connector_no: field.integer({ label: '枪号', required: true, minimum: 0, maximum: 8, help: '0 表示整桩' }),
+        connector_no: field.integer({
+          label: '枪号',
+          required: true,
+          minimum: 0,
+          maximum: 8,
+          help: '0 表示整桩',
+        }),
         availability: field.code(AVAILABILITY_TYPE, { label: '可用性', required: true }),
       },
       defaults: { connector_no: 0, availability: 'Operative' },

@@ -71,7 +71,11 @@ export function ChargerSimulatorCard() {
             layout="vertical"
             initialValues={{ connector_no: 1, id_tag: 'DEVTOOL', power_w: 7000, interval_s: 5 }}
           >
-            <Form.Item name="charge_point_id" label="充电桩" rules={[{ required: true, message: '请选择充电桩' }]}>
+            <Form.Item
+              name="charge_point_id"
+              label="充电桩"
+              rules={[{ required: true, message: '请选择充电桩' }]}
+            >
               <Select
                 aria-label="充电桩"
                 showSearch

@@ -41,7 +41,11 @@ const SESSION_COLUMNS: ColumnsType<DeviceSession> = [
   { title: '电量', dataIndex: 'energy_wh', render: kwh },
   { title: '金额', dataIndex: 'amount', render: (fen: number) => formatMoney(fen) },
   { title: '预付', dataIndex: 'prepaid_amount', render: (fen: number) => (fen > 0 ? formatMoney(fen) : '-') },
-  { title: '状态', dataIndex: 'status', render: (s: number) => <CodeTag table={CHARGE_RECORD_STATUS} value={s} /> },
+  {
+    title: '状态',
+    dataIndex: 'status',
+    render: (s: number) => <CodeTag table={CHARGE_RECORD_STATUS} value={s} />,
+  },
 ];
 
 const MESSAGE_COLUMNS: ColumnsType<DeviceMessage> = [
