@@ -37,7 +37,8 @@ try {
     }).then((r) => r.json());
     return res.payload.access_token.value;
   };
-  const token = await signIn('merchant');
+  // The platform operator registers them (the demo merchant has no energy product).
+  const token = await signIn('admin');
 
   // One station with a time-of-use rule for the demo merchant. The station part's screens make
   // stations; a row is all the charge points need, so the bench writes it (SQLite, WAL) itself.
