@@ -27,7 +27,7 @@ test('admin registers a charge point, charges it from the developer tool and rea
   await dialog.getByLabel('最大功率').fill('7000');
   await dialog.getByRole('button', { name: /确\s*定|保\s*存/ }).click();
   await expect(dialog).toBeHidden();
-  const table = page.getByRole('table', { name: '充电桩列表' });
+  const table = page.getByRole('region', { name: '充电桩列表' });
   await expect(table.getByRole('row', { name: new RegExp(identity) })).toContainText('离线');
 
   const token = await apiToken(request, 'admin');
@@ -49,15 +49,24 @@ test('admin registers a charge point, charges it from the developer tool and rea
   await expect(card.getByText(/1号枪 充电中/)).toBeVisible();
 
   // The device page follows the session live.
-  const devicePage = await page.context().newPage();
-  await devicePage.goto(`/energy/station/detail/config/device/detail?id=${pointId}`);
-  await expect(devicePage.getByTestId('connector-1-status')).toHaveText('充电中');
-  const sessions = devicePage.getByRole('table', { name: '充电记录' });
+  const detailPath = `/energy/station/detail/config/device/detail?id=${pointId}`;
+  await page.goto(detailPath);
+  await expect(page.getByTestId('connector-1-status')).toHaveText('充电中', { timeout: 30_000 });
+  const sessions = page.locator('.ant-card', { hasText: '充电记录（最近 20 条）' });
   await expect(sessions.getByRole('row').nth(1)).toContainText('充电中');
 
-  await card.getByRole('button', { name: '结束充电' }).click();
-  await expect(card.getByText(/1号枪 空闲/)).toBeVisible();
-  await expect(devicePage.getByTestId('connector-1-status')).toHaveText('空闲');
+  // 远程停止 from 设备管理: the central system asks the simulated charge point, which stops.
+  await page.goto(`/energy/station/detail/config/device?id=${stationId}`);
+  await table
+    .getByRole('row', { name: new RegExp(identity) })
+    .getByRole('button', { name: '远程停止' })
+    .click();
+  const stop = page.getByRole('dialog', { name: '远程停止' });
+  await stop.getByRole('button', { name: '远程停止' }).click();
+  await expect(page.getByText('已下发远程停止')).toBeVisible();
+
+  await page.goto(detailPath);
+  await expect(page.getByTestId('connector-1-status')).toHaveText('空闲', { timeout: 30_000 });
   await expect(sessions.getByRole('row').nth(1)).toContainText('已结束');
 
   // The record is priced by the station's rule: its energy at the period's price, once rounded.
