@@ -4,7 +4,7 @@ import { expect, test } from '../support/fixtures';
 import { signIn } from '../support/sign-in';
 
 // Signing in, two screens and a charging session of a few seconds on a loaded 2-core machine.
-test.describe.configure({ timeout: 120_000 });
+test.describe.configure({ timeout: 240_000 });
 
 test('admin registers a charge point, charges it from the developer tool and reads the priced record', async ({
   page,
