@@ -3,7 +3,7 @@ import type { Generated } from 'kysely';
 /**
  * Issue 19's shared tables (migration 2026-11-28-30-energy-foundation): plain row types until the
  * energy definitions exist; a definition that lists these fields may replace one with TableOf.
- * Units: Wh, prices in 0.0001 元/kWh, money in fen, times in epoch ms.
+ * Units: Wh, prices in 0.0001 元/kWh, money in fen, times in epoch seconds.
  */
 export interface EnergyStationTable {
   id: Generated<number>;

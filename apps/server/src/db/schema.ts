@@ -27,6 +27,7 @@ import type { GroupCarTables } from './schema-group-cars.js';
 import type { AdvertisingTables } from './schema-advertising.js';
 import type { LedgerTables } from './schema-ledger.js';
 import type { EnergyTables } from './schema-energy.js';
+import type { OcppTables } from './schema-ocpp.js';
 import type { ProfitTables } from './schema-profit.js';
 import type { ChannelTables } from './schema-channel.js';
 import type { OkrTables } from './schema-okr.js';
@@ -257,7 +258,8 @@ export interface Database
     ProfitTables,
     ChannelTables,
     OkrTables,
-    EnergyTables {
+    EnergyTables,
+    OcppTables {
   system_meta: SystemMetaTable;
   merchant: MerchantTable;
   merchant_product: MerchantProductTable;

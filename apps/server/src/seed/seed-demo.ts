@@ -30,6 +30,7 @@ import { seedLedger } from './seed-ledger.js';
 import { seedProfit } from './seed-profit.js';
 import { seedOkr } from './seed-okr.js';
 import { PLATFORM_ADVERTISING_CODES, seedAdvertising } from './seed-advertising.js';
+import { demoStationIds, seedEnergyDevices } from './seed-energy-devices.js';
 
 const SEEDED_KEY = 'demo_seeded_at';
 
@@ -234,6 +235,8 @@ export async function seedDemoDataIfEmpty(
     if (ids.partnerId && ids.partner) await seedOkr(trx, ids.partnerId, ids.partner, now);
     // 广告 (issue 20): slots on the demo merchant's lots, the advertiser's balance, plans in each review state.
     await seedAdvertising(trx, now, options.dataDir);
+    // After the station part's seed (if any): a demo charge point at each demo station.
+    await seedEnergyDevices(trx, await demoStationIds(trx), now);
     // Last: the money ledger over every paid order the seeds above wrote (支付流水 to 转账记录).
     await seedLedger(trx, now);
     await trx

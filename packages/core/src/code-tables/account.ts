@@ -32,6 +32,10 @@ export const AUDIT_ACTION = defineCodeTable(
     { value: 'prepare', label: '核验活动', color: 'default' },
     { value: 'export', label: '导出', color: 'default' },
     { value: 'share-link', label: '生成外部链接', color: 'default' },
+    { value: 'remote-start', label: '远程启动', color: 'processing' },
+    { value: 'remote-stop', label: '远程停止', color: 'warning' },
+    { value: 'change-availability', label: '切换可用性', color: 'default' },
+    { value: 'reset', label: '重启', color: 'warning' },
   ],
   { label: '其他操作', color: 'default' },
 );

@@ -27,7 +27,7 @@ const TABLES: [name: string, table: CodeTable, labels: Labels, unknown: string][
   ['CARD_TYPE', CARD_TYPE, [[0, '免费卡'], [1, '月卡'], [2, '储值卡'], [3, '计次卡'], [4, '计天卡'], [5, '年卡'], [6, '季卡'], [7, '半年卡']], '未知'],
   ['PAY_TYPE', PAY_TYPE, [[1, '现金'], [2, '移动支付'], [3, '自动扣费'], [4, '储值余额'], [5, '直付（绕过停车系统）'], [6, '入场支付'], [8, '优惠券']], '未知'],
   ['ORDER_PAY_FILTER', ORDER_PAY_FILTER, [[1, '电子支付'], [2, '现金'], [3, '零元'], [8, '优惠券']], '未知'],
-  ['BUSINESS', BUSINESS, [['parking_cashier', '临停缴费'], ['recharge', '月卡续费'], ['autopay', '无感支付'], ['reserve', '预约支付'], ['general_payment_api', '聚合支付']], '未知'],
+  ['BUSINESS', BUSINESS, [['parking_cashier', '临停缴费'], ['recharge', '月卡续费'], ['autopay', '无感支付'], ['reserve', '预约支付'], ['general_payment_api', '聚合支付'], ['charging', '充电']], '未知'],
   ['TRANSFER_STATUS', TRANSFER_STATUS, [[0, '未转账'], [1, '已转账'], [2, '转账中'], [-1, '转账失败'], [-2, '已退款']], '未知'],
   ['DEDUCTION_STATUS', DEDUCTION_STATUS, [[0, '未扣款'], [1, '已扣款'], [2, '扣款中'], [-1, '扣款失败']], '未知'],
   ['PAY_MODE', PAY_MODE, [[0, '线下支付'], [1, '默认'], [2, '积分'], [3, '微信'], [4, '支付宝'], [5, '一网通'], [6, '建设银行'], [7, '云支付'], [8, '工商银行'], [9, '银联'], [10, '农业银行'], [-1, '未知']], '未知'],

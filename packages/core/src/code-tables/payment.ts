@@ -26,6 +26,7 @@ export const BUSINESS = defineCodeTable([
   { value: 'autopay', label: '无感支付', color: 'cyan' },
   { value: 'reserve', label: '预约支付', color: 'geekblue' },
   { value: 'general_payment_api', label: '聚合支付', color: 'purple' },
+  { value: 'charging', label: '充电', color: 'lime' },
 ]);
 
 export const TRANSFER_STATUS = defineCodeTable([

@@ -11,7 +11,7 @@ import type { MigrationFactory } from './migration-factory.js';
  * - energy in Wh (OCPP's Energy.Active.Import.Register default unit), integers;
  * - prices per kWh in 0.0001 元 (1/100 fen: 1.2345 元/度 is 12345), as Chinese stations quote them;
  * - amounts of money in fen, rounded once per session (see packages/core/src/resources/energy/billing-periods.ts).
- * - times are epoch milliseconds (bigint), like every other table.
+ * - times are epoch seconds (bigint), like every other table.
  */
 export const energyFoundation: MigrationFactory = (kind) => ({
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- migrations run before the typed schema exists

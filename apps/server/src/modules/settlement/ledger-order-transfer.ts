@@ -7,7 +7,8 @@ type Db = Kysely<Database>;
 /** 已退款 (spec 01 §4): the order's money went back to the payer, so nothing of it is transferred. */
 export const TRANSFER_REFUNDED = -2;
 
-const SOURCES: readonly TradeSource[] = ['payment_order', 'recharge_order'];
+// The parking orders, which carry 转账状态; a charging order (energy_order) has no such column yet.
+const SOURCES = ['payment_order', 'recharge_order'] as const satisfies readonly TradeSource[];
 
 /**
  * The orders settled in one settlement follow its transfer (spec 01 §4 转账状态): 转账中, 已转账 or

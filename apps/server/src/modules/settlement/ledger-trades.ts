@@ -9,7 +9,14 @@ import { feeRateOf, isChannelPayment, rateOf } from './ledger-fees.js';
 
 type Db = Kysely<Database>;
 
-export type TradeSource = 'payment_order' | 'recharge_order';
+/** energy_order: a charging session's 支付订单 (issue 19), its own id space beside parking's orders. */
+export type TradeSource = 'payment_order' | 'recharge_order' | 'energy_order';
+
+const TRADE_PREFIX: Record<TradeSource, string> = {
+  payment_order: 'TP',
+  recharge_order: 'TR',
+  energy_order: 'TE',
+};
 
 /** A paid order as the trade needs it. */
 export interface PaidOrder {
@@ -41,7 +48,7 @@ export async function recordTrade(db: Db, source: TradeSource, order: PaidOrder)
     .values({
       merchant_id: order.merchant_id,
       park_id: order.park_id,
-      trade_no: `${source === 'payment_order' ? 'TP' : 'TR'}${order.order_no.slice(1)}`,
+      trade_no: `${TRADE_PREFIX[source]}${order.order_no.slice(1)}`,
       business: order.business,
       source,
       order_id: order.id,

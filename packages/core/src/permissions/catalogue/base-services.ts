@@ -29,6 +29,7 @@ export const BASE_SERVICES_PERMISSIONS = [
   ...r('system', 'notice', '平台公告', ['list', 'detail', 'create', 'update', 'delete']),
   ...r('system', 'push', '消息推送', ['list', 'create']),
   singlePermission('system:devtool:parking', '开发工具：模拟车辆进出场', '开发工具'),
+  singlePermission('system:devtool:energy', '开发工具：模拟充电桩', '开发工具'),
   singlePermission('system:devtool:widget', '开发工具：组件示例', '开发工具'),
   singlePermission('system:devtool:info', '开发工具：开发信息', '开发工具'),
   // The OpenAPI document describes every endpoint: for developers, not every signed-in account.

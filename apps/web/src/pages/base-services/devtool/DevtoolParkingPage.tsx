@@ -3,8 +3,10 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Button, Card, Col, Flex, Form, Input, InputNumber, Row, Select, Space } from 'antd';
 import { useRef, useState } from 'react';
 import { ParkSelector } from '../../../widgets/park-selector';
+import { Permission } from '../../../widgets/permission';
 import { PARKING_LIVE_KEY } from '../../shared/lot/paths';
 import { mockEntry, mockExit, mockPay, type MockCar } from './api/mock-gate';
+import { ChargerSimulatorCard } from './ChargerSimulatorCard';
 import {
   ACTION_LABEL,
   describeFailure,
@@ -199,6 +201,11 @@ export default function DevtoolParkingPage() {
           <GateOutcome entry={log[0]} />
           <GateLog entries={log} onClear={() => setLog([])} />
         </Flex>
+      </Col>
+      <Col span={24}>
+        <Permission codes={['system:devtool:energy']}>
+          <ChargerSimulatorCard />
+        </Permission>
       </Col>
     </Row>
   );

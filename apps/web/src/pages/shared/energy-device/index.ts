@@ -1,0 +1,2 @@
+export { DeviceDetailView } from './DeviceDetailView';
+export { DeviceLivePanel } from './DeviceLivePanel';
