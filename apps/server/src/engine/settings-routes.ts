@@ -21,7 +21,7 @@ import { engineDb } from './engine-db.js';
 import { recordEndpoint } from './endpoint-table.js';
 import type { EngineEndpoint } from './engine-types.js';
 import { readSettings, writeSettings } from './settings-store.js';
-import { parkInScope } from './tenant-scope.js';
+import { parkInScope, stationInScope } from './tenant-scope.js';
 
 type OwnerQuery = Record<string, number>;
 
@@ -70,6 +70,7 @@ export function settingsRoutes(settings: AnySettings): FastifyPluginAsync {
           .executeTakeFirst();
         return { id: merchantId, merchant_id: merchantId, name: merchant?.name ?? '' };
       }
+      if (settings.owner === 'station') return stationInScope(engineDb(app.db), authOf(request), id);
       const db = engineDb(app.db);
       const park = await parkInScope(db, authOf(request), id);
       const named = await app.db

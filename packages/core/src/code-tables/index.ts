@@ -15,3 +15,4 @@ export * from './merchant.js';
 export * from './base-services.js';
 export * from './bonus.js';
 export * from './profit.js';
+export * from './energy-station.js';

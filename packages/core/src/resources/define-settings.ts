@@ -8,8 +8,10 @@ import { validateInput } from './validate-input.js';
  * Who one settings document belongs to. `park`: one document per lot, addressed by `park_id` and
  * seen by whoever sees the lot. `merchant`: the signed-in account's own merchant (its invoice
  * title); no call names the owner, so no one reads or writes another merchant's document.
+ * `station`: one document per charging station, addressed by `station_id`, seen by whoever sees
+ * the station's merchant.
  */
-export type SettingsOwner = 'park' | 'merchant';
+export type SettingsOwner = 'park' | 'merchant' | 'station';
 
 /**
  * The parameter naming the owner of a document and its label, by owner kind. `fromCaller` owners
@@ -18,6 +20,7 @@ export type SettingsOwner = 'park' | 'merchant';
 export const SETTINGS_OWNER = {
   park: { param: 'park_id', label: '车场', fromCaller: false },
   merchant: { param: 'merchant_id', label: '商户', fromCaller: true },
+  station: { param: 'station_id', label: '充电站', fromCaller: false },
 } as const satisfies Record<SettingsOwner, { param: string; label: string; fromCaller: boolean }>;
 
 type Values<F extends Record<string, FieldDef>> = { -readonly [K in keyof F]: ValueOf<F[K]> };
