@@ -11,6 +11,7 @@ import {
 } from './demo-accounts.js';
 import { seedProducts } from './seed-base-services.js';
 import { seedDepartments } from './seed-departments.js';
+import { seedEnergyStations } from './seed-energy-stations.js';
 import { seedParkingDemo, type ParkingSeedOptions } from './parking/seed-parking.js';
 import { seedBranding, seedMessages } from './seed-demo-content.js';
 import { seedParkingNetwork } from './seed-parking-network.js';
@@ -224,6 +225,8 @@ export async function seedDemoDataIfEmpty(
     await seedChannelApplications(trx, now);
     // After the parking network: the merchant's 分账设置 names a seeded 分账政策.
     await seedProfit(trx, now);
+    // 充电站 of the demo merchant with their rules, settings, records and orders (issue 19).
+    await seedEnergyStations(trx, now);
     // Last: the money ledger over every paid order the seeds above wrote (支付流水 to 转账记录).
     await seedLedger(trx, now);
     await trx
