@@ -56,18 +56,23 @@ export async function decorateRecords(db: Kysely<Database>, rows: Row[]): Promis
   await addStationNames(db, rows);
   const points = await namesById(db, 'energy_charge_point', rows.map((row) => Number(row.charge_point_id)));
   const ids = rows.map((row) => Number(row.id));
-  const orders =
+  // energy_wh is no field (the screens show 度), so it is read here with the orders.
+  const [orders, meters] =
     ids.length === 0
-      ? []
-      : await db
-          .selectFrom('energy_payment_order')
-          .select(['id', 'order_no', 'record_id'])
-          .where('record_id', 'in', ids)
-          .execute();
+      ? [[], []]
+      : await Promise.all([
+          db
+            .selectFrom('energy_payment_order')
+            .select(['id', 'order_no', 'record_id'])
+            .where('record_id', 'in', ids)
+            .execute(),
+          db.selectFrom('energy_charge_record').select(['id', 'energy_wh']).where('id', 'in', ids).execute(),
+        ]);
   const orderOf = new Map(orders.map((order) => [Number(order.record_id), order]));
+  const whOf = new Map(meters.map((meter) => [Number(meter.id), Number(meter.energy_wh)]));
   for (const row of rows) {
     row.charge_point_name = points.get(Number(row.charge_point_id)) ?? '';
-    row.energy_kwh = kwhText(Number(row.energy_wh ?? 0));
+    row.energy_kwh = kwhText(whOf.get(Number(row.id)) ?? 0);
     row.duration = durationText(Number(row.start_time), row.end_time == null ? null : Number(row.end_time));
     const order = orderOf.get(Number(row.id));
     row.order_id = order ? Number(order.id) : null;

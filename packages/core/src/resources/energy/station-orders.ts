@@ -75,7 +75,8 @@ export const energyPaymentOrderResource = defineResource({
     order_no: field.text({ label: '订单号', ...RO, maxLength: 32, search: 'eq' }),
     station_id: field.ref('energy/station', { label: '充电站', ...RO, search: 'eq', show: [] }),
     station_name: field.text({ label: '充电站', ...RO, virtual: true, show: ['list', 'detail'] }),
-    record_id: field.integer({ label: '充电记录', ...RO, show: [] }),
+    // In the detail's answer for the link to the record, shown through record_no (not in a section).
+    record_id: field.integer({ label: '充电记录', ...RO, show: ['detail'] }),
     record_no: field.text({ label: '充电记录编号', ...RO, virtual: true, show: ['list', 'detail'] }),
     energy_kwh: field.text({ label: '充电量（度）', ...RO, virtual: true, show: ['list', 'detail'] }),
     amount: field.money({ label: '订单金额', ...RO }),
