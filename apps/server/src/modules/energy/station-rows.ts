@@ -29,12 +29,6 @@ async function namesById(
   return new Map(rows.map((row) => [Number(row.id), String(row.name)]));
 }
 
-/** Adds `station_name` to rows naming a station_id: one query per page. */
-export async function addStationNames(db: Kysely<Database>, rows: Row[]): Promise<void> {
-  const names = await namesById(db, 'energy_station', rows.map((row) => Number(row.station_id)));
-  for (const row of rows) row.station_name = names.get(Number(row.station_id)) ?? '';
-}
-
 /** A station row's merchant name and its map point as 'lat,lng' (two columns in the table). */
 export async function decorateStations(db: Kysely<Database>, rows: Row[]): Promise<void> {
   const merchants = await namesById(db, 'merchant', rows.map((row) => Number(row.merchant_id)));
@@ -51,28 +45,35 @@ export async function decorateStations(db: Kysely<Database>, rows: Row[]): Promi
   }
 }
 
-/** A charging record's station, charge point, 度, duration and the order it became. */
+/**
+ * A charging record's station, charge point, 度, duration and the order it became. The columns the
+ * screens show only through these (station, charge point, Wh) are no fields of the rows, so they
+ * are read here by the rows' ids, with the orders: three queries per page, none per row.
+ */
 export async function decorateRecords(db: Kysely<Database>, rows: Row[]): Promise<void> {
-  await addStationNames(db, rows);
-  const points = await namesById(db, 'energy_charge_point', rows.map((row) => Number(row.charge_point_id)));
   const ids = rows.map((row) => Number(row.id));
-  // energy_wh is no field (the screens show 度), so it is read here with the orders.
-  const [orders, meters] =
-    ids.length === 0
-      ? [[], []]
-      : await Promise.all([
-          db
-            .selectFrom('energy_payment_order')
-            .select(['id', 'order_no', 'record_id'])
-            .where('record_id', 'in', ids)
-            .execute(),
-          db.selectFrom('energy_charge_record').select(['id', 'energy_wh']).where('id', 'in', ids).execute(),
-        ]);
+  if (ids.length === 0) return;
+  const [orders, records] = await Promise.all([
+    db
+      .selectFrom('energy_payment_order')
+      .select(['id', 'order_no', 'record_id'])
+      .where('record_id', 'in', ids)
+      .execute(),
+    db
+      .selectFrom('energy_charge_record')
+      .select(['id', 'station_id', 'charge_point_id', 'energy_wh'])
+      .where('id', 'in', ids)
+      .execute(),
+  ]);
+  const recordOf = new Map(records.map((record) => [Number(record.id), record]));
+  const stations = await namesById(db, 'energy_station', records.map((r) => Number(r.station_id)));
+  const points = await namesById(db, 'energy_charge_point', records.map((r) => Number(r.charge_point_id)));
   const orderOf = new Map(orders.map((order) => [Number(order.record_id), order]));
-  const whOf = new Map(meters.map((meter) => [Number(meter.id), Number(meter.energy_wh)]));
   for (const row of rows) {
-    row.charge_point_name = points.get(Number(row.charge_point_id)) ?? '';
-    row.energy_kwh = kwhText(whOf.get(Number(row.id)) ?? 0);
+    const record = recordOf.get(Number(row.id));
+    row.station_name = stations.get(Number(record?.station_id)) ?? '';
+    row.charge_point_name = points.get(Number(record?.charge_point_id)) ?? '';
+    row.energy_kwh = kwhText(Number(record?.energy_wh ?? 0));
     row.duration = durationText(Number(row.start_time), row.end_time == null ? null : Number(row.end_time));
     const order = orderOf.get(Number(row.id));
     row.order_id = order ? Number(order.id) : null;
@@ -80,21 +81,29 @@ export async function decorateRecords(db: Kysely<Database>, rows: Row[]): Promis
   }
 }
 
-/** A payment order's station, its record's number and the 度 charged. */
+/**
+ * A payment order's station, its record's number and the 度 charged, read by the orders' ids (the
+ * list's rows carry neither station_id nor record_id).
+ */
 export async function decorateOrders(db: Kysely<Database>, rows: Row[]): Promise<void> {
-  await addStationNames(db, rows);
-  const ids = [...new Set(rows.map((row) => Number(row.record_id)))];
-  const records =
-    ids.length === 0
-      ? []
-      : await db
-          .selectFrom('energy_charge_record')
-          .select(['id', 'record_no', 'energy_wh'])
-          .where('id', 'in', ids)
-          .execute();
-  const byId = new Map(records.map((record) => [Number(record.id), record]));
+  const ids = rows.map((row) => Number(row.id));
+  if (ids.length === 0) return;
+  const records = await db
+    .selectFrom('energy_payment_order')
+    .innerJoin('energy_charge_record', 'energy_charge_record.id', 'energy_payment_order.record_id')
+    .select([
+      'energy_payment_order.id as order_id',
+      'energy_payment_order.station_id',
+      'energy_charge_record.record_no',
+      'energy_charge_record.energy_wh',
+    ])
+    .where('energy_payment_order.id', 'in', ids)
+    .execute();
+  const stations = await namesById(db, 'energy_station', records.map((r) => Number(r.station_id)));
+  const byOrder = new Map(records.map((record) => [Number(record.order_id), record]));
   for (const row of rows) {
-    const record = byId.get(Number(row.record_id));
+    const record = byOrder.get(Number(row.id));
+    row.station_name = record ? (stations.get(Number(record.station_id)) ?? '') : '';
     row.record_no = record?.record_no ?? '';
     row.energy_kwh = record ? kwhText(Number(record.energy_wh)) : '';
   }

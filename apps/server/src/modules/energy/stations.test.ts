@@ -18,8 +18,11 @@ const get = (token: string, url: string, query: Record<string, string | number> 
   app.inject({ method: 'GET', url: `/api/${url}`, query: Object.fromEntries(Object.entries(query).map(([k, v]) => [k, String(v)])), headers: bearer(token) });
 const send = (token: string, method: 'POST' | 'PUT', url: string, payload: object) =>
   app.inject({ method, url: `/api/${url}`, payload, headers: bearer(token) });
-const rowIds = async (token: string, url: string, query: Record<string, string | number> = {}) =>
-  ((await get(token, url, query)).json().payload.row as { id: number }[]).map((row) => row.id);
+const rowIds = async (token: string, url: string, query: Record<string, string | number> = {}) => {
+  const body = (await get(token, url, query)).json();
+  expect(body.code, `${url} ${JSON.stringify(query)} ${body.message}`).toBe(1001);
+  return (body.payload.row as { id: number }[]).map((row) => row.id);
+};
 
 const TWO_PERIODS: EnergyPeriod[] = [
   { start: '00:00', end: '08:00', energy_price: 3500, service_price: 6000 },
@@ -161,10 +164,13 @@ describe('充电记录 and 支付订单', () => {
       .payload.row;
     expect(records).toHaveLength(1);
     expect(records[0]).toMatchObject({ id: mine.recordId, energy_kwh: '12.345', duration: '30分' });
+    expect(records[0].station_name).toMatch(/^测试充电站/);
+    expect(records[0].charge_point_name).toMatch(/^TEST\d+ 直流桩$/);
     const record = (await get(tree.merchant.token, 'energy/order/record/detail', { id: mine.recordId })).json().payload;
     expect(record.order_id).toBe(mine.orderId);
     const order = (await get(tree.merchant.token, 'energy/order/payment/detail', { id: mine.orderId })).json().payload;
     expect(order).toMatchObject({ record_id: mine.recordId, record_no: record.record_no, energy_kwh: '12.345' });
+    expect(order.station_name).toBe(records[0].station_name);
   });
 
   it('answers a merchant only its own stations’ rows, the sibling’s station filter finding nothing', async () => {
