@@ -58,7 +58,7 @@ test('admin creates a charging station, gives it a two-period 计费规则 in �
   // 充电记录: a new station has none.
   await page.goto(`/energy/station/detail/order/record?station_id=${stationId}`);
   await expect(page.getByRole('columnheader', { name: '充电量（度）' })).toBeVisible();
-  await expect(page.getByText('暂无数据')).toBeVisible();
+  await expect(page.locator('.ant-empty-description', { hasText: '暂无数据' })).toBeVisible();
 
   // 预付费设置: turned on with its amounts, saved and shown.
   await page.goto(`/energy/station/detail/config/prepayment?station_id=${stationId}`);

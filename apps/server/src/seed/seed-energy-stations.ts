@@ -1,7 +1,7 @@
 import { checkEnergyPeriods, minuteOfDay, periodAt, type EnergyPeriod } from '@console/core';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.js';
-import { newStationNo } from '../modules/energy/station-routes.js';
+import { newStationNo } from '../modules/energy/index.js';
 
 type Db = Kysely<Database>;
 
@@ -61,10 +61,21 @@ const STATIONS: readonly StationSeed[] = [
 ];
 
 /** A station row of a merchant (the seed's and the tests' one way to make one). */
-export async function insertStation(db: Db, merchantId: number, seed: StationSeed, now: number): Promise<number> {
+export async function insertStation(
+  db: Db,
+  merchantId: number,
+  seed: StationSeed,
+  now: number,
+): Promise<number> {
   const row = await db
     .insertInto('energy_station')
-    .values({ merchant_id: merchantId, station_no: newStationNo(now), ...seed, create_time: now, update_time: now })
+    .values({
+      merchant_id: merchantId,
+      station_no: newStationNo(now),
+      ...seed,
+      create_time: now,
+      update_time: now,
+    })
     .returning('id')
     .executeTakeFirstOrThrow();
   return Number(row.id);
@@ -197,7 +208,12 @@ export async function seedEnergyStations(db: Db, now: number): Promise<number[]>
     ids.push(id);
     await db
       .insertInto('energy_billing_rule')
-      .values({ station_id: id, merchant_id: merchantId, periods: JSON.stringify(DEMO_PERIODS), update_time: created })
+      .values({
+        station_id: id,
+        merchant_id: merchantId,
+        periods: JSON.stringify(DEMO_PERIODS),
+        update_time: created,
+      })
       .execute();
     await db
       .insertInto('energy_station_setting')
@@ -225,7 +241,12 @@ export async function seedEnergyStations(db: Db, now: number): Promise<number[]>
         },
       ])
       .execute();
-    const pointId = await insertChargePoint(db, { id, merchant_id: merchantId }, `DEMO${String(id).padStart(4, '0')}01`, created);
+    const pointId = await insertChargePoint(
+      db,
+      { id, merchant_id: merchantId },
+      `DEMO${String(id).padStart(4, '0')}01`,
+      created,
+    );
     for (let n = 0; n < 4; n += 1) {
       transactionId += 1;
       // Sessions start on the hour, a day apart; each lasts under an hour so it stays in its period.
@@ -236,7 +257,13 @@ export async function seedEnergyStations(db: Db, now: number): Promise<number[]>
       await insertFinishedSession(
         db,
         { id: pointId, station_id: id, merchant_id: merchantId },
-        { transactionId, start, minutes, wh: 8000 + ((transactionId * 3571) % 30_000), plate: `粤BD${String(10_000 + transactionId * 137).slice(-5)}` },
+        {
+          transactionId,
+          start,
+          minutes,
+          wh: 8000 + ((transactionId * 3571) % 30_000),
+          plate: `粤BD${String(10_000 + transactionId * 137).slice(-5)}`,
+        },
         DEMO_PERIODS,
         minute,
       );

@@ -1,7 +1,12 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.js';
 import { nowSeconds } from '../lib/clock.js';
-import { DEMO_PERIODS, insertChargePoint, insertFinishedSession, insertStation } from '../seed/seed-energy-stations.js';
+import {
+  DEMO_PERIODS,
+  insertChargePoint,
+  insertFinishedSession,
+  insertStation,
+} from '../seed/seed-energy-stations.js';
 
 type Db = Kysely<Database>;
 
@@ -47,7 +52,9 @@ export async function createSession(
 }
 
 /** Rows of the station part's resources for the generated endpoint test. */
-export function energyStationRowFactories(db: Db): Record<string, (owner: { merchantId: number }) => Promise<number>> {
+export function energyStationRowFactories(
+  db: Db,
+): Record<string, (owner: { merchantId: number }) => Promise<number>> {
   return {
     'energy/station': (owner) => createStation(db, owner.merchantId),
     'energy/order/record': async (owner) => (await createSession(db, owner.merchantId)).recordId,

@@ -75,7 +75,12 @@ export async function billingRuleRoutes(app: FastifyInstance): Promise<void> {
     `/${ENERGY_BILLING_KEY}/update`,
     {
       config: { access: { permission: 'energy:billing:update' } },
-      schema: { tags: ['计费规则'], summary: '保存充电站计费规则', body: ENERGY_BILLING_BODY, response: DONE_RESPONSE },
+      schema: {
+        tags: ['计费规则'],
+        summary: '保存充电站计费规则',
+        body: ENERGY_BILLING_BODY,
+        response: DONE_RESPONSE,
+      },
     },
     async (request) => {
       const auth = authOf(request);
@@ -93,7 +98,12 @@ export async function billingRuleRoutes(app: FastifyInstance): Promise<void> {
           .executeTakeFirst();
         await trx
           .insertInto('energy_billing_rule')
-          .values({ station_id: station.id, merchant_id: station.merchant_id, periods: json, update_time: now })
+          .values({
+            station_id: station.id,
+            merchant_id: station.merchant_id,
+            periods: json,
+            update_time: now,
+          })
           .onConflict((oc) => oc.column('station_id').doUpdateSet({ periods: json, update_time: now }))
           .execute();
         await writeAudit(

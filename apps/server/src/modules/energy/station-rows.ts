@@ -31,7 +31,11 @@ async function namesById(
 
 /** A station row's merchant name and its map point as 'lat,lng' (two columns in the table). */
 export async function decorateStations(db: Kysely<Database>, rows: Row[]): Promise<void> {
-  const merchants = await namesById(db, 'merchant', rows.map((row) => Number(row.merchant_id)));
+  const merchants = await namesById(
+    db,
+    'merchant',
+    rows.map((row) => Number(row.merchant_id)),
+  );
   const ids = rows.map((row) => Number(row.id));
   const points =
     ids.length === 0
@@ -66,8 +70,16 @@ export async function decorateRecords(db: Kysely<Database>, rows: Row[]): Promis
       .execute(),
   ]);
   const recordOf = new Map(records.map((record) => [Number(record.id), record]));
-  const stations = await namesById(db, 'energy_station', records.map((r) => Number(r.station_id)));
-  const points = await namesById(db, 'energy_charge_point', records.map((r) => Number(r.charge_point_id)));
+  const stations = await namesById(
+    db,
+    'energy_station',
+    records.map((r) => Number(r.station_id)),
+  );
+  const points = await namesById(
+    db,
+    'energy_charge_point',
+    records.map((r) => Number(r.charge_point_id)),
+  );
   const orderOf = new Map(orders.map((order) => [Number(order.record_id), order]));
   for (const row of rows) {
     const record = recordOf.get(Number(row.id));
@@ -99,7 +111,11 @@ export async function decorateOrders(db: Kysely<Database>, rows: Row[]): Promise
     ])
     .where('energy_payment_order.id', 'in', ids)
     .execute();
-  const stations = await namesById(db, 'energy_station', records.map((r) => Number(r.station_id)));
+  const stations = await namesById(
+    db,
+    'energy_station',
+    records.map((r) => Number(r.station_id)),
+  );
   const byOrder = new Map(records.map((record) => [Number(record.order_id), record]));
   for (const row of rows) {
     const record = byOrder.get(Number(row.id));

@@ -15,7 +15,12 @@ let mine: { stationId: number; recordId: number; orderId: number };
 let sibling: { stationId: number; recordId: number; orderId: number };
 
 const get = (token: string, url: string, query: Record<string, string | number> = {}) =>
-  app.inject({ method: 'GET', url: `/api/${url}`, query: Object.fromEntries(Object.entries(query).map(([k, v]) => [k, String(v)])), headers: bearer(token) });
+  app.inject({
+    method: 'GET',
+    url: `/api/${url}`,
+    query: Object.fromEntries(Object.entries(query).map(([k, v]) => [k, String(v)])),
+    headers: bearer(token),
+  });
 const send = (token: string, method: 'POST' | 'PUT', url: string, payload: object) =>
   app.inject({ method, url: `/api/${url}`, payload, headers: bearer(token) });
 const rowIds = async (token: string, url: string, query: Record<string, string | number> = {}) => {
@@ -49,7 +54,11 @@ describe('充电站', () => {
     });
     expect(res.json().code).toBe(1001);
     const id = Number(res.json().payload.id);
-    const row = await app.db.selectFrom('energy_station').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+    const row = await app.db
+      .selectFrom('energy_station')
+      .selectAll()
+      .where('id', '=', id)
+      .executeTakeFirstOrThrow();
     expect(row.station_no).toMatch(/^CS\d{18}$/);
     expect([row.lat, row.lng, Number(row.status), Number(row.merchant_id)]).toEqual([
       22.52861,
@@ -62,7 +71,10 @@ describe('充电站', () => {
   });
 
   it('refuses a bad map point in Chinese and writes nothing', async () => {
-    const before = await app.db.selectFrom('energy_station').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+    const before = await app.db
+      .selectFrom('energy_station')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow();
     const res = await send(tree.merchant.token, 'POST', 'energy/station/create', {
       name: '坏位置',
       area_code: '440305',
@@ -71,7 +83,10 @@ describe('充电站', () => {
     });
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toContain('位置应为');
-    const after = await app.db.selectFrom('energy_station').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+    const after = await app.db
+      .selectFrom('energy_station')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow();
     expect(Number(after.n)).toBe(Number(before.n));
   });
 
@@ -82,21 +97,27 @@ describe('充电站', () => {
     expect(await rowIds(tree.partner.token, 'energy/station/list', { page_size: 100 })).toEqual(
       expect.arrayContaining([mine.stationId, sibling.stationId]),
     );
-    expect((await get(tree.merchant.token, 'energy/station/detail', { id: sibling.stationId })).statusCode).toBe(404);
+    expect(
+      (await get(tree.merchant.token, 'energy/station/detail', { id: sibling.stationId })).statusCode,
+    ).toBe(404);
   });
 });
 
 describe('计费规则', () => {
   it('saves a time-of-use rule of two periods and reads it back; the merchant’s sibling cannot reach it', async () => {
     const stationId = await createStation(app.db, tree.merchant.merchantId);
-    const empty = (await get(tree.merchant.token, 'energy/station/billing/detail', { station_id: stationId })).json();
+    const empty = (
+      await get(tree.merchant.token, 'energy/station/billing/detail', { station_id: stationId })
+    ).json();
     expect(empty.payload).toMatchObject({ saved: false, periods: [] });
     const saved = await send(tree.partner.token, 'PUT', 'energy/station/billing/update', {
       station_id: stationId,
       periods: TWO_PERIODS,
     });
     expect(saved.json().code).toBe(1002);
-    const read = (await get(tree.merchant.token, 'energy/station/billing/detail', { station_id: stationId })).json();
+    const read = (
+      await get(tree.merchant.token, 'energy/station/billing/detail', { station_id: stationId })
+    ).json();
     expect(read.payload).toMatchObject({ saved: true, periods: TWO_PERIODS });
     const audit = await app.db
       .selectFrom('audit_log')
@@ -110,22 +131,38 @@ describe('计费规则', () => {
       periods: [TWO_PERIODS[0]!, { ...TWO_PERIODS[1]!, energy_price: 1 }],
     });
     expect(foreign.statusCode).toBe(404);
-    expect((await get(tree.sibling.token, 'energy/station/billing/detail', { station_id: stationId })).statusCode).toBe(404);
+    expect(
+      (await get(tree.sibling.token, 'energy/station/billing/detail', { station_id: stationId })).statusCode,
+    ).toBe(404);
   });
 
   it.each([
-    [[{ ...TWO_PERIODS[0]!, end: '07:00' }, TWO_PERIODS[1]!], '第 2 个时段应从上一时段的结束时间开始，时段之间不能有空档或重叠'],
+    [
+      [{ ...TWO_PERIODS[0]!, end: '07:00' }, TWO_PERIODS[1]!],
+      '第 2 个时段应从上一时段的结束时间开始，时段之间不能有空档或重叠',
+    ],
     [[TWO_PERIODS[0]!], '最后一个时段应到 24:00 结束'],
     [[], '请至少设置一个计费时段'],
-  ])('refuses a rule that fails its check with the check’s message, and keeps the old one (%#)', async (periods, message) => {
-    const stationId = await createStation(app.db, tree.merchant.merchantId);
-    await send(tree.merchant.token, 'PUT', 'energy/station/billing/update', { station_id: stationId, periods: TWO_PERIODS });
-    const res = await send(tree.merchant.token, 'PUT', 'energy/station/billing/update', { station_id: stationId, periods });
-    expect(res.statusCode).toBe(400);
-    expect(res.json().message).toBe(message);
-    const read = (await get(tree.merchant.token, 'energy/station/billing/detail', { station_id: stationId })).json();
-    expect(read.payload.periods).toEqual(TWO_PERIODS);
-  });
+  ])(
+    'refuses a rule that fails its check with the check’s message, and keeps the old one (%#)',
+    async (periods, message) => {
+      const stationId = await createStation(app.db, tree.merchant.merchantId);
+      await send(tree.merchant.token, 'PUT', 'energy/station/billing/update', {
+        station_id: stationId,
+        periods: TWO_PERIODS,
+      });
+      const res = await send(tree.merchant.token, 'PUT', 'energy/station/billing/update', {
+        station_id: stationId,
+        periods,
+      });
+      expect(res.statusCode).toBe(400);
+      expect(res.json().message).toBe(message);
+      const read = (
+        await get(tree.merchant.token, 'energy/station/billing/detail', { station_id: stationId })
+      ).json();
+      expect(read.payload.periods).toEqual(TWO_PERIODS);
+    },
+  );
 });
 
 describe('预付费设置 (settings owner station)', () => {
@@ -153,30 +190,46 @@ describe('预付费设置 (settings owner station)', () => {
       min_amount: 2000,
     });
     expect(refused.json().message).toBe('最低预付金额不能高于默认预付金额');
-    const other = await get(tree.sibling.token, 'energy/station/config/prepayment/detail', { station_id: stationId });
+    const other = await get(tree.sibling.token, 'energy/station/config/prepayment/detail', {
+      station_id: stationId,
+    });
     expect(other.statusCode).toBe(404);
   });
 });
 
 describe('充电记录 and 支付订单', () => {
   it('lists a station’s records with 度 and duration, each linking to its order and back', async () => {
-    const records = (await get(tree.merchant.token, 'energy/order/record/list', { station_id: mine.stationId })).json()
-      .payload.row;
+    const records = (
+      await get(tree.merchant.token, 'energy/order/record/list', { station_id: mine.stationId })
+    ).json().payload.row;
     expect(records).toHaveLength(1);
     expect(records[0]).toMatchObject({ id: mine.recordId, energy_kwh: '12.345', duration: '30分' });
     expect(records[0].station_name).toMatch(/^测试充电站/);
     expect(records[0].charge_point_name).toMatch(/^TEST\d+ 直流桩$/);
-    const record = (await get(tree.merchant.token, 'energy/order/record/detail', { id: mine.recordId })).json().payload;
+    const record = (
+      await get(tree.merchant.token, 'energy/order/record/detail', { id: mine.recordId })
+    ).json().payload;
     expect(record.order_id).toBe(mine.orderId);
-    const order = (await get(tree.merchant.token, 'energy/order/payment/detail', { id: mine.orderId })).json().payload;
-    expect(order).toMatchObject({ record_id: mine.recordId, record_no: record.record_no, energy_kwh: '12.345' });
+    const order = (await get(tree.merchant.token, 'energy/order/payment/detail', { id: mine.orderId })).json()
+      .payload;
+    expect(order).toMatchObject({
+      record_id: mine.recordId,
+      record_no: record.record_no,
+      energy_kwh: '12.345',
+    });
     expect(order.station_name).toBe(records[0].station_name);
   });
 
   it('answers a merchant only its own stations’ rows, the sibling’s station filter finding nothing', async () => {
-    expect(await rowIds(tree.merchant.token, 'energy/order/payment/list', { station_id: sibling.stationId })).toEqual([]);
-    expect(await rowIds(tree.merchant.token, 'energy/order/payment/list', { page_size: 100 })).not.toContain(sibling.orderId);
-    expect((await get(tree.merchant.token, 'energy/order/record/detail', { id: sibling.recordId })).statusCode).toBe(404);
+    expect(
+      await rowIds(tree.merchant.token, 'energy/order/payment/list', { station_id: sibling.stationId }),
+    ).toEqual([]);
+    expect(await rowIds(tree.merchant.token, 'energy/order/payment/list', { page_size: 100 })).not.toContain(
+      sibling.orderId,
+    );
+    expect(
+      (await get(tree.merchant.token, 'energy/order/record/detail', { id: sibling.recordId })).statusCode,
+    ).toBe(404);
     expect(await rowIds(tree.partner.token, 'energy/order/record/list', { page_size: 100 })).toEqual(
       expect.arrayContaining([mine.recordId, sibling.recordId]),
     );

@@ -6,5 +6,7 @@ import type { ScreenMap } from './screen-map';
  * the station part's definitions as they are (resource screens), scoped to its stations by the server.
  */
 export const ENERGY_MERCHANT_SCREENS = {
-  'energy-merchant/MerchantBillingPage': lazyPage(() => import('../../pages/energy-merchant/MerchantBillingPage')),
+  'energy-merchant/MerchantBillingPage': lazyPage(
+    () => import('../../pages/energy-merchant/MerchantBillingPage'),
+  ),
 } satisfies ScreenMap<'energy-merchant'>;

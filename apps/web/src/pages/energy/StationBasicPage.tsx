@@ -16,7 +16,10 @@ function StationBasics({ stationId }: { stationId: number }) {
       title="基础信息"
       extra={
         <Permission codes={['energy:station:update']}>
-          <Button icon={<EditOutlined aria-hidden />} onClick={() => setDrawer({ mode: 'edit', id: stationId })}>
+          <Button
+            icon={<EditOutlined aria-hidden />}
+            onClick={() => setDrawer({ mode: 'edit', id: stationId })}
+          >
             编辑
           </Button>
         </Permission>

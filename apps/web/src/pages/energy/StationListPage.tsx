@@ -24,5 +24,7 @@ export default function StationListPage() {
     ],
     [navigate],
   );
-  return <ResourceListPage resource={stationResource} rowActions={rowActions} addPath={STATION_PATHS.create} />;
+  return (
+    <ResourceListPage resource={stationResource} rowActions={rowActions} addPath={STATION_PATHS.create} />
+  );
 }

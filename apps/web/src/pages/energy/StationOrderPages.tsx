@@ -64,7 +64,11 @@ export function RecordDetailPage() {
       backPath={href('/energy/station/detail/order/record')}
       renderers={{
         order_no: (value, row) =>
-          value && row.order_id ? <Link to={href(PATHS.paymentDetail, { id: row.order_id })}>{value}</Link> : '-',
+          value && row.order_id ? (
+            <Link to={href(PATHS.paymentDetail, { id: row.order_id })}>{value}</Link>
+          ) : (
+            '-'
+          ),
       }}
     />
   );

@@ -45,13 +45,38 @@ export const chargeRecordResource = defineResource({
     create_time: field.time({ label: '创建时间', ...RO, show: ['detail'] }),
   },
   list: {
-    columns: ['record_no', 'station_name', 'charge_point_name', 'plate', 'start_time', 'duration', 'energy_kwh', 'amount', 'status'],
+    columns: [
+      'record_no',
+      'station_name',
+      'charge_point_name',
+      'plate',
+      'start_time',
+      'duration',
+      'energy_kwh',
+      'amount',
+      'status',
+    ],
     sort: ['start_time', 'desc'],
   },
   detail: {
     sections: [
-      { title: '充电信息', fields: ['record_no', 'station_name', 'charge_point_name', 'connector_no', 'id_tag', 'plate', 'status', 'stop_reason'] },
-      { title: '时间与电量', fields: ['start_time', 'end_time', 'duration', 'meter_start_wh', 'meter_stop_wh', 'energy_kwh'] },
+      {
+        title: '充电信息',
+        fields: [
+          'record_no',
+          'station_name',
+          'charge_point_name',
+          'connector_no',
+          'id_tag',
+          'plate',
+          'status',
+          'stop_reason',
+        ],
+      },
+      {
+        title: '时间与电量',
+        fields: ['start_time', 'end_time', 'duration', 'meter_start_wh', 'meter_stop_wh', 'energy_kwh'],
+      },
       { title: '费用', fields: ['energy_amount', 'service_amount', 'amount', 'order_no'] },
     ],
   },
@@ -88,12 +113,26 @@ export const energyPaymentOrderResource = defineResource({
     create_time: field.time({ label: '创建时间', ...RO, sortable: true }),
   },
   list: {
-    columns: ['order_no', 'station_name', 'record_no', 'energy_kwh', 'amount', 'paid_amount', 'pay_mode', 'status', 'pay_time', 'create_time'],
+    columns: [
+      'order_no',
+      'station_name',
+      'record_no',
+      'energy_kwh',
+      'amount',
+      'paid_amount',
+      'pay_mode',
+      'status',
+      'pay_time',
+      'create_time',
+    ],
     sort: ['create_time', 'desc'],
   },
   detail: {
     sections: [
-      { title: '订单信息', fields: ['order_no', 'station_name', 'record_no', 'energy_kwh', 'status', 'create_time'] },
+      {
+        title: '订单信息',
+        fields: ['order_no', 'station_name', 'record_no', 'energy_kwh', 'status', 'create_time'],
+      },
       { title: '支付', fields: ['amount', 'paid_amount', 'refund_amount', 'pay_mode', 'pay_time'] },
     ],
   },

@@ -34,9 +34,20 @@ export const stationRuntimeSettings = defineSettings({
       help: '超过时长的会话由平台远程停止',
     }),
     idle_fee_enabled: field.boolean({ label: '收取占位费', required: true, help: '充满后未拔枪按分钟收费' }),
-    idle_free_minutes: field.integer({ label: '占位免费时长', minimum: 0, maximum: 240, required: true, unit: '分钟' }),
+    idle_free_minutes: field.integer({
+      label: '占位免费时长',
+      minimum: 0,
+      maximum: 240,
+      required: true,
+      unit: '分钟',
+    }),
     idle_fee_per_minute: field.money({ label: '占位费单价（每分钟）', maximum: 10_000, required: true }),
-    idle_fee_cap: field.money({ label: '单次占位费上限', maximum: 1_000_000, required: true, help: '0 为不封顶' }),
+    idle_fee_cap: field.money({
+      label: '单次占位费上限',
+      maximum: 1_000_000,
+      required: true,
+      help: '0 为不封顶',
+    }),
   },
   defaults: {
     heartbeat_interval: 60,
@@ -62,7 +73,11 @@ export const stationChannelSettings = defineSettings({
   fields: {
     pay_modes: field.codes(LOT_PAY_MODE, { label: '支付渠道', required: true }),
     collector: field.code(ENERGY_COLLECTOR, { label: '收款方', required: true }),
-    sub_mch_id: field.text({ label: '渠道子商户号', maxLength: 32, help: '渠道进件后分配的子商户号，可留空' }),
+    sub_mch_id: field.text({
+      label: '渠道子商户号',
+      maxLength: 32,
+      help: '渠道进件后分配的子商户号，可留空',
+    }),
   },
   defaults: { pay_modes: [3, 4], collector: 1, sub_mch_id: '' },
 });
@@ -88,4 +103,8 @@ export const stationPrepaymentSettings = defineSettings({
     value.min_amount > value.default_amount ? '最低预付金额不能高于默认预付金额' : undefined,
 });
 
-export const STATION_SETTINGS = [stationRuntimeSettings, stationChannelSettings, stationPrepaymentSettings] as const;
+export const STATION_SETTINGS = [
+  stationRuntimeSettings,
+  stationChannelSettings,
+  stationPrepaymentSettings,
+] as const;

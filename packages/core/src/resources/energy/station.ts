@@ -25,7 +25,13 @@ export const stationResource = defineResource({
     update: 'energy:station:update',
   },
   fields: {
-    name: field.text({ label: '电站名称', maxLength: 64, required: true, search: 'contains', sortable: true }),
+    name: field.text({
+      label: '电站名称',
+      maxLength: 64,
+      required: true,
+      search: 'contains',
+      sortable: true,
+    }),
     station_no: field.text({ label: '电站编号', maxLength: 32, readOnly: true, search: 'eq' }),
     merchant_name: field.text({ label: '所属商户', virtual: true, readOnly: true, show: ['list', 'detail'] }),
     area_code: field.area({ label: '所在地区', required: true, search: 'prefix' }),
@@ -44,14 +50,26 @@ export const stationResource = defineResource({
     update_time: field.time({ label: '更新时间', readOnly: true, show: ['detail'] }),
   },
   list: {
-    columns: ['name', 'station_no', 'merchant_name', 'area_code', 'contact_name', 'contact_phone', 'status', 'create_time'],
+    columns: [
+      'name',
+      'station_no',
+      'merchant_name',
+      'area_code',
+      'contact_name',
+      'contact_phone',
+      'status',
+      'create_time',
+    ],
     sort: ['create_time', 'desc'],
   },
   enableDisable: { permission: 'energy:station:update' },
   detail: {
     sections: [
       { title: '基础信息', fields: ['name', 'station_no', 'merchant_name', 'status'] },
-      { title: '位置与联系人', fields: ['area_code', 'address', 'location', 'contact_name', 'contact_phone'] },
+      {
+        title: '位置与联系人',
+        fields: ['area_code', 'address', 'location', 'contact_name', 'contact_phone'],
+      },
       { title: '记录', fields: ['create_time', 'update_time'] },
     ],
   },

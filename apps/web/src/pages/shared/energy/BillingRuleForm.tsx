@@ -1,10 +1,5 @@
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
-import {
-  checkEnergyPeriods,
-  formatYuanPerKwh,
-  yuanPerKwhToUnits,
-  type EnergyPeriod,
-} from '@console/core';
+import { checkEnergyPeriods, formatYuanPerKwh, yuanPerKwhToUnits, type EnergyPeriod } from '@console/core';
 import { Alert, Button, Flex, Input, InputNumber, Table } from 'antd';
 import { useState } from 'react';
 
@@ -19,7 +14,8 @@ interface Draft {
 let nextKey = 1;
 
 function draftsOf(periods: readonly EnergyPeriod[]): Draft[] {
-  const source = periods.length > 0 ? periods : [{ start: '00:00', end: '24:00', energy_price: 0, service_price: 0 }];
+  const source =
+    periods.length > 0 ? periods : [{ start: '00:00', end: '24:00', energy_price: 0, service_price: 0 }];
   return source.map((p) => ({
     key: nextKey++,
     end: p.end,
@@ -93,7 +89,11 @@ export function BillingRuleForm({ initial, saving, onSave, onCancel }: BillingRu
             ),
           },
           { key: 'energy', title: '电费', render: (_, draft, i) => priceInput(draft, 'energy', '电费', i) },
-          { key: 'service', title: '服务费', render: (_, draft, i) => priceInput(draft, 'service', '服务费', i) },
+          {
+            key: 'service',
+            title: '服务费',
+            render: (_, draft, i) => priceInput(draft, 'service', '服务费', i),
+          },
           {
             key: 'remove',
             title: '操作',
@@ -113,7 +113,9 @@ export function BillingRuleForm({ initial, saving, onSave, onCancel }: BillingRu
       <div>
         <Button
           icon={<PlusOutlined aria-hidden />}
-          onClick={() => setDrafts((rows) => [...rows, { key: nextKey++, end: '24:00', energy: 0, service: 0 }])}
+          onClick={() =>
+            setDrafts((rows) => [...rows, { key: nextKey++, end: '24:00', energy: 0, service: 0 }])
+          }
         >
           添加时段
         </Button>
