@@ -5,7 +5,7 @@ test('admin creates a charging station, gives it a two-period 计费规则 in �
   page,
 }) => {
   // Several lazy screens on a shared two-core machine.
-  test.setTimeout(120_000);
+  test.setTimeout(180_000);
   const name = `南山测试充电站${String(Date.now()).slice(-5)}`;
   await signIn(page, 'admin');
 
@@ -33,9 +33,14 @@ test('admin creates a charging station, gives it a two-period 计费规则 in �
   await expect(page).toHaveURL(/\/energy\/station\/detail\/config\/basic\?station_id=\d+/);
   await expect(page.getByText('深圳市南山区科技南十二路 18 号')).toBeVisible();
   const stationId = new URL(page.url()).searchParams.get('station_id');
+  // The group's tabs keep the station in the address (no full page load between them).
+  const tab = (name: string) => page.getByRole('menuitem', { name, exact: true }).click();
 
   // 计费规则: 谷 00:00–08:00 and 峰 08:00–24:00, typed in 元/度 with four decimals.
-  await page.goto(`/energy/station/detail/config/billing?station_id=${stationId}`);
+  await tab('计费规则');
+  await expect(page).toHaveURL(
+    new RegExp(`/energy/station/detail/config/billing\\?station_id=${stationId}$`),
+  );
   await expect(page.getByText('尚未设置计费规则')).toBeVisible();
   await page.getByRole('button', { name: /编\s*辑/ }).click();
   await page.getByLabel('第 1 个时段结束时间').fill('08:00');
@@ -50,18 +55,21 @@ test('admin creates a charging station, gives it a two-period 计费规则 in �
 
   // Reloaded, the saved rule reads back in 元/度.
   await page.reload();
+  // A full load of the console on a loaded two-core machine has taken over 15 s (see signIn).
+  await expect(page.getByText(/上次保存/)).toBeVisible({ timeout: 60_000 });
   const rule = page.getByRole('table');
   await expect(rule.getByRole('row', { name: /00:00 - 08:00/ })).toContainText('0.3512 元/度');
   await expect(rule.getByRole('row', { name: /08:00 - 24:00/ })).toContainText('1.2345 元/度');
   await expect(rule.getByRole('row', { name: /08:00 - 24:00/ })).toContainText('2.0345 元/度');
 
   // 充电记录: a new station has none.
-  await page.goto(`/energy/station/detail/order/record?station_id=${stationId}`);
+  await tab('充电记录');
+  await expect(page).toHaveURL(new RegExp(`/energy/station/detail/order/record\\?station_id=${stationId}$`));
   await expect(page.getByRole('columnheader', { name: '充电量（度）' })).toBeVisible();
   await expect(page.locator('.ant-empty-description', { hasText: '暂无数据' })).toBeVisible();
 
   // 预付费设置: turned on with its amounts, saved and shown.
-  await page.goto(`/energy/station/detail/config/prepayment?station_id=${stationId}`);
+  await tab('预付费设置');
   await expect(page.getByText('尚未保存，显示默认值')).toBeVisible();
   await page.getByRole('button', { name: /编\s*辑/ }).click();
   await page.getByRole('radio', { name: '是' }).check();
