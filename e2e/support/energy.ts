@@ -1,5 +1,5 @@
-import path from 'node:path';
-import Database from 'better-sqlite3';
+import type { APIRequestContext } from '@playwright/test';
+import { apiCall } from './api';
 
 /** 谷 00:00–08:00 at 0.3000 + 0.4000 元/度, 峰 08:00–24:00 at 1.0000 + 0.8000 元/度. */
 export const E2E_PERIODS = [
@@ -8,28 +8,25 @@ export const E2E_PERIODS = [
 ];
 
 /**
- * A station of the demo merchant (300001) with E2E_PERIODS, written into the worker's SQLite
- * database: the station screens and their API come with the station part of issue 19, and a row
- * with its rule is all the device flow needs. Answers the station id.
+ * A station of the signed-in account's merchant with E2E_PERIODS as its rule, made through the
+ * console's own calls (新建充电站, then 计费规则's save). Answers the station id.
  */
-export function insertStation(dataDir: string, name: string): number {
-  const db = new Database(path.join(dataDir, 'console.sqlite'));
-  try {
-    db.pragma('busy_timeout = 5000');
-    const merchant = db.prepare("select id from merchant where merchant_no = '300001'").get() as {
-      id: number;
-    };
-    const now = Math.floor(Date.now() / 1000);
-    const station = db
-      .prepare('insert into energy_station (merchant_id, station_no, name, create_time) values (?, ?, ?, ?)')
-      .run(merchant.id, `E2E${now}${Math.floor(Math.random() * 1000)}`, name, now);
-    db.prepare(
-      'insert into energy_billing_rule (station_id, merchant_id, periods, update_time) values (?, ?, ?, ?)',
-    ).run(station.lastInsertRowid, merchant.id, JSON.stringify(E2E_PERIODS), now);
-    return Number(station.lastInsertRowid);
-  } finally {
-    db.close();
-  }
+export async function createStation(
+  request: APIRequestContext,
+  token: string,
+  name: string,
+): Promise<number> {
+  const created = await apiCall(request, token, 'POST', 'energy/station/create', {
+    name,
+    area_code: '440305',
+    address: '南山区科技园测试路 1 号',
+  });
+  const id = Number(created.id);
+  await apiCall(request, token, 'PUT', 'energy/station/billing/update', {
+    station_id: id,
+    periods: E2E_PERIODS,
+  });
+  return id;
 }
 
 /**

@@ -1,5 +1,5 @@
 import { apiCall, apiToken } from '../support/api';
-import { expectedFen, insertStation } from '../support/energy';
+import { createStation, expectedFen } from '../support/energy';
 import { expect, test } from '../support/fixtures';
 import { signIn } from '../support/sign-in';
 
@@ -9,15 +9,15 @@ test.describe.configure({ timeout: 240_000 });
 test('admin registers a charge point, charges it from the developer tool and reads the priced record', async ({
   page,
   request,
-  server,
 }) => {
   const suffix = String(Date.now() % 1_000_000);
-  const stationId = insertStation(server.dataDir, `测试充电站${suffix}`);
+  const token = await apiToken(request, 'admin');
+  const stationId = await createStation(request, token, `测试充电站${suffix}`);
   const identity = `E2E-CP-${suffix}`;
   const password = 'e2e-cp-pass';
 
   await signIn(page, 'admin');
-  await page.goto(`/energy/station/detail/config/device?id=${stationId}`);
+  await page.goto(`/energy/station/detail/config/device?station_id=${stationId}`);
   await page.getByRole('button', { name: '新增' }).click();
   const dialog = page.getByRole('dialog', { name: '新增充电桩' });
   await dialog.getByLabel('桩编号').fill(identity);
@@ -30,7 +30,6 @@ test('admin registers a charge point, charges it from the developer tool and rea
   const table = page.getByRole('region', { name: '充电桩列表' });
   await expect(table.getByRole('row', { name: new RegExp(identity) })).toContainText('离线');
 
-  const token = await apiToken(request, 'admin');
   const listed = await apiCall(request, token, 'GET', `energy/device/list?identity=${identity}`);
   const pointId = listed.row[0].id as number;
 
@@ -56,7 +55,7 @@ test('admin registers a charge point, charges it from the developer tool and rea
   await expect(sessions.getByRole('row').nth(1)).toContainText('充电中');
 
   // 远程停止 from 设备管理: the central system asks the simulated charge point, which stops.
-  await page.goto(`/energy/station/detail/config/device?id=${stationId}`);
+  await page.goto(`/energy/station/detail/config/device?station_id=${stationId}`);
   await table
     .getByRole('row', { name: new RegExp(identity) })
     .getByRole('button', { name: '远程停止' })

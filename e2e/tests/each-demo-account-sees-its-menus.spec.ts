@@ -24,8 +24,9 @@ const EXPECTED: Record<string, { top: string[]; more?: boolean; firstSidebar: st
     firstSidebar: ['车场管理', '订单记录', '客户服务', '数据大屏'],
   },
   merchant: {
-    // 交易中心: its 支付流水, 结算, 转账 and 物料申请 (issue 18).
-    top: ['停车', '停车商户', '交易中心', '停车券', '发票服务', '账户'],
+    // 交易中心: its 支付流水, 结算, 转账 and 物料申请 (issue 18); 能源商户: its stations (issue 19).
+    top: ['停车', '停车商户', '能源商户', '交易中心', '停车券', '账户'],
+    more: true,
     firstSidebar: ['停车记录', '数据大屏'],
   },
   group: {

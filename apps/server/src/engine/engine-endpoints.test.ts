@@ -51,6 +51,7 @@ import {
   parkingOperationsRowFactories,
 } from '../test/parking-operations-row-factories.js';
 import { createPark } from '../test/parking-fixture.js';
+import { createStation, energyStationRowFactories } from '../test/energy-station-fixture.js';
 import { insertAuditRow } from '../test/audit-row.js';
 import { insertRow } from '../test/row-for.js';
 import { createTestApp } from '../test/test-app.js';
@@ -90,6 +91,7 @@ const ROW_FACTORIES: Record<string, (owner: TreeMember) => Promise<number>> = {
   'account/logging': (owner) => insertAuditRow(app.db, owner, { resource: 'account/role', rowId: 1 }),
   ...parkingRowFactories(app),
   ...parkingNetworkRowFactories(app),
+  ...energyStationRowFactories(app.db),
   // A merchant row is owned by its parent: the row of `owner` is a tenant opened below it.
   'account/merchant': async (owner) =>
     (
@@ -188,6 +190,13 @@ function actionBody(url: string): object {
   return typeof body === 'function' ? body(tree) : body;
 }
 
+/** A new owner of a settings document of the merchant: a park, or a charging station for owner `station`. */
+function settingsOwnerFor(resource: string, merchantId: number): Promise<number> {
+  return registeredSettings().get(resource)?.owner === 'station'
+    ? createStation(app.db, merchantId)
+    : createPark(app.db, merchantId);
+}
+
 /** A settings definition's defaults: a whole document every definition accepts by construction. */
 function settingsOf(endpoint: EngineEndpoint): AnySettings {
   const settings = registeredSettings().get(endpoint.resource);
@@ -245,9 +254,9 @@ beforeAll(async () => {
   tree = await buildTenantTree(app, ALL_CODES);
   adminTree = await buildTenantTree(app, ALL_CODES, { leafKind: 'partner' });
   for (const resource of new Set(endpoints.map((e) => e.resource))) {
-    // A settings document is owned by a lot: its "row" is the park it belongs to.
+    // A settings document is owned by a lot (or a station): its "row" is the owner it belongs to.
     if (registeredSettings().has(resource)) {
-      rows.set(resource, await createPark(app.db, tree.merchant.merchantId));
+      rows.set(resource, await settingsOwnerFor(resource, tree.merchant.merchantId));
       continue;
     }
     if (registeredViews().has(resource)) {
@@ -481,7 +490,7 @@ describe.each(endpoints.map((e) => [`${e.method} ${e.url}`, e] as const))('%s', 
         .execute();
 
     it('saves the whole document for its owner, creating it on the first save, with its audit row', async () => {
-      const id = await createPark(app.db, tree.merchant.merchantId);
+      const id = await settingsOwnerFor(endpoint.resource, tree.merchant.merchantId);
       const read = async () =>
         (await app.inject(request(detailOf(), tree.merchant.token, id))).json().payload;
       expect(await read()).toMatchObject({ saved: false, value: settingsOf(endpoint).defaults });
@@ -495,7 +504,7 @@ describe.each(endpoints.map((e) => [`${e.method} ${e.url}`, e] as const))('%s', 
     });
 
     it('refuses a value the definition refuses with a 14xx code, and changes nothing', async () => {
-      const id = await createPark(app.db, tree.merchant.merchantId);
+      const id = await settingsOwnerFor(endpoint.resource, tree.merchant.merchantId);
       const settings = settingsOf(endpoint);
       const [name] = settingsFields(settings);
       const def = name ? settings.fields[name] : undefined;

@@ -21,7 +21,7 @@ import { engineDb } from './engine-db.js';
 import { recordEndpoint } from './endpoint-table.js';
 import type { EngineEndpoint } from './engine-types.js';
 import { readSettings, writeSettings } from './settings-store.js';
-import { parkInScope, tenantInScope } from './tenant-scope.js';
+import { parkInScope, stationInScope, tenantInScope } from './tenant-scope.js';
 
 type OwnerQuery = Record<string, number | undefined>;
 
@@ -74,6 +74,7 @@ export function settingsRoutes(settings: AnySettings): FastifyPluginAsync {
       }
       const id = Number(named);
       const db = engineDb(app.db);
+      if (settings.owner === 'station') return stationInScope(db, authOf(request), id);
       if (settings.owner === 'tenant') {
         const merchant = await tenantInScope(db, authOf(request), id);
         return { id: merchant.id, merchant_id: merchant.id, name: merchant.name };

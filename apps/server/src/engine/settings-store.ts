@@ -14,13 +14,24 @@ export interface SettingsOwnerRow {
   merchant_id: number;
 }
 
-/** Where an owner kind's documents live: a lot's in `park_setting`, a merchant's (own or named) in `merchant_setting`. */
+/**
+ * Where an owner kind's documents live: a lot's in `park_setting`, a merchant's (own or named) in
+ * `merchant_setting`, a charging station's in `energy_station_setting`.
+ */
 async function storedRow(db: Kysely<Database>, settings: AnySettings, ownerId: number) {
   if (isMerchantOwned(settings.owner)) {
     return db
       .selectFrom('merchant_setting')
       .select(['value_json', 'update_time'])
       .where('merchant_id', '=', ownerId)
+      .where('kind', '=', settings.kind)
+      .executeTakeFirst();
+  }
+  if (settings.owner === 'station') {
+    return db
+      .selectFrom('energy_station_setting')
+      .select(['value_json', 'update_time'])
+      .where('station_id', '=', ownerId)
       .where('kind', '=', settings.kind)
       .executeTakeFirst();
   }
@@ -68,6 +79,14 @@ export async function writeSettings(
       .insertInto('merchant_setting')
       .values({ merchant_id: owner.id, ...document })
       .onConflict((oc) => oc.columns(['merchant_id', 'kind']).doUpdateSet(replace))
+      .execute();
+    return;
+  }
+  if (settings.owner === 'station') {
+    await db
+      .insertInto('energy_station_setting')
+      .values({ merchant_id: owner.merchant_id, station_id: owner.id, ...document })
+      .onConflict((oc) => oc.columns(['station_id', 'kind']).doUpdateSet(replace))
       .execute();
     return;
   }

@@ -163,3 +163,22 @@ export async function parkInScope(
   if (!park) throw new AppError(ApiCode.NOT_FOUND, '车场不存在', `park_id：${parkId}`);
   return { id: Number(park.id), merchant_id: Number(park.merchant_id), status: Number(park.status) };
 }
+
+/**
+ * A charging station the caller sees (its merchant in the caller's subtree), with its name; a
+ * station outside the scope reads as missing (404), like a row outside it.
+ */
+export async function stationInScope(
+  db: EngineDb,
+  auth: AuthContext,
+  stationId: number,
+): Promise<{ id: number; merchant_id: number; name: string }> {
+  const row = await db
+    .selectFrom('energy_station')
+    .select(['energy_station.id', 'energy_station.merchant_id', 'energy_station.name'])
+    .where('energy_station.id', '=', stationId)
+    .where('energy_station.merchant_id', 'in', merchantsInScope(db, auth))
+    .executeTakeFirst();
+  if (!row) throw new AppError(ApiCode.NOT_FOUND, '充电站不存在', `station_id：${stationId}`);
+  return { id: Number(row.id), merchant_id: Number(row.merchant_id), name: String(row.name) };
+}

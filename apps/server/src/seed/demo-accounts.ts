@@ -11,7 +11,7 @@ export interface DemoAccountInfo {
 export const DEMO_ACCOUNTS: readonly DemoAccountInfo[] = [
   { account: 'admin', description: '平台运营（全部权限与产品）' },
   { account: 'partner', description: '服务商' },
-  { account: 'merchant', description: '停车商户（主账号）' },
+  { account: 'merchant', description: '停车与充电商户（主账号）' },
   { account: 'group', description: '集团客户' },
   { account: 'advertiser', description: '广告主' },
   { account: 'clerk', description: 'merchant 的子账号，仅停车记录列表与报表中心' },
@@ -62,9 +62,10 @@ export const DEMO_GRANTS = {
     ],
   },
   // 交易中心 (trading): its own trades, refunds, settlements and transfers (the ledger) and 物料申请.
+  // 能源 (energy): its own charging stations' orders, records, devices and 计费规则 (energy-merchant).
   merchant: {
-    products: ['merchant', 'parking', 'mcoupon', 'invoice', 'trading'],
-    areas: ['universal', ...OWN_ACCOUNT, 'parking', 'bonus', 'coupon', 'invoice', 'payment'],
+    products: ['merchant', 'parking', 'mcoupon', 'invoice', 'trading', 'energy'],
+    areas: ['universal', ...OWN_ACCOUNT, 'parking', 'bonus', 'coupon', 'invoice', 'payment', 'energy'],
   },
   group: {
     products: ['partner', 'group', 'parking', 'mcoupon', 'invoice'],

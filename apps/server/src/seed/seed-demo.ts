@@ -11,6 +11,7 @@ import {
 } from './demo-accounts.js';
 import { seedProducts } from './seed-base-services.js';
 import { seedDepartments } from './seed-departments.js';
+import { seedEnergyStations } from './seed-energy-stations.js';
 import { seedParkingDemo, type ParkingSeedOptions } from './parking/seed-parking.js';
 import { seedBranding, seedMessages } from './seed-demo-content.js';
 import { seedParkingNetwork } from './seed-parking-network.js';
@@ -30,7 +31,7 @@ import { seedLedger } from './seed-ledger.js';
 import { seedProfit } from './seed-profit.js';
 import { seedOkr } from './seed-okr.js';
 import { PLATFORM_ADVERTISING_CODES, seedAdvertising } from './seed-advertising.js';
-import { demoStationIds, seedEnergyDevices } from './seed-energy-devices.js';
+import { seedEnergyDevices } from './seed-energy-devices.js';
 
 const SEEDED_KEY = 'demo_seeded_at';
 
@@ -235,8 +236,9 @@ export async function seedDemoDataIfEmpty(
     if (ids.partnerId && ids.partner) await seedOkr(trx, ids.partnerId, ids.partner, now);
     // 广告 (issue 20): slots on the demo merchant's lots, the advertiser's balance, plans in each review state.
     await seedAdvertising(trx, now, options.dataDir);
-    // After the station part's seed (if any): a demo charge point at each demo station.
-    await seedEnergyDevices(trx, await demoStationIds(trx), now);
+    // 充电站 of the demo merchant with their rules, settings, records and orders (issue 19), then a
+    // demo charge point (a known password, for the developer tool) at each.
+    await seedEnergyDevices(trx, await seedEnergyStations(trx, now), now);
     // Last: the money ledger over every paid order the seeds above wrote (支付流水 to 转账记录).
     await seedLedger(trx, now);
     await trx

@@ -57,9 +57,3 @@ export async function seedEnergyDevices(db: Db, stationIds: readonly number[], n
       .execute();
   }
 }
-
-/** The stations the demo seed made before this step (the station part's), first three. */
-export async function demoStationIds(db: Db): Promise<number[]> {
-  const rows = await db.selectFrom('energy_station').select('id').orderBy('id').limit(3).execute();
-  return rows.map((row) => Number(row.id));
-}

@@ -17,3 +17,4 @@ export * from './base-services.js';
 export * from './bonus.js';
 export * from './profit.js';
 export * from './advertising.js';
+export * from './energy-station.js';

@@ -11,8 +11,10 @@ import { validateInput } from './validate-input.js';
  * `tenant`: a merchant's document that the tenants above it also keep (a provider's 提现设置 of its
  * merchant): a call may name the merchant by `merchant_id`, which must be the caller's own tenant
  * or one below it; a call naming none is the signed-in merchant's own, as with `merchant`.
+ * `station`: one document per charging station, addressed by `station_id`, seen by whoever sees
+ * the station's merchant.
  */
-export type SettingsOwner = 'park' | 'merchant' | 'tenant';
+export type SettingsOwner = 'park' | 'merchant' | 'tenant' | 'station';
 
 /**
  * The parameter naming the owner of a document and its label, by owner kind. `fromCaller` owners
@@ -23,6 +25,7 @@ export const SETTINGS_OWNER = {
   park: { param: 'park_id', label: '车场', fromCaller: false, optional: false },
   merchant: { param: 'merchant_id', label: '商户', fromCaller: true, optional: false },
   tenant: { param: 'merchant_id', label: '商户', fromCaller: false, optional: true },
+  station: { param: 'station_id', label: '充电站', fromCaller: false, optional: false },
 } as const satisfies Record<
   SettingsOwner,
   { param: string; label: string; fromCaller: boolean; optional: boolean }

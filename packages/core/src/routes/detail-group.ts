@@ -45,7 +45,7 @@ export function groupOf(path: string): DetailGroupView | undefined {
 type QueryValues = Readonly<Record<string, string | number | null | undefined>>;
 
 /**
- * The query values a link carries over: `keys` (by default all six group keys) present and
+ * The query values a link carries over: `keys` (by default every group key) present and
  * non-empty. Anything else of the location (paging, filters, a row's own id) stays behind.
  */
 export function carryGroupQuery(

@@ -4,7 +4,15 @@ import type { DetailGroupKey } from './types.js';
  * Query values carried from one tab of a detail group to its siblings (spec 01 §2, spec 02 §2.0):
  * the tabs are keyed by query, not by path, so a tab link without them would lose the object.
  */
-export const GROUP_QUERY_KEYS = ['g_code', 'park_name', 'g_park_uuid', 'id', 'identity', 'merchant'] as const;
+export const GROUP_QUERY_KEYS = [
+  'g_code',
+  'park_name',
+  'g_park_uuid',
+  'id',
+  'identity',
+  'merchant',
+  'station_id',
+] as const;
 export type GroupQueryKey = (typeof GROUP_QUERY_KEYS)[number];
 
 /**
@@ -32,7 +40,7 @@ export interface DetailGroupDef {
 export const DETAIL_GROUPS: readonly DetailGroupDef[] = [
   { key: 'advertiser', title: '广告主详情', object: '广告主', parent: '/adverting/advertiser/list', queryKeys: ['id'] },
   { key: 'account-merchant', title: '商户详情', object: '商户', parent: '/account/merchant/manage/list', queryKeys: ['id', 'merchant'] },
-  { key: 'energy-station', title: '充电站详情', object: '充电站', parent: '/energy/station/list', queryKeys: ['id'] },
+  { key: 'energy-station', title: '充电站详情', object: '充电站', parent: '/energy/station/list', queryKeys: ['station_id'] },
   { key: 'energy-customer', title: '客户详情', object: '客户', parent: '/energy/customer/list', queryKeys: ['g_code', 'merchant'] },
   { key: 'payment-merchant', title: '支付商户详情', object: '支付商户', parent: '/service/payment/merchant/list', queryKeys: ['merchant'] },
   { key: 'invoice-service', title: '开票服务详情', object: '开票服务', parent: '/invoice/manage', queryKeys: ['id'] },

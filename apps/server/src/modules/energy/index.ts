@@ -8,3 +8,6 @@ export async function energyRoutes(app: FastifyInstance): Promise<void> {
   await app.register(energyDeviceRoutes);
   await app.register(energyStationRoutes);
 }
+
+// The station part's number maker, for the demo seed's stations.
+export { newStationNo } from './station-routes.js';

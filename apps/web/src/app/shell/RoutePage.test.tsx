@@ -35,10 +35,10 @@ describe('route guard', () => {
   });
 
   it('lets a user holding any one of the codes in, showing 建设中 for a screen not built yet', async () => {
-    // The parking screens are built now; 充电记录 of the energy merchant is still a screen to come.
-    signInWith('parking:record:list,energy:order:record:list', ['merchant', 'energy']);
-    renderAt('/energy/merchant/order/record');
-    expect(await screen.findByText('充电记录（建设中）')).toBeTruthy();
+    // The parking and energy screens are built now; 目标管理 of OKR is still a screen to come.
+    signInWith('parking:record:list,okr:objective:list', ['merchant', 'okr']);
+    renderAt('/okr/objective/list');
+    expect(await screen.findByText('目标管理（建设中）')).toBeTruthy();
   });
 
   it('opens one’s own account settings (and password) to an account holding no code for it', async () => {

@@ -41,13 +41,6 @@ export const RESET_TYPE = defineCodeTable([
   { value: 'Hard', label: '硬重启', color: 'warning' },
 ]);
 
-/** 充电记录's status (the foundation's CHARGE_RECORD_STATUS). */
-export const CHARGE_RECORD_STATUS = defineCodeTable([
-  { value: 1, label: '充电中', color: 'processing' },
-  { value: 2, label: '已结束', color: 'success' },
-  { value: 3, label: '异常结束', color: 'error' },
-]);
-
 /** The OCPP path segment: letters, digits and - _ . : (CiString, no slash). */
 const IDENTITY: Validator = {
   test: (value) => /^[A-Za-z0-9._:-]{1,48}$/.test(value),

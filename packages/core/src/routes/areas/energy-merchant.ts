@@ -7,10 +7,10 @@ import { defineAreaRoutes } from '../define-routes.js';
 export const ENERGY_MERCHANT_ROUTES = defineAreaRoutes(
   { area: 'energy-merchant', topMenu: 'energy-merchant', products: ['energy'], platforms: ['merchant'] },
   [
-    { path: '/energy/merchant/order/payment', title: '支付订单', type: 'list', hidden: false, permissions: ['energy:order:payment:list'], section: 'order', icon: 'FileTextOutlined' },
-    { path: '/energy/merchant/order/record', title: '充电记录', type: 'list', hidden: false, permissions: ['energy:order:record:list'], section: 'order', icon: 'HistoryOutlined' },
+    { path: '/energy/merchant/order/payment', title: '支付订单', type: 'list', hidden: false, permissions: ['energy:order:payment:list'], section: 'order', icon: 'FileTextOutlined', screen: 'energy/order/payment:list' },
+    { path: '/energy/merchant/order/record', title: '充电记录', type: 'list', hidden: false, permissions: ['energy:order:record:list'], section: 'order', icon: 'HistoryOutlined', screen: 'energy/order/record:list' },
     { path: '/energy/merchant/config/device', title: '设备管理', type: 'list', hidden: false, permissions: ['energy:device:list'], section: 'config', icon: 'HddOutlined', screen: 'energy/device:list' },
     { path: '/energy/merchant/device/detail', title: '设备详情', type: 'detail', hidden: true, permissions: ['energy:device:detail'], activeMenu: '/energy/merchant/config/device', screen: 'energy-merchant/DeviceDetailPage' },
-    { path: '/energy/merchant/config/billing', title: '计费规则', type: 'page', hidden: false, permissions: ['energy:billing:view'], section: 'config', icon: 'MoneyCollectOutlined' },
+    { path: '/energy/merchant/config/billing', title: '计费规则', type: 'page', hidden: false, permissions: ['energy:billing:view'], section: 'config', icon: 'MoneyCollectOutlined', screen: 'energy-merchant/MerchantBillingPage' },
   ],
 );

@@ -19,6 +19,15 @@ export const softwareResource = defineResource({
     create: 'parking:software:create',
     update: 'parking:software:update',
   },
+  // 能源服务商 keeps its software in the same list (/energy/software/*) with its own codes.
+  alsoPermitted: [
+    {
+      list: 'energy:software:list',
+      detail: 'energy:software:detail',
+      create: 'energy:software:create',
+      update: 'energy:software:update',
+    },
+  ],
   fields: {
     name: field.text({
       label: '软件名称',

@@ -1,0 +1,2 @@
+export { BillingRuleCard } from './BillingRuleCard';
+export { StationSelector } from './StationSelector';
