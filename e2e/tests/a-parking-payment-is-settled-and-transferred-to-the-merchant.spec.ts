@@ -82,8 +82,8 @@ test('a car pays ¥20, the merchant sees the trade, its settlement with fee and 
   // The amounts: the fee, the partner and its share (the demo partner's policy: 15.00 %).
   const amounts = page.getByRole('table').filter({ has: page.getByRole('rowheader', { name: '结算金额' }) });
   await expect(amounts.getByRole('rowheader', { name: '渠道手续费' })).toBeVisible();
-  await expect(amounts.getByRole('row', { name: /服务商分润/ })).toContainText('￥');
-  await expect(amounts.getByRole('row', { name: /分润比例/ })).toContainText('1500');
+  await expect(amounts.getByRole('row', { name: /分账金额/ })).toContainText('￥');
+  await expect(amounts.getByRole('row', { name: /服务商分账比例/ })).toContainText('1500');
   // Its lines: the trade and its fee among them.
   const lineSearch = page.getByRole('search', { name: '搜索条件' });
   await lineSearch.getByLabel('单号').fill(tradeNo);

@@ -26,6 +26,7 @@ import type { JobTables } from './schema-jobs.js';
 import type { GroupCarTables } from './schema-group-cars.js';
 import type { LedgerTables } from './schema-ledger.js';
 import type { ProfitTables } from './schema-profit.js';
+import type { ProfitShareTables } from './schema-profit-share.js';
 import type { ChannelTables } from './schema-channel.js';
 
 /**
@@ -251,6 +252,7 @@ export interface Database
     GroupCarTables,
     LedgerTables,
     ProfitTables,
+    ProfitShareTables,
     ChannelTables {
   system_meta: SystemMetaTable;
   merchant: MerchantTable;

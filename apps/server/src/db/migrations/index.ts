@@ -32,6 +32,7 @@ import { channelApplications } from './2026-11-27-60-channel-applications.js';
 import { paymentAcl } from './2026-11-27-61-payment-acl.js';
 import { channelAuthorisation } from './2026-11-27-62-channel-authorisation.js';
 import { profitAndMateriel } from './2026-11-27-70-profit-and-materiel.js';
+import { profitShare } from './2026-11-28-20-profit-share.js';
 import { parkingCoupons } from './2026-11-26-60-parking-coupons.js';
 import { couponRules } from './2026-11-26-61-coupon-rules.js';
 import { couponCodesEvents } from './2026-11-26-75-coupon-codes-events.js';
@@ -74,6 +75,7 @@ const ALL: ReadonlyArray<[string, MigrationFactory]> = [
   ['2026-11-27-61-payment-acl', paymentAcl],
   ['2026-11-27-62-channel-authorisation', channelAuthorisation],
   ['2026-11-27-70-profit-and-materiel', profitAndMateriel],
+  ['2026-11-28-20-profit-share', profitShare],
 ];
 
 export function migrationsFor(kind: DatabaseKind): Record<string, Migration> {

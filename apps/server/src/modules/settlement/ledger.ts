@@ -12,12 +12,14 @@ type Db = Kysely<Database>;
  * - merchant_unsettled: what the platform owes a merchant for trades not settled yet.
  * - merchant_settled: settled and owed, until the transfer pays it out.
  * - partner_payable: a partner's profit share (on the partner's own lines).
+ * - platform_payable: the platform's profit share (on the platform tenant's lines).
  */
 export const ACCOUNT = {
   clearing: 'channel_clearing',
   unsettled: 'merchant_unsettled',
   settled: 'merchant_settled',
   partner: 'partner_payable',
+  platform: 'platform_payable',
 } as const;
 
 export interface LedgerLine {
