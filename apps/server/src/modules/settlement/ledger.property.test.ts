@@ -63,7 +63,8 @@ beforeAll(async () => {
     merchants.push(tenants.merchant.merchantId);
     partnerOf.set(tenants.merchant.merchantId, tenants.partner.merchantId);
   }
-});
+  // On PostgreSQL the fresh database is seeded first; beside other files that outlasts 30 s.
+}, 60_000);
 
 /** The shares a settlement should have made, worked out from the test's own record of strategies. */
 async function expectedShares(s: { id: number; merchant_id: number; settle_day: number }) {
