@@ -6,22 +6,14 @@ export const PROFIT_SCREENS = {
   'profit/ProfitManagePage': lazyPage(() => import('../../pages/profit/ProfitManagePage')),
   'profit/ProfitPolicyPage': lazyPage(() => import('../../pages/profit/ProfitPolicyPage')),
   'profit/ProfitStrategyPage': lazyPage(() => import('../../pages/profit/ProfitStrategyPage')),
-  'profit/statistics/PaymentSerialPage': lazyPage(
-    () => import('../../pages/profit/statistics/PaymentSerialPage'),
-  ),
-  'profit/statistics/PaymentOrderPage': lazyPage(
-    () => import('../../pages/profit/statistics/PaymentOrderPage'),
-  ),
-  'profit/statistics/PaymentOrderDetailPage': lazyPage(
+  'profit/PaymentSerialPage': lazyPage(() => import('../../pages/profit/statistics/PaymentSerialPage')),
+  'profit/PaymentOrderPage': lazyPage(() => import('../../pages/profit/statistics/PaymentOrderPage')),
+  'profit/PaymentOrderDetailPage': lazyPage(
     () => import('../../pages/profit/statistics/PaymentOrderDetailPage'),
   ),
-  'profit/statistics/IncomeSerialPage': lazyPage(
-    () => import('../../pages/profit/statistics/IncomeSerialPage'),
-  ),
-  'profit/statistics/IncomeOrderPage': lazyPage(
-    () => import('../../pages/profit/statistics/IncomeOrderPage'),
-  ),
-  'profit/statistics/IncomeOrderDetailPage': lazyPage(
+  'profit/IncomeSerialPage': lazyPage(() => import('../../pages/profit/statistics/IncomeSerialPage')),
+  'profit/IncomeOrderPage': lazyPage(() => import('../../pages/profit/statistics/IncomeOrderPage')),
+  'profit/IncomeOrderDetailPage': lazyPage(
     () => import('../../pages/profit/statistics/IncomeOrderDetailPage'),
   ),
 } satisfies ScreenMap<'profit'>;

@@ -64,9 +64,7 @@ export function ShareOrderList({ side }: { side: ShareSide }) {
           label: '详情',
           permission: [side.detailCode],
           onClick: (row) =>
-            void navigate(
-              `${side.detailPath}?settlement_id=${String(row.settlement_id)}&payee_id=${String(row.payee_id)}`,
-            ),
+            void navigate(`${side.detailPath}?settlement_id=${row.settlement_id}&payee_id=${row.payee_id}`),
         },
       ]}
     />
