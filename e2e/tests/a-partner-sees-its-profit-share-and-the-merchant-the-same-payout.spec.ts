@@ -74,7 +74,7 @@ test('the partner sees its share of a settled day; the merchant the same amount 
   const search = page.getByRole('search', { name: '搜索条件' });
   await search.getByLabel('结算单号').fill(settlement.settle_no);
   await search.getByRole('button', { name: /查\s*询/ }).click();
-  const incomeRows = page.getByRole('region', { name: '分账收入流水列表' }).locator('tbody tr');
+  const incomeRows = page.getByRole('region', { name: '分账收入流水列表' }).locator('tbody tr[data-row-key]');
   for (const share of shares) {
     const row = incomeRows.filter({ hasText: share.shareNo });
     await expect(row).toHaveCount(1);
@@ -96,7 +96,7 @@ test('the partner sees its share of a settled day; the merchant the same amount 
   await search.getByLabel('结算单号').fill(settlement.settle_no);
   await search.getByLabel('分账对象').fill(partnerName);
   await search.getByRole('button', { name: /查\s*询/ }).click();
-  const paidRows = page.getByRole('region', { name: '分账支出流水列表' }).locator('tbody tr');
+  const paidRows = page.getByRole('region', { name: '分账支出流水列表' }).locator('tbody tr[data-row-key]');
   await expect(paidRows).toHaveCount(shares.length);
   for (const share of shares) {
     const row = paidRows.filter({ hasText: share.shareNo });
