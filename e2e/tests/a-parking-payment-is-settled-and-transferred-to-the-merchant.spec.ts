@@ -79,11 +79,12 @@ test('a car pays ¥20, the merchant sees the trade, its settlement with fee and 
   await expect(row).toContainText('已转账');
   await row.getByRole('button', { name: '详情' }).click();
   await expect(page).toHaveURL(/\/trading-center\/settlement\/settlement\/detail\?id=/);
-  // The amounts: the fee, the partner and its share (the demo partner's policy: 15.00 %).
+  // The amounts: the fee, the partner and the shares (the demo partner's strategies).
   const amounts = page.getByRole('table').filter({ has: page.getByRole('rowheader', { name: '结算金额' }) });
   await expect(amounts.getByRole('rowheader', { name: '渠道手续费' })).toBeVisible();
-  await expect(amounts.getByRole('row', { name: /服务商分润/ })).toContainText('￥');
-  await expect(amounts.getByRole('row', { name: /分润比例/ })).toContainText('1500');
+  await expect(amounts.getByRole('row', { name: /分账金额/ })).toContainText('￥');
+  // The provider's rate on the day's main business: the demo strategies' 临停 15 % or 月卡 10 %.
+  await expect(amounts.getByRole('row', { name: /服务商分账比例/ })).toContainText(/1500|1000/);
   // Its lines: the trade and its fee among them.
   const lineSearch = page.getByRole('search', { name: '搜索条件' });
   await lineSearch.getByLabel('单号').fill(tradeNo);

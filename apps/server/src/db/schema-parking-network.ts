@@ -60,7 +60,7 @@ export type CustomerSoftwareSetTable = TableOf<
 
 export type CustomerProfitPolicyTable = TableOf<
   typeof profitPolicyResource,
-  { virtual: 'policy_name' | 'customer_name'; nullable: 'remark' | 'policy_id' }
+  { virtual: 'policy_name' | 'customer_name' | 'customer_no'; nullable: 'remark' | 'policy_id' }
 > & {
   merchant_id: number;
 };

@@ -29,6 +29,7 @@ import type { LedgerTables } from './schema-ledger.js';
 import type { EnergyTables } from './schema-energy.js';
 import type { OcppTables } from './schema-ocpp.js';
 import type { ProfitTables } from './schema-profit.js';
+import type { ProfitShareTables } from './schema-profit-share.js';
 import type { ChannelTables } from './schema-channel.js';
 import type { OkrTables } from './schema-okr.js';
 
@@ -256,6 +257,7 @@ export interface Database
     LedgerTables,
     AdvertisingTables,
     ProfitTables,
+    ProfitShareTables,
     ChannelTables,
     OkrTables,
     EnergyTables,

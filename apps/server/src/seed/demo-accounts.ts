@@ -64,7 +64,7 @@ export const DEMO_GRANTS = {
   // 交易中心 (trading): its own trades, refunds, settlements and transfers (the ledger) and 物料申请.
   // 能源 (energy): its own charging stations' orders, records, devices and 计费规则 (energy-merchant).
   merchant: {
-    products: ['merchant', 'parking', 'mcoupon', 'invoice', 'trading', 'energy'],
+    products: ['merchant', 'parking', 'mcoupon', 'invoice', 'trading', 'energy', 'profit'],
     areas: ['universal', ...OWN_ACCOUNT, 'parking', 'bonus', 'coupon', 'invoice', 'payment', 'energy'],
   },
   group: {
@@ -84,6 +84,15 @@ export const DEMO_GRANTS = {
 
 /** A merchant files and follows its 物料申请; reviewing them is its partner's (materiel:apply:audit). */
 export const MERCHANT_MATERIEL_CODES = ['materiel:apply:list', 'materiel:apply:create'];
+
+/** A merchant sees what its settlements shared out (分账支出); the rest of 分账 is its partner's. */
+export const MERCHANT_PROFIT_CODES = [
+  'profit:payment-serial:list',
+  'profit:payment-serial:export',
+  'profit:payment-order:list',
+  'profit:payment-order:detail',
+  'profit:payment-order:export',
+];
 
 /** The sub-account of the issue: only the parking-record list and the report centre. */
 export const CLERK_CODES = ['parking:record:list', 'universal:report:basic'];

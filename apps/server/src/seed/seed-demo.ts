@@ -8,6 +8,7 @@ import {
   DEMO_GRANTS,
   DEMO_PASSWORD,
   MERCHANT_MATERIEL_CODES,
+  MERCHANT_PROFIT_CODES,
 } from './demo-accounts.js';
 import { seedProducts } from './seed-base-services.js';
 import { seedDepartments } from './seed-departments.js';
@@ -103,7 +104,11 @@ async function seedAccounts(trx: Transaction<Database>, now: number): Promise<Re
     trx,
     merchant.id,
     '商户管理员',
-    [...limitToTenantKind(codesOfAreas(DEMO_GRANTS.merchant.areas), 'merchant'), ...MERCHANT_MATERIEL_CODES],
+    [
+      ...limitToTenantKind(codesOfAreas(DEMO_GRANTS.merchant.areas), 'merchant'),
+      ...MERCHANT_MATERIEL_CODES,
+      ...MERCHANT_PROFIT_CODES,
+    ],
     now,
   );
   const merchantUser = await account(merchant.id, '王芳', 'merchant', [merchantRole]);

@@ -16,9 +16,18 @@ export interface LedgerTenant {
  */
 export async function createLedgerTenants(
   app: FastifyInstance,
-  { rate = 1500, permissions = [] }: { rate?: number; permissions?: readonly string[] } = {},
+  {
+    rate = 1500,
+    permissions = [],
+    platformId,
+  }: { rate?: number; permissions?: readonly string[]; platformId?: number } = {},
 ) {
-  const partner = await createFixtureAccount(app, { permissions, kind: 'partner' });
+  // Below a platform tenant when given (the platform then gets its share of strategies too).
+  const partner = await createFixtureAccount(app, {
+    permissions,
+    kind: 'partner',
+    ...(platformId !== undefined && { parentId: platformId }),
+  });
   const merchant = await createFixtureAccount(app, {
     permissions: ['system:devtool:parking', ...permissions],
     kind: 'merchant',

@@ -5,6 +5,10 @@ import {
   importBatchView,
   importErrorView,
   paymentMerchantView,
+  profitIncomeOrderView,
+  profitIncomeSerialView,
+  profitPaymentOrderView,
+  profitPaymentSerialView,
   reportView,
   revenueView,
 } from '@console/core';
@@ -13,6 +17,7 @@ import { nowSeconds } from '../lib/clock.js';
 import { createTenant } from '../seed/tenant-builder.js';
 import { insertAuditRow } from './audit-row.js';
 import { createClosedStay, createOpenStay, createPark } from './parking-fixture.js';
+import { shareFrom, shareTo } from './profit-share-fixture.js';
 import type { TreeMember } from './tenant-tree.js';
 
 /** A view's row made for a tenant: its row key, and the query the list needs to reach it. */
@@ -107,6 +112,23 @@ export function viewRowFactories(
         .where('id', '=', recordId)
         .execute();
       return { key: `${recordId}:1`, query: `park_id=${parkId}` };
+    },
+    // A share the owner's settlement paid (to the tenant above it) / one paid to the owner.
+    [profitPaymentSerialView.key]: async (owner) => ({
+      key: Number((await shareFrom(app, owner.merchantId)).id),
+      query: '',
+    }),
+    [profitPaymentOrderView.key]: async (owner) => {
+      const share = await shareFrom(app, owner.merchantId);
+      return { key: `${share.settlement_id}:${share.payee_id}`, query: '' };
+    },
+    [profitIncomeSerialView.key]: async (owner) => ({
+      key: Number((await shareTo(app, owner.merchantId)).id),
+      query: '',
+    }),
+    [profitIncomeOrderView.key]: async (owner) => {
+      const share = await shareTo(app, owner.merchantId);
+      return { key: `${share.settlement_id}:${share.payee_id}`, query: '' };
     },
     // An import batch of the owner (its job need not have run).
     [importBatchView.key]: async (owner) => ({ key: await importBatchOf(app, owner), query: '' }),

@@ -65,6 +65,6 @@ export const SETTLEMENT_LINE_KIND = defineCodeTable([
   { value: 'trade', label: '交易', color: 'success' },
   { value: 'refund', label: '退款', color: 'warning' },
   { value: 'fee', label: '渠道手续费', color: 'default' },
-  { value: 'share', label: '服务商分润', color: 'purple' },
+  { value: 'share', label: '分账', color: 'purple' },
   { value: 'carry', label: '上期结转', color: 'error' },
 ]);

@@ -26,3 +26,9 @@ export const MATERIEL_ITEM = defineCodeTable([
   { value: 3, label: '出入口引导牌', color: 'cyan' },
   { value: 4, label: '扫码缴费贴纸', color: 'geekblue' },
 ]);
+
+/** Who gets a profit share (分账对象): the merchant's provider or the platform. */
+export const PROFIT_ROLE = defineCodeTable([
+  { value: 1, label: '服务商', color: 'processing' },
+  { value: 2, label: '平台', color: 'purple' },
+]);

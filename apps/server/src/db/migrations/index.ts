@@ -32,6 +32,7 @@ import { channelApplications } from './2026-11-27-60-channel-applications.js';
 import { paymentAcl } from './2026-11-27-61-payment-acl.js';
 import { channelAuthorisation } from './2026-11-27-62-channel-authorisation.js';
 import { profitAndMateriel } from './2026-11-27-70-profit-and-materiel.js';
+import { profitShare } from './2026-11-28-20-profit-share.js';
 import { energyFoundation } from './2026-11-28-30-energy-foundation.js';
 import { ocppCentral } from './2026-11-28-31-ocpp-central.js';
 import { advertising } from './2026-11-28-50-advertising.js';
@@ -78,6 +79,7 @@ const ALL: ReadonlyArray<[string, MigrationFactory]> = [
   ['2026-11-27-61-payment-acl', paymentAcl],
   ['2026-11-27-62-channel-authorisation', channelAuthorisation],
   ['2026-11-27-70-profit-and-materiel', profitAndMateriel],
+  ['2026-11-28-20-profit-share', profitShare],
   ['2026-11-28-30-energy-foundation', energyFoundation],
   ['2026-11-28-31-ocpp-central', ocppCentral],
   ['2026-11-28-50-advertising', advertising],

@@ -1,6 +1,8 @@
 import { revenueView } from '@console/core';
 import { sql } from 'kysely';
+import type { FastifyInstance } from 'fastify';
 import { viewRoutes } from '../../engine/view-routes.js';
+import { revenueChartRoutes } from './revenue-chart-routes.js';
 
 // China has one time zone and no daylight saving: a day starts at 16:00 UTC of the day before.
 const CHINA_OFFSET = 8 * 3600;
@@ -12,7 +14,7 @@ const DAY = 86_400;
  * range or a lot narrows the orders before grouping, so only those days are summed; the engine still
  * applies its own checks on the groups' stat_day and park_id, and scopes the groups to the caller.
  */
-export const revenueRoutes = viewRoutes(revenueView, {
+const revenueListRoutes = viewRoutes(revenueView, {
   source: ({ db, query }) => {
     const day = sql<number>`((o.pay_time + ${sql.lit(CHINA_OFFSET)}) / ${sql.lit(DAY)}) * ${sql.lit(DAY)} - ${sql.lit(CHINA_OFFSET)}`;
     let orders = db
@@ -40,3 +42,9 @@ export const revenueRoutes = viewRoutes(revenueView, {
       .groupBy([day, 'o.park_id', 'park.name', 'o.merchant_id']);
   },
 });
+
+/** 营收统计: the list (paid orders per lot and day) and its charts (the ledger's trades). */
+export async function revenueRoutes(app: FastifyInstance): Promise<void> {
+  await app.register(revenueListRoutes);
+  await app.register(revenueChartRoutes);
+}

@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import { ACCOUNT, inTransaction, move, post } from './ledger.js';
 import { chinaDay, DAY, dayStamp } from './ledger-day.js';
-import { rateOf } from './ledger-fees.js';
+import { beneficiariesOf, planShares, postShares } from './ledger-shares.js';
 
 type Db = Kysely<Database>;
 
@@ -67,28 +67,6 @@ export async function runSettlement(db: Db, now: number, options: SettleOptions 
 }
 
 /**
- * The partner's rate for a merchant: its active 分账政策 in force when the settlement is made (the
- * rate is kept on the settlement row, so a later change of the policy changes no settled day).
- */
-async function partnerShareOf(db: Db, merchantId: number, now: number) {
-  const merchant = await db
-    .selectFrom('merchant as m')
-    .leftJoin('merchant as p', 'p.id', 'm.parent_id')
-    .select(['p.id as partner_id', 'p.kind as partner_kind'])
-    .where('m.id', '=', merchantId)
-    .executeTakeFirst();
-  if (!merchant?.partner_id || merchant.partner_kind !== 'partner') return { partnerId: null, rate: 0 };
-  const policy = await db
-    .selectFrom('customer_profit_policy')
-    .select('partner_rate')
-    .where('customer_id', '=', merchantId)
-    .where('status', '=', 1)
-    .where('effective_time', '<=', now)
-    .executeTakeFirst();
-  return { partnerId: Number(merchant.partner_id), rate: policy ? Number(policy.partner_rate) : 0 };
-}
-
-/**
  * Settles one merchant's day in the caller's transaction: its unsettled trades of the day (and any
  * earlier day missed), refunds made by then, the trades' channel fees, the partner's share of what
  * the day's trades less refunds brought in, and any deficit of an earlier settlement not yet made
@@ -96,7 +74,7 @@ async function partnerShareOf(db: Db, merchantId: number, now: number) {
  * day was settled before.
  */
 export async function settleMerchantDay(db: Db, merchantId: number, day: number, now: number) {
-  const { partnerId, rate } = await partnerShareOf(db, merchantId, now);
+  const { partnerId } = await beneficiariesOf(db, merchantId);
   const settleNo = `S${dayStamp(day)}${String(merchantId).padStart(8, '0')}`;
   const inserted = await db
     .insertInto('settlement')
@@ -112,7 +90,7 @@ export async function settleMerchantDay(db: Db, merchantId: number, day: number,
       carry_amount: 0,
       settled_amount: 0,
       partner_id: partnerId,
-      partner_rate: rate,
+      partner_rate: 0,
       create_time: now,
     })
     .onConflict((oc) => oc.columns(['merchant_id', 'settle_day']).doNothing())
@@ -124,7 +102,7 @@ export async function settleMerchantDay(db: Db, merchantId: number, day: number,
 
   const trades = await db
     .selectFrom('trade')
-    .select(['id', 'trade_no', 'amount', 'fee'])
+    .select(['id', 'trade_no', 'amount', 'fee', 'business'])
     .where('merchant_id', '=', merchantId)
     .where('settlement_id', 'is', null)
     .where('trade_day', '<', end)
@@ -132,7 +110,7 @@ export async function settleMerchantDay(db: Db, merchantId: number, day: number,
     .execute();
   const refunds = await db
     .selectFrom('trade_refund')
-    .select(['id', 'refund_no', 'amount'])
+    .select(['id', 'refund_no', 'amount', 'business'])
     .where('merchant_id', '=', merchantId)
     .where('settlement_id', 'is', null)
     .where('refund_day', '<', end)
@@ -163,7 +141,13 @@ export async function settleMerchantDay(db: Db, merchantId: number, day: number,
   const feeAmount = trades.reduce((n, t) => n + Number(t.fee), 0);
   const refundAmount = refunds.reduce((n, r) => n + Number(r.amount), 0);
   const carryAmount = deficits.reduce((n, d) => n + Number(d.settled_amount), 0);
-  const shareAmount = partnerId === null ? 0 : rateOf(Math.max(0, tradeAmount - refundAmount), rate);
+  // The shares are what the strategy (or 分账设置) in force on the settled day says, per business.
+  const { shares } = await planShares(db, merchantId, day, { trades, refunds });
+  const shareAmount = shares.reduce((n, s) => n + s.amount, 0);
+  // The provider's rate on the day's main business (the largest base), shown on the settlement.
+  const main = shares
+    .filter((s) => s.role === 1)
+    .sort((a, b) => b.base - a.base || a.business - b.business)[0];
   const settledAmount = tradeAmount - refundAmount - feeAmount - shareAmount + carryAmount;
 
   type Line = { kind: string; ref_id: number; ref_no: string | null; amount: number };
@@ -185,8 +169,14 @@ export async function settleMerchantDay(db: Db, merchantId: number, day: number,
       amount: Number(d.settled_amount),
     })),
   ];
-  if (shareAmount > 0)
-    lines.push({ kind: 'share', ref_id: settlementId, ref_no: null, amount: -shareAmount });
+  const posted = await postShares(
+    db,
+    { id: settlementId, settle_no: settleNo, settle_day: day, merchant_id: merchantId },
+    shares,
+    now,
+  );
+  for (const share of posted)
+    lines.push({ kind: 'share', ref_id: share.id, ref_no: share.share_no, amount: -share.amount });
   const CHUNK = 200;
   for (let i = 0; i < lines.length; i += CHUNK) {
     await db
@@ -222,6 +212,7 @@ export async function settleMerchantDay(db: Db, merchantId: number, day: number,
       refund_amount: refundAmount,
       fee_amount: feeAmount,
       share_amount: shareAmount,
+      partner_rate: main?.rate ?? 0,
       carry_amount: carryAmount,
       settled_amount: settledAmount,
       // Nothing to pay (zero or a deficit carried to the next settlement): no transfer is due.
@@ -231,17 +222,6 @@ export async function settleMerchantDay(db: Db, merchantId: number, day: number,
     .execute();
 
   const unsettled = { account: ACCOUNT.unsettled, merchant_id: merchantId };
-  if (partnerId !== null && shareAmount > 0)
-    await post(
-      db,
-      {
-        merchant_id: merchantId,
-        kind: 'share',
-        idem_key: `share:${settlementId}`,
-        lines: move(unsettled, { account: ACCOUNT.partner, merchant_id: partnerId }, shareAmount),
-      },
-      now,
-    );
   // What the day's items left unsettled becomes settled (the carried deficit is there already).
   await post(
     db,

@@ -14,6 +14,7 @@ type Db = Kysely<Database>;
  * - partner_payable: a partner's profit share (on the partner's own lines).
  * - advertiser_deposit: an advertiser tenant's prepaid money not spent yet (owed to it); which of
  *   its advertisers owns a posting is told by that advertiser's bill line (ad_bill.entry_id).
+ * - platform_payable: the platform's profit share (on the platform tenant's lines).
  */
 export const ACCOUNT = {
   clearing: 'channel_clearing',
@@ -21,6 +22,7 @@ export const ACCOUNT = {
   settled: 'merchant_settled',
   partner: 'partner_payable',
   adDeposit: 'advertiser_deposit',
+  platform: 'platform_payable',
 } as const;
 
 export interface LedgerLine {

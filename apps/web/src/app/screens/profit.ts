@@ -6,4 +6,14 @@ export const PROFIT_SCREENS = {
   'profit/ProfitManagePage': lazyPage(() => import('../../pages/profit/ProfitManagePage')),
   'profit/ProfitPolicyPage': lazyPage(() => import('../../pages/profit/ProfitPolicyPage')),
   'profit/ProfitStrategyPage': lazyPage(() => import('../../pages/profit/ProfitStrategyPage')),
+  'profit/PaymentSerialPage': lazyPage(() => import('../../pages/profit/statistics/PaymentSerialPage')),
+  'profit/PaymentOrderPage': lazyPage(() => import('../../pages/profit/statistics/PaymentOrderPage')),
+  'profit/PaymentOrderDetailPage': lazyPage(
+    () => import('../../pages/profit/statistics/PaymentOrderDetailPage'),
+  ),
+  'profit/IncomeSerialPage': lazyPage(() => import('../../pages/profit/statistics/IncomeSerialPage')),
+  'profit/IncomeOrderPage': lazyPage(() => import('../../pages/profit/statistics/IncomeOrderPage')),
+  'profit/IncomeOrderDetailPage': lazyPage(
+    () => import('../../pages/profit/statistics/IncomeOrderDetailPage'),
+  ),
 } satisfies ScreenMap<'profit'>;

@@ -13,4 +13,5 @@ export const SHARED_SCREENS = {
     () => import('../../pages/shared/account-settings/AccountSettingsPage'),
   ),
   'shared/ParkingDashboardPage': lazyPage(() => import('../../pages/shared/dashboard/ParkingDashboardPage')),
+  'shared/ProfitSettingPage': lazyPage(() => import('../../pages/shared/profit-setting/ProfitSettingPage')),
 } satisfies ScreenMap<'shared'>;

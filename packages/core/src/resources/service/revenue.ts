@@ -1,3 +1,4 @@
+import { s, type Infer } from '../../api/schema.js';
 import { defineView } from '../define-view.js';
 import { field } from '../field.js';
 
@@ -28,3 +29,26 @@ export const revenueView = defineView({
   rowKey: ['stat_day', 'park_id'],
   totals: ['order_count', 'amount', 'discount_amount', 'paid_amount'],
 });
+
+/** How 营收统计's charts group the ledger's trades: by China day, by channel (PAY_MODE), by business. */
+export const REVENUE_CHART_DIMENSIONS = ['day', 'channel', 'business'] as const;
+export type RevenueChartDimension = (typeof REVENUE_CHART_DIMENSIONS)[number];
+
+/**
+ * GET service/trade/revenue/chart?dimension=: one chart's points, each a group of trades (支付流水) in
+ * the caller's scope: its key (a day's midnight, a PAY_MODE, a BUSINESS key), how many, what was
+ * paid, refunded of it and the channels' fees, in fen.
+ */
+export const REVENUE_CHART = s.object({
+  dimension: s.string(),
+  points: s.array(
+    s.object({
+      key: s.string(),
+      trade_count: s.integer(),
+      amount: s.integer(),
+      refunded_amount: s.integer(),
+      fee: s.integer(),
+    }),
+  ),
+});
+export type RevenueChart = Infer<typeof REVENUE_CHART>;

@@ -11,7 +11,7 @@ export const SHARED_ROUTES = defineAreaRoutes(
     { path: '/account/report/list', title: '报表中心', type: 'list', hidden: false, permissions: ['universal:report:basic'], section: 'data', icon: 'CloudDownloadOutlined', topMenu: 'account', screen: 'report:list' },
     { path: '/account/invoice/list', title: '开票记录', type: 'list', hidden: false, permissions: ['account:invoice:list'], section: 'invoice', icon: 'FileDoneOutlined', topMenu: 'account' },
     { path: '/parking/dashboard', title: '数据大屏', type: 'page', hidden: false, permissions: ['parking:dashboard:view'], icon: 'DashboardOutlined', topMenu: 'parking', products: ['parking'], screen: 'shared/ParkingDashboardPage' },
-    { path: '/profit/setting/manage/setting', title: '分账设置', type: 'page', hidden: true, permissions: ['profit:manage:update'], activeMenu: '/profit/setting/manage', topMenu: 'profit', products: ['profit'] },
+    { path: '/profit/setting/manage/setting', title: '分账设置', type: 'page', hidden: true, permissions: ['profit:manage:update'], activeMenu: '/profit/setting/manage', topMenu: 'profit', products: ['profit'], screen: 'shared/ProfitSettingPage' },
     { path: '/base/services/announcement/merchant/notice/list', title: '平台公告', type: 'list', hidden: false, permissions: ['universal:message:basic'], section: 'message', icon: 'SoundOutlined', topMenu: 'account', screen: 'shared/AnnouncementListPage' },
     { path: '/base/services/announcement/notice/detail', title: '公告详情', type: 'detail', hidden: true, permissions: ['universal:message:basic','system:notice:detail'], activeMenu: '/base/services/announcement/merchant/notice/list', topMenu: 'account', screen: 'shared/AnnouncementDetailPage' },
   ],

@@ -52,7 +52,8 @@ export async function customerRoutes(app: FastifyInstance): Promise<void> {
   app.get<{ Querystring: { g_code: string } }>(
     '/parking/customer/detail',
     {
-      config: { access: { permission: 'parking:customer:detail' } },
+      // 分账设置 (/profit/setting/manage/setting) opens the same customer by g_code.
+      config: { access: { permission: ['parking:customer:detail', 'profit:manage:update'] } },
       schema: {
         tags: ['停车客户'],
         summary: '客户信息',

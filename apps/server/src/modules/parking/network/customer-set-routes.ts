@@ -73,20 +73,21 @@ export const profitPolicyCrudRoutes = crudRoutes(profitPolicyResource, {
       return customerOwned.beforeUpdate!(ctx, { ...args, changes: { ...args.changes, ...share } });
     },
     async decorateRows(ctx, rows) {
-      // The customer's and the named policy's names ('' when none), read by row id.
+      // The customer's name and number and the named policy's name ('' when none), read by row id.
       const ids = rows.map((row) => Number(row.id));
       if (ids.length === 0) return;
       const found = await ctx.db
         .selectFrom('customer_profit_policy as c')
         .innerJoin('merchant as m', 'm.id', 'c.customer_id')
         .leftJoin('profit_policy as p', 'p.id', 'c.policy_id')
-        .select(['c.id', 'm.name as customer_name', 'p.name as policy_name'])
+        .select(['c.id', 'm.name as customer_name', 'm.merchant_no as customer_no', 'p.name as policy_name'])
         .where('c.id', 'in', ids)
         .execute();
       const names = new Map(found.map((f) => [Number(f.id), f]));
       for (const row of rows) {
         row.customer_name = names.get(Number(row.id))?.customer_name ?? '';
         row.policy_name = names.get(Number(row.id))?.policy_name ?? '';
+        row.customer_no = names.get(Number(row.id))?.customer_no ?? '';
       }
     },
   },

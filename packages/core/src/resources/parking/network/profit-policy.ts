@@ -43,6 +43,14 @@ export const profitPolicyResource = defineResource({
       readOnly: true,
       show: ['list'],
     }),
+    // The customer's merchant number: 分账管理's 分账设置 opens the customer's page by it (g_code).
+    customer_no: field.text({
+      label: '客户编号',
+      maxLength: 32,
+      virtual: true,
+      readOnly: true,
+      show: ['list'],
+    }),
     policy_id: field.ref('profit/setting/policy', {
       label: '套用分账政策',
       search: 'eq',
@@ -72,6 +80,7 @@ export const profitPolicyResource = defineResource({
   list: {
     columns: [
       'customer_name',
+      'customer_no',
       'policy_name',
       'partner_rate',
       'settle_cycle',
