@@ -28,6 +28,7 @@ import type { LedgerTables } from './schema-ledger.js';
 import type { EnergyTables } from './schema-energy.js';
 import type { ProfitTables } from './schema-profit.js';
 import type { ChannelTables } from './schema-channel.js';
+import type { InvoiceTables } from './schema-invoice.js';
 
 /**
  * Table types of the whole database, one per table, snake_case as on the wire.
@@ -253,6 +254,7 @@ export interface Database
     LedgerTables,
     ProfitTables,
     ChannelTables,
+    InvoiceTables,
     EnergyTables {
   system_meta: SystemMetaTable;
   merchant: MerchantTable;

@@ -12,6 +12,7 @@ import { couponSaleRoutes } from '../modules/parking-coupon/index.js';
 import { parkingNetworkRoutes, parkingOperationsRoutes, parkingRoutes } from '../modules/parking/index.js';
 import { couponCodeRoutes, couponHoldRoutes } from '../modules/parking-coupon/index.js';
 import { profitRoutes } from '../modules/profit/index.js';
+import { invoiceModule } from '../modules/invoice/index.js';
 import { channelApplyRoutes, materielApplyCrudRoutes, revenueRoutes } from '../modules/service/index.js';
 import { ledgerRoutes } from '../modules/settlement/index.js';
 import { importRoutes, reportRoutes } from '../modules/shared/index.js';
@@ -57,6 +58,7 @@ export async function apiRoutes(app: FastifyInstance): Promise<void> {
   await app.register(energyRoutes);
   await app.register(ledgerRoutes);
   await app.register(profitRoutes);
+  await app.register(invoiceModule);
   await app.register(materielApplyCrudRoutes);
   // Last: every definition no module above registered is served from the definition alone.
   await app.register(definitionRoutes);

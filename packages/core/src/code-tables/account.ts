@@ -32,6 +32,8 @@ export const AUDIT_ACTION = defineCodeTable(
     { value: 'prepare', label: '核验活动', color: 'default' },
     { value: 'export', label: '导出', color: 'default' },
     { value: 'share-link', label: '生成外部链接', color: 'default' },
+    { value: 'retry', label: '重新开票', color: 'processing' },
+    { value: 'reverse', label: '红冲', color: 'error' },
   ],
   { label: '其他操作', color: 'default' },
 );

@@ -7,6 +7,7 @@ export * from './parking-coupon/index.js';
 export * from './profit/index.js';
 export * from './service/index.js';
 export * from './settlement/index.js';
+export * from './invoice/index.js';
 export * from './shared/index.js';
 export {
   actionAllowed,

@@ -4,6 +4,7 @@ import type { AnyResource } from './define-resource.js';
 import type { AnySettings } from './define-settings.js';
 import * as energy from './energy/index.js';
 import * as group from './group/index.js';
+import * as invoice from './invoice/index.js';
 import * as parking from './parking/index.js';
 import * as parkingCoupon from './parking-coupon/index.js';
 import * as profit from './profit/index.js';
@@ -37,7 +38,7 @@ export function isSettings(value: unknown): value is AnySettings {
 
 // One entry per area folder (a routes.tsv area key); an area's index re-exports its sub-folders.
 // registry.test.ts fails while a definition is left out.
-const AREAS = [account, baseServices, energy, group, parking, parkingCoupon, profit, service, settlement, shared];
+const AREAS = [account, baseServices, energy, group, invoice, parking, parkingCoupon, profit, service, settlement, shared];
 
 function collect(): ReadonlyMap<string, AnyResource> {
   const byKey = new Map<string, AnyResource>();

@@ -33,6 +33,7 @@ import { paymentAcl } from './2026-11-27-61-payment-acl.js';
 import { channelAuthorisation } from './2026-11-27-62-channel-authorisation.js';
 import { profitAndMateriel } from './2026-11-27-70-profit-and-materiel.js';
 import { energyFoundation } from './2026-11-28-30-energy-foundation.js';
+import { invoices } from './2026-11-28-60-invoices.js';
 import { parkingCoupons } from './2026-11-26-60-parking-coupons.js';
 import { couponRules } from './2026-11-26-61-coupon-rules.js';
 import { couponCodesEvents } from './2026-11-26-75-coupon-codes-events.js';
@@ -76,6 +77,7 @@ const ALL: ReadonlyArray<[string, MigrationFactory]> = [
   ['2026-11-27-62-channel-authorisation', channelAuthorisation],
   ['2026-11-27-70-profit-and-materiel', profitAndMateriel],
   ['2026-11-28-30-energy-foundation', energyFoundation],
+  ['2026-11-28-60-invoices', invoices],
 ];
 
 export function migrationsFor(kind: DatabaseKind): Record<string, Migration> {
