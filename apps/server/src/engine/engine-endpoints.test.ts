@@ -27,6 +27,7 @@ import { COUPON_SALE_ACTION_BODIES, couponSaleRowFactories } from '../test/coupo
 import { couponCodeRowFactories } from '../test/coupon-code-row-factories.js';
 import { GROUP_CAR_ACTION_BODIES, groupCarRowFactories } from '../test/group-car-row-factories.js';
 import { ledgerRowFactories } from '../test/ledger-row-factories.js';
+import { invoiceRowFactories, invoiceViewRowFactories } from '../test/invoice-row-factories.js';
 import { PARKING_ACTION_BODIES, parkingRowFactories } from '../test/parking-row-factories.js';
 import { PROFIT_ACTION_BODIES, profitRowFactories } from '../test/profit-row-factories.js';
 import { COUPON_HOLD_ACTION_BODIES, couponHoldRowFactories } from '../test/coupon-hold-row-factories.js';
@@ -107,6 +108,7 @@ const ROW_FACTORIES: Record<string, (owner: TreeMember) => Promise<number>> = {
   ...couponCodeRowFactories(app),
   ...groupCarRowFactories(app),
   ...ledgerRowFactories(app),
+  ...invoiceRowFactories(app),
   ...profitRowFactories(app),
   'account/department': (owner) => insertRow(app.db, departmentResource, { merchant_id: owner.merchantId }),
   // A platform row: the owner does not matter, only the platform operator reaches it.
@@ -160,6 +162,7 @@ const ACTION_BODIES: Record<string, ActionBody> = {
   '/api/account/department/assign-members': { manager_ids: [] },
   '/api/service/payment/channel-apply/reject': { reject_reason: '测试驳回' },
   '/api/service/payment/channel-apply/share-link': { purpose: 'apply' },
+  '/api/invoice/service/renew': { renew_months: 12 },
 };
 
 function actionBody(url: string): object {
@@ -212,7 +215,7 @@ const viewRows = new Map<string, ViewRow>();
 const lacking = new Map<string, string>();
 /** The codes that grant an endpoint, space-separated: the key of its lacking user. */
 const codesOf = (endpoint: EngineEndpoint) => [endpoint.permission, ...(endpoint.also ?? [])].join(' ');
-const VIEW_FACTORIES = viewRowFactories(app);
+const VIEW_FACTORIES = { ...viewRowFactories(app), ...invoiceViewRowFactories(app) };
 
 /** How a list names its rows: a view by its row key, a table by id. */
 function keyOf(resource: string, row: Record<string, unknown>): unknown {
