@@ -48,7 +48,6 @@ export const invoiceServiceResource = defineResource({
     renew: {
       label: '续费',
       permission: 'invoice:service:renew',
-      ask: 'page',
       input: { renew_months: months('续费时长') },
       defaults: { renew_months: 12 },
       summary: ['merchant_name', 'expire_time'],
