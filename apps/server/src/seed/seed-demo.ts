@@ -28,6 +28,7 @@ import { seedGroupCars } from './seed-group-cars.js';
 import { seedGroupTrade } from './seed-group-trade.js';
 import { seedLedger } from './seed-ledger.js';
 import { seedProfit } from './seed-profit.js';
+import { seedInvoices } from './seed-invoices.js';
 
 const SEEDED_KEY = 'demo_seeded_at';
 
@@ -226,6 +227,8 @@ export async function seedDemoDataIfEmpty(
     await seedProfit(trx, now);
     // Last: the money ledger over every paid order the seeds above wrote (支付流水 to 转账记录).
     await seedLedger(trx, now);
+    // After the ledger: invoices over the demo merchant's and group's paid orders (issue 21).
+    await seedInvoices(trx, now);
     await trx
       .insertInto('system_meta')
       .values({ key: SEEDED_KEY, value: String(now), update_time: now })
