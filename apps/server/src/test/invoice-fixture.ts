@@ -89,7 +89,12 @@ export async function paidOrder(
   return id!;
 }
 
-export function applyInvoice(app: FastifyInstance, member: TreeMember, tradeIds: number[], title = COMPANY_TITLE) {
+export function applyInvoice(
+  app: FastifyInstance,
+  member: TreeMember,
+  tradeIds: number[],
+  title = COMPANY_TITLE,
+) {
   return app.inject({
     method: 'POST',
     url: '/api/account/invoice/apply',

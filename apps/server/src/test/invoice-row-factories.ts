@@ -10,7 +10,9 @@ let serial = 0;
  * seller and as payer (status 开票成功, so 红冲 may start; the test sets 开票失败 for 重新开票). The
  * invoice service is one row per merchant (unique), so a fresh one replaces the owner's.
  */
-export function invoiceRowFactories(app: FastifyInstance): Record<string, (owner: TreeMember) => Promise<number>> {
+export function invoiceRowFactories(
+  app: FastifyInstance,
+): Record<string, (owner: TreeMember) => Promise<number>> {
   const invoice = async (owner: TreeMember) => {
     serial += 1;
     const now = nowSeconds();
@@ -55,7 +57,10 @@ export function invoiceRowFactories(app: FastifyInstance): Record<string, (owner
         create_time: now,
       })
       .execute();
-    await app.db.insertInto('invoice_claim').values({ trade_id: tradeId, invoice_id: id, create_time: now }).execute();
+    await app.db
+      .insertInto('invoice_claim')
+      .values({ trade_id: tradeId, invoice_id: id, create_time: now })
+      .execute();
     return id;
   };
   return {

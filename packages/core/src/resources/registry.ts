@@ -38,7 +38,19 @@ export function isSettings(value: unknown): value is AnySettings {
 
 // One entry per area folder (a routes.tsv area key); an area's index re-exports its sub-folders.
 // registry.test.ts fails while a definition is left out.
-const AREAS = [account, baseServices, energy, group, invoice, parking, parkingCoupon, profit, service, settlement, shared];
+const AREAS = [
+  account,
+  baseServices,
+  energy,
+  group,
+  invoice,
+  parking,
+  parkingCoupon,
+  profit,
+  service,
+  settlement,
+  shared,
+];
 
 function collect(): ReadonlyMap<string, AnyResource> {
   const byKey = new Map<string, AnyResource>();

@@ -83,7 +83,11 @@ export const invoices: MigrationFactory = (kind) => ({
       .on('invoice')
       .columns(['applicant_id', 'create_time'])
       .execute();
-    await db.schema.createIndex('invoice_status_idx').on('invoice').columns(['status', 'create_time']).execute();
+    await db.schema
+      .createIndex('invoice_status_idx')
+      .on('invoice')
+      .columns(['status', 'create_time'])
+      .execute();
     await db.schema.createIndex('invoice_red_of_idx').on('invoice').column('red_of_id').execute();
 
     await addIdColumn(db.schema.createTable('invoice_line'), kind)
@@ -109,7 +113,11 @@ export const invoices: MigrationFactory = (kind) => ({
       .addColumn('invoice_id', 'bigint', (c) => c.notNull().references('invoice.id'))
       .addColumn('create_time', 'bigint', (c) => c.notNull())
       .execute();
-    await db.schema.createIndex('invoice_claim_invoice_idx').on('invoice_claim').column('invoice_id').execute();
+    await db.schema
+      .createIndex('invoice_claim_invoice_idx')
+      .on('invoice_claim')
+      .column('invoice_id')
+      .execute();
   },
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- see up
   async down(db: Kysely<any>) {

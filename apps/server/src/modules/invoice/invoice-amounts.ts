@@ -8,7 +8,8 @@
 /** Tax included in `amount` (fen) at `ratePercent` (9 = 9 %); negative amounts (red invoices) mirror. */
 export function taxIncluded(amount: number, ratePercent: number): number {
   if (!Number.isSafeInteger(amount)) throw new RangeError('金额必须是整数（分）');
-  if (!Number.isInteger(ratePercent) || ratePercent < 0 || ratePercent > 100) throw new RangeError('税率无效');
+  if (!Number.isInteger(ratePercent) || ratePercent < 0 || ratePercent > 100)
+    throw new RangeError('税率无效');
   if (amount < 0) return -taxIncluded(-amount, ratePercent);
   const denominator = 100 + ratePercent;
   // Half up in integers: floor((2·a·r + d) / 2d).

@@ -60,7 +60,11 @@ describe('申请开票 and the issuing job', () => {
     expect(res.json().code, res.body).toBe(1001);
     const id = Number(res.json().payload.id);
     const waiting = await invoiceRow(id);
-    expect(waiting).toMatchObject({ status: 0, buyer_name: COMPANY_TITLE.title, buyer_tax_no: COMPANY_TITLE.tax_no });
+    expect(waiting).toMatchObject({
+      status: 0,
+      buyer_name: COMPANY_TITLE.title,
+      buyer_tax_no: COMPANY_TITLE.tax_no,
+    });
     // 10.00 and 5.00 at 9 % (0.83 + 0.41), 20.00 at 6 % (1.13): each line rounded on its own.
     expect(Number(waiting.amount)).toBe(3500);
     expect(Number(waiting.tax_amount)).toBe(83 + 41 + 113);
@@ -91,7 +95,11 @@ describe('申请开票 and the issuing job', () => {
     expect(codes).toEqual([1001, 1409]);
     const loser = first.json().code === 1409 ? first : second;
     expect(loser.json().message).toBe('所选订单已开票或正在开票，请刷新后重试');
-    const lines = await app.db.selectFrom('invoice_line').select('invoice_id').where('trade_id', '=', b).execute();
+    const lines = await app.db
+      .selectFrom('invoice_line')
+      .select('invoice_id')
+      .where('trade_id', '=', b)
+      .execute();
     expect(lines).toHaveLength(1);
     // Nothing of the refused application was written.
     expect((await applyInvoice(app, tree.merchant, [b])).json().code).toBe(1409);
@@ -103,10 +111,19 @@ describe('申请开票 and the issuing job', () => {
     expect(res.json()).toMatchObject({ code: 1409, message: '所选订单不存在或不属于当前账户' });
     const own = await paidOrder(app, tree.sibling, 500);
     const refused = await applyInvoice(app, tree.sibling, [own]);
-    expect(refused.json()).toMatchObject({ code: 1409, message: '销售商户未开通开票服务或服务已到期，暂不能开票' });
+    expect(refused.json()).toMatchObject({
+      code: 1409,
+      message: '销售商户未开通开票服务或服务已到期，暂不能开票',
+    });
     const bad = await applyInvoice(app, tree.merchant, [own], { ...COMPANY_TITLE, tax_no: '' });
     expect(bad.json()).toMatchObject({ code: 1400, message: '企业抬头请填写税号' });
-    expect(await app.db.selectFrom('invoice').select('id').where('applicant_id', '=', tree.sibling.merchantId).execute()).toEqual([]);
+    expect(
+      await app.db
+        .selectFrom('invoice')
+        .select('id')
+        .where('applicant_id', '=', tree.sibling.merchantId)
+        .execute(),
+    ).toEqual([]);
   });
 
   it('records a failure with its reason; 重新开票 issues it', async () => {
@@ -157,7 +174,11 @@ describe('申请开票 and the issuing job', () => {
     // Still claimed until the red invoice is issued.
     expect((await applyInvoice(app, tree.merchant, [a])).json().code).toBe(1409);
     await runJobs();
-    const red = await app.db.selectFrom('invoice').selectAll().where('red_of_id', '=', id).executeTakeFirstOrThrow();
+    const red = await app.db
+      .selectFrom('invoice')
+      .selectAll()
+      .where('red_of_id', '=', id)
+      .executeTakeFirstOrThrow();
     expect(red).toMatchObject({ color: 2, status: 2 });
     expect(Number(red.amount)).toBe(-3000);
     expect(await invoiceRow(id)).toMatchObject({ reversed: 2 });

@@ -30,7 +30,8 @@ export async function issueInvoice(
     .where('status', '=', STATUS.WAITING)
     .executeTakeFirst();
   const invoice = await db.selectFrom('invoice').selectAll().where('id', '=', id).executeTakeFirst();
-  if (!invoice || (Number(claimed.numUpdatedRows) === 0 && invoice.status !== STATUS.ISSUING)) return 'skipped';
+  if (!invoice || (Number(claimed.numUpdatedRows) === 0 && invoice.status !== STATUS.ISSUING))
+    return 'skipped';
   const original =
     invoice.red_of_id === null
       ? undefined
@@ -78,7 +79,11 @@ export async function issueInvoice(
     if (Number(done.numUpdatedRows) === 0) return 'skipped';
     if (original) {
       // The reversal is issued: the blue invoice is 已红冲 and its orders may be invoiced again.
-      await trx.updateTable('invoice').set({ reversed: 2, update_time: now }).where('id', '=', original.id).execute();
+      await trx
+        .updateTable('invoice')
+        .set({ reversed: 2, update_time: now })
+        .where('id', '=', original.id)
+        .execute();
       await trx.deleteFrom('invoice_claim').where('invoice_id', '=', Number(original.id)).execute();
     }
     if (invoice.account_id !== null) {

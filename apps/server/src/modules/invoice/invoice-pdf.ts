@@ -86,7 +86,10 @@ export function qrText(invoice: Pick<PdfInvoice, 'invoice_no' | 'amount' | 'issu
  * seller's boxes with their codes, the item table with rate and tax, the totals in figures and in
  * capitals, and the remarks (the orders covered). Returns the document, already ended: pipe it.
  */
-export async function renderInvoicePdf(invoice: PdfInvoice, lines: readonly PdfLine[]): Promise<PDFKit.PDFDocument> {
+export async function renderInvoicePdf(
+  invoice: PdfInvoice,
+  lines: readonly PdfLine[],
+): Promise<PDFKit.PDFDocument> {
   const qr = await QRCode.toBuffer(qrText(invoice), { type: 'png', margin: 0, width: 160 });
   const doc = new PDFDocument({
     size: [680, 420],
@@ -112,9 +115,15 @@ export async function renderInvoicePdf(invoice: PdfInvoice, lines: readonly PdfL
   const top = 90;
   const boxH = 70;
   doc.strokeColor(BROWN).lineWidth(0.8).rect(left, top, width, boxH).stroke();
-  doc.moveTo(left + width / 2, top).lineTo(left + width / 2, top + boxH).stroke();
+  doc
+    .moveTo(left + width / 2, top)
+    .lineTo(left + width / 2, top + boxH)
+    .stroke();
   const party = (x: number, label: string, name: string, code: string, extra: string) => {
-    doc.fillColor(BROWN).fontSize(9).text(label, x + 6, top + 6);
+    doc
+      .fillColor(BROWN)
+      .fontSize(9)
+      .text(label, x + 6, top + 6);
     doc.fillColor('black').fontSize(9);
     doc.text(`名称：${name}`, x + 6, top + 22, { width: width / 2 - 12 });
     doc.text(`统一社会信用代码/纳税人识别号：${code}`, x + 6, top + 38, { width: width / 2 - 12 });
@@ -125,7 +134,9 @@ export async function renderInvoicePdf(invoice: PdfInvoice, lines: readonly PdfL
     '购买方信息',
     invoice.buyer_name,
     invoice.buyer_tax_no,
-    [invoice.buyer_address, invoice.buyer_phone, invoice.buyer_bank, invoice.buyer_account].filter(Boolean).join(' '),
+    [invoice.buyer_address, invoice.buyer_phone, invoice.buyer_bank, invoice.buyer_account]
+      .filter(Boolean)
+      .join(' '),
   );
   party(
     left + width / 2,
@@ -165,13 +176,21 @@ export async function renderInvoicePdf(invoice: PdfInvoice, lines: readonly PdfL
       row.rate === 0 ? '免税' : `${row.rate}%`,
       yuan(row.tax),
     ];
-    cells.forEach((text, i) => doc.text(text, cols[i]!.x + 4, rowY, { width: cols[i]!.w - 8, align: cols[i]!.align }));
+    cells.forEach((text, i) =>
+      doc.text(text, cols[i]!.x + 4, rowY, { width: cols[i]!.w - 8, align: cols[i]!.align }),
+    );
     rowY += 14;
   }
   const totalY = 280;
   doc.text('合    计', left + 4, totalY, { width: 160 });
-  doc.text(figureAmount(invoice.net_amount), cols[5]!.x + 4, totalY, { width: cols[5]!.w - 8, align: 'right' });
-  doc.text(figureAmount(invoice.tax_amount), cols[7]!.x + 4, totalY, { width: cols[7]!.w - 8, align: 'right' });
+  doc.text(figureAmount(invoice.net_amount), cols[5]!.x + 4, totalY, {
+    width: cols[5]!.w - 8,
+    align: 'right',
+  });
+  doc.text(figureAmount(invoice.tax_amount), cols[7]!.x + 4, totalY, {
+    width: cols[7]!.w - 8,
+    align: 'right',
+  });
   doc.rect(left, top + boxH, width, totalY + 16 - (top + boxH)).stroke();
 
   // 价税合计 in capitals and in figures.
@@ -195,7 +214,10 @@ export async function renderInvoicePdf(invoice: PdfInvoice, lines: readonly PdfL
   ]
     .filter(Boolean)
     .join('\n');
-  doc.fillColor('black').fontSize(8).text(remark, left + 40, remarkY + 6, { width: width - 50, height: 48 });
+  doc
+    .fillColor('black')
+    .fontSize(8)
+    .text(remark, left + 40, remarkY + 6, { width: width - 50, height: 48 });
   doc.fontSize(9).text('开票人：系统', left, remarkY + 62);
   doc.end();
   return doc;

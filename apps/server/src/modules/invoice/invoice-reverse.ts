@@ -20,7 +20,8 @@ export async function reverseInvoice(ctx: ActionContext): Promise<void> {
     .where('reversed', '=', 0)
     .where('status', '=', 2)
     .executeTakeFirst();
-  if (Number(marked.numUpdatedRows) === 0) throw new AppError(ApiCode.BUSINESS_RULE, '该发票已红冲或正在红冲');
+  if (Number(marked.numUpdatedRows) === 0)
+    throw new AppError(ApiCode.BUSINESS_RULE, '该发票已红冲或正在红冲');
   const original = await ctx.db
     .selectFrom('invoice')
     .selectAll()
@@ -46,7 +47,11 @@ export async function reverseInvoice(ctx: ActionContext): Promise<void> {
     })
     .returning('id')
     .executeTakeFirstOrThrow();
-  const lines = await ctx.db.selectFrom('invoice_line').selectAll().where('invoice_id', '=', Number(original.id)).execute();
+  const lines = await ctx.db
+    .selectFrom('invoice_line')
+    .selectAll()
+    .where('invoice_id', '=', Number(original.id))
+    .execute();
   await ctx.db
     .insertInto('invoice_line')
     .values(

@@ -78,7 +78,10 @@ function pdfRoute(app: FastifyInstance, resource: AnyResource, permission: strin
           required: ['id'],
           properties: { id: { type: 'integer', minimum: 1, title: '发票编号' } },
         },
-        response: { 200: { type: 'string', format: 'binary', description: 'PDF 文件' }, default: ERROR_ANSWER },
+        response: {
+          200: { type: 'string', format: 'binary', description: 'PDF 文件' },
+          default: ERROR_ANSWER,
+        },
       },
     },
     async (request, reply) => {
@@ -195,7 +198,11 @@ export const invoiceRoutes: FastifyPluginAsync = async (app) => {
       const created = await applyForInvoice(
         app.db,
         { merchantId: auth.merchantId, managerId: auth.managerId, appId: auth.appId },
-        { trade_ids: request.body.trade_ids, title, ...(request.body.remark && { remark: request.body.remark }) },
+        {
+          trade_ids: request.body.trade_ids,
+          title,
+          ...(request.body.remark && { remark: request.body.remark }),
+        },
         nowSeconds(),
       );
       return ok(request, created);

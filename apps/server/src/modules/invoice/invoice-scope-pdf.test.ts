@@ -6,7 +6,14 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer } from '../../test/account-fixture.js';
 import { engineClient } from '../../test/engine-client.js';
-import { applyInvoice, COMPANY_TITLE, INVOICE_CODES, openInvoicing, paidOrder, SELLER_SETTING } from '../../test/invoice-fixture.js';
+import {
+  applyInvoice,
+  COMPANY_TITLE,
+  INVOICE_CODES,
+  openInvoicing,
+  paidOrder,
+  SELLER_SETTING,
+} from '../../test/invoice-fixture.js';
 import { createTestApp } from '../../test/test-app.js';
 import { buildTenantTree, type TenantTree } from '../../test/tenant-tree.js';
 import { capitalAmount } from './invoice-amounts.js';
@@ -43,8 +50,13 @@ describe('who sees an invoice', () => {
     for (const other of [tree.sibling, tree.outsider, tree.otherPartner]) {
       expect(await ids('account/invoice', other.token)).toEqual([]);
       expect(await ids('invoice/invoice', other.token)).toEqual([]);
-      expect((await engineClient(app, 'invoice/invoice').detail(other.token, invoiceId)).json().code).toBe(2404);
-      const pdf = await app.inject({ url: `/api/invoice/invoice/pdf?id=${invoiceId}`, headers: bearer(other.token) });
+      expect((await engineClient(app, 'invoice/invoice').detail(other.token, invoiceId)).json().code).toBe(
+        2404,
+      );
+      const pdf = await app.inject({
+        url: `/api/invoice/invoice/pdf?id=${invoiceId}`,
+        headers: bearer(other.token),
+      });
       expect(pdf.json().code).toBe(2404);
     }
     // The seller's records: the orders with their invoiced state; a sibling sees none of them.
@@ -53,7 +65,8 @@ describe('who sees an invoice', () => {
   });
 
   it('shows the lines and the PDF link in the detail', async () => {
-    const detail = (await engineClient(app, 'account/invoice').detail(tree.merchant.token, invoiceId)).json().payload;
+    const detail = (await engineClient(app, 'account/invoice').detail(tree.merchant.token, invoiceId)).json()
+      .payload;
     expect(detail.pdf_url).toBe(`/api/account/invoice/pdf?id=${invoiceId}`);
     expect(detail.lines).toContain('*经营租赁*停车费 税率 9%');
     expect(detail.status).toBe(2);
@@ -62,14 +75,21 @@ describe('who sees an invoice', () => {
 
 describe('the PDF', () => {
   it('is a 电子发票（普通发票） with the parties, the amounts in figures and capitals', async () => {
-    const res = await app.inject({ url: `/api/account/invoice/pdf?id=${invoiceId}`, headers: bearer(tree.merchant.token) });
+    const res = await app.inject({
+      url: `/api/account/invoice/pdf?id=${invoiceId}`,
+      headers: bearer(tree.merchant.token),
+    });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('application/pdf');
     expect(res.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
     const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'invoice-pdf-')), 'invoice.pdf');
     fs.writeFileSync(file, res.rawPayload);
     const text = execFileSync('pdftotext', ['-layout', file, '-'], { encoding: 'utf8' });
-    const row = await app.db.selectFrom('invoice').selectAll().where('id', '=', invoiceId).executeTakeFirstOrThrow();
+    const row = await app.db
+      .selectFrom('invoice')
+      .selectAll()
+      .where('id', '=', invoiceId)
+      .executeTakeFirstOrThrow();
     for (const expected of [
       '电子发票（普通发票）',
       `发票号码：${row.invoice_no}`,
@@ -92,7 +112,10 @@ describe('the PDF', () => {
   it('cannot be downloaded before the invoice is issued', async () => {
     const a = await paidOrder(app, tree.merchant, 300);
     const id = Number((await applyInvoice(app, tree.merchant, [a])).json().payload.id);
-    const res = await app.inject({ url: `/api/account/invoice/pdf?id=${id}`, headers: bearer(tree.merchant.token) });
+    const res = await app.inject({
+      url: `/api/account/invoice/pdf?id=${id}`,
+      headers: bearer(tree.merchant.token),
+    });
     expect(res.json()).toMatchObject({ code: 1409, message: '发票尚未开具成功，暂无文件' });
   });
 });

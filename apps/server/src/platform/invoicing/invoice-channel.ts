@@ -18,8 +18,7 @@ export interface IssueRequest {
 }
 
 export type IssueAnswer =
-  | { ok: true; invoice_no: string; serial: string; issue_time: number }
-  | { ok: false; reason: string };
+  { ok: true; invoice_no: string; serial: string; issue_time: number } | { ok: false; reason: string };
 
 /**
  * The invoicing channel (a 税控/数电 platform reached through a provider's software). None is
@@ -59,7 +58,11 @@ export class SimulatedInvoiceChannel implements InvoiceChannel {
     // 数电票号码: 20 digits, the year's last two first; the time and a serial tail keep it unique.
     const year = new Date(request.now * 1000).getUTCFullYear() % 100;
     const tail = `${String(request.now).slice(-9).padStart(9, '0')}${serialTail()}`;
-    const answer = { invoice_no: `${year}${tail}`, serial: `SIM${request.request_no}`, issue_time: request.now };
+    const answer = {
+      invoice_no: `${year}${tail}`,
+      serial: `SIM${request.request_no}`,
+      issue_time: request.now,
+    };
     this.issued.set(request.request_no, answer);
     this.issues += 1;
     return { ok: true, ...answer };

@@ -2,4 +2,9 @@
 export { accountInvoiceResource, invoiceResource } from './invoice.js';
 export { accountConsumptionView, serviceConsumptionView } from './consumption.js';
 export { invoiceServiceResource, invoiceSettingSettings } from './service.js';
-export { INVOICE_APPLY_ANSWER, invoiceApplyBodySchema, MAX_INVOICE_ORDERS, type InvoiceApplyAnswer } from './invoice-payloads.js';
+export {
+  INVOICE_APPLY_ANSWER,
+  invoiceApplyBodySchema,
+  MAX_INVOICE_ORDERS,
+  type InvoiceApplyAnswer,
+} from './invoice-payloads.js';

@@ -6,7 +6,15 @@ import { field } from '../field.js';
 
 const RO = { readOnly: true } as const;
 const months = (label: string) =>
-  field.integer({ label, required: true, minimum: 1, maximum: 36, unit: '个月', show: ['form'], immutable: true });
+  field.integer({
+    label,
+    required: true,
+    minimum: 1,
+    maximum: 36,
+    unit: '个月',
+    show: ['form'],
+    immutable: true,
+  });
 
 /**
  * 开票服务 (`/invoice/manage`, `/invoice/create`, `/invoice/renew`, `/invoice/edit`): one row per

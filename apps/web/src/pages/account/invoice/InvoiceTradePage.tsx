@@ -22,6 +22,10 @@ import { Panel } from '../../../widgets/panel';
 import { Permission } from '../../../widgets/permission';
 import { SearchForm } from '../../../widgets/search-form';
 
+/** The selected orders' ids and invoiceable amounts (fen), read from the view's rows. */
+const idOf = (r: ResourceRow) => (typeof r.id === 'number' ? r.id : 0);
+const amountOf = (r: ResourceRow) => (typeof r.amount === 'number' ? r.amount : 0);
+
 const DETAIL_PATH = '/account/invoice/list/detail';
 const yuan = (fen: number) => `¥${(fen / 100).toFixed(2)}`;
 
@@ -32,12 +36,15 @@ const yuan = (fen: number) => `¥${(fen / 100).toFixed(2)}`;
  * the application dialog are this page's.
  */
 export default function InvoiceTradePage() {
-  const { list, searchFields, searchInitialValues, onSearch, tableProps } = useResourceTable(accountConsumptionView, {
-    inUrl: true,
-  });
+  const { list, searchFields, searchInitialValues, onSearch, tableProps } = useResourceTable(
+    accountConsumptionView,
+    {
+      inUrl: true,
+    },
+  );
   const [selected, setSelected] = useState<ResourceRow[]>([]);
   const [open, setOpen] = useState(false);
-  const total = selected.reduce((sum, row) => sum + Number(row.amount), 0);
+  const total = selected.reduce((sum, row) => sum + amountOf(row), 0);
 
   return (
     <Flex vertical gap="middle">
@@ -56,7 +63,7 @@ export default function InvoiceTradePage() {
           {...tableProps}
           aria-label="消费记录列表"
           rowSelection={{
-            selectedRowKeys: selected.map((row) => Number(row.id)),
+            selectedRowKeys: selected.map(idOf),
             preserveSelectedRowKeys: true,
             onChange: (_keys, rows) => setSelected(rows.filter(Boolean)),
           }}
@@ -83,7 +90,7 @@ export default function InvoiceTradePage() {
       </Panel>
       {open && (
         <ApplyDialog
-          tradeIds={selected.map((row) => Number(row.id))}
+          tradeIds={selected.map(idOf)}
           total={total}
           onClose={(applied) => {
             setOpen(false);
