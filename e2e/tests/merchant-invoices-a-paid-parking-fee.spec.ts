@@ -85,10 +85,13 @@ test('the merchant invoices a paid parking fee and downloads the PDF', async ({ 
   await expect(invoice).toContainText('开票成功');
   await invoice.getByRole('button', { name: '详情' }).click();
   await expect(page).toHaveURL(new RegExp(`/account/invoice/list/detail\\?id=${id}$`));
-  await expect(page.getByText('开票成功').first()).toBeVisible();
-  await expect(page.getByText('深圳市福田区城市管理服务有限公司').first()).toBeVisible();
+  // The list stays mounted (hidden) behind the detail: read what is shown.
+  await expect(page.getByText('开票成功').filter({ visible: true }).first()).toBeVisible();
+  await expect(
+    page.getByText('深圳市福田区城市管理服务有限公司').filter({ visible: true }).first(),
+  ).toBeVisible();
 
-  const link = page.getByRole('link', { name: '查看发票文件' });
+  const link = page.getByRole('link', { name: '查看发票文件' }).filter({ visible: true });
   const href = await link.getAttribute('href');
   expect(href).toMatch(/^\/api\/account\/invoice\/pdf\?id=\d+$/);
   // The link downloads with the session cookie, as a click would.
