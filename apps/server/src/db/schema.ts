@@ -32,6 +32,7 @@ import type { ProfitTables } from './schema-profit.js';
 import type { ProfitShareTables } from './schema-profit-share.js';
 import type { ChannelTables } from './schema-channel.js';
 import type { OkrTables } from './schema-okr.js';
+import type { InvoiceTables } from './schema-invoice.js';
 
 /**
  * Table types of the whole database, one per table, snake_case as on the wire.
@@ -261,6 +262,7 @@ export interface Database
     ChannelTables,
     OkrTables,
     EnergyTables,
+    InvoiceTables,
     OcppTables {
   system_meta: SystemMetaTable;
   merchant: MerchantTable;

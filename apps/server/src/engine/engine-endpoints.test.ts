@@ -32,6 +32,7 @@ import {
   energyDeviceRowFactories,
   NEEDS_CONNECTED_DEVICE,
 } from '../test/energy-device-row-factories.js';
+import { invoiceRowFactories, invoiceViewRowFactories } from '../test/invoice-row-factories.js';
 import { PARKING_ACTION_BODIES, parkingRowFactories } from '../test/parking-row-factories.js';
 import { okrRowFactories } from '../test/okr-row-factories.js';
 import { PROFIT_ACTION_BODIES, profitRowFactories } from '../test/profit-row-factories.js';
@@ -121,6 +122,7 @@ const ROW_FACTORIES: Record<string, (owner: TreeMember) => Promise<number>> = {
   ...couponCodeRowFactories(app),
   ...groupCarRowFactories(app),
   ...ledgerRowFactories(app),
+  ...invoiceRowFactories(app),
   ...profitRowFactories(app),
   ...okrRowFactories(app),
   ...advertisingRowFactories(app),
@@ -183,6 +185,7 @@ const ACTION_BODIES: Record<string, ActionBody> = {
   '/api/account/department/assign-members': { manager_ids: [] },
   '/api/service/payment/channel-apply/reject': { reject_reason: '测试驳回' },
   '/api/service/payment/channel-apply/share-link': { purpose: 'apply' },
+  '/api/invoice/service/renew': { renew_months: 12 },
 };
 
 function actionBody(url: string): object {
@@ -242,7 +245,7 @@ const viewRows = new Map<string, ViewRow>();
 const lacking = new Map<string, string>();
 /** The codes that grant an endpoint, space-separated: the key of its lacking user. */
 const codesOf = (endpoint: EngineEndpoint) => [endpoint.permission, ...(endpoint.also ?? [])].join(' ');
-const VIEW_FACTORIES = viewRowFactories(app);
+const VIEW_FACTORIES = { ...viewRowFactories(app), ...invoiceViewRowFactories(app) };
 
 /** How a list names its rows: a view by its row key, a table by id. */
 function keyOf(resource: string, row: Record<string, unknown>): unknown {

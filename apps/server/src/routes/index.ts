@@ -14,6 +14,7 @@ import { couponCodeRoutes, couponHoldRoutes } from '../modules/parking-coupon/in
 import { okrRoutes } from '../modules/okr/index.js';
 import { profitRoutes } from '../modules/profit/index.js';
 import { advertisingRoutes } from '../modules/advertising/index.js';
+import { invoiceModule } from '../modules/invoice/index.js';
 import {
   channelApplyRoutes,
   materielApplyCrudRoutes,
@@ -66,6 +67,7 @@ export async function apiRoutes(app: FastifyInstance): Promise<void> {
   await app.register(ledgerRoutes);
   await app.register(profitRoutes);
   await app.register(advertisingRoutes);
+  await app.register(invoiceModule);
   await app.register(materielApplyCrudRoutes);
   await app.register(okrRoutes);
   // Last: every definition no module above registered is served from the definition alone.

@@ -13,6 +13,7 @@ import {
   couponExpiryJob,
 } from '../modules/parking-coupon/index.js';
 import { SETTLEMENT_CRON, SETTLEMENT_QUEUE, settlementJob } from '../modules/settlement/index.js';
+import { invoiceIssueJob } from '../modules/invoice/index.js';
 import { JobRunner } from '../platform/jobs/index.js';
 
 /**
@@ -30,7 +31,8 @@ export function registerJobs(app: FastifyInstance): JobRunner {
     .register(couponExpiryJob(app))
     .every('coupon-expiry', COUPON_EXPIRY_CRON, COUPON_EXPIRY_QUEUE)
     .register(settlementJob(app))
-    .every('ledger-settlement', SETTLEMENT_CRON, SETTLEMENT_QUEUE);
+    .every('ledger-settlement', SETTLEMENT_CRON, SETTLEMENT_QUEUE)
+    .register(invoiceIssueJob(app));
   app.decorate('jobs', jobs);
   if (app.config.jobWorker) app.addHook('onReady', () => jobs.start());
   // Before onClose closes the database: a running job goes back to the queue, losing no try.

@@ -33,6 +33,7 @@ import { seedProfit } from './seed-profit.js';
 import { seedOkr } from './seed-okr.js';
 import { PLATFORM_ADVERTISING_CODES, seedAdvertising } from './seed-advertising.js';
 import { seedEnergyDevices } from './seed-energy-devices.js';
+import { seedInvoices } from './seed-invoices.js';
 
 const SEEDED_KEY = 'demo_seeded_at';
 
@@ -246,6 +247,8 @@ export async function seedDemoDataIfEmpty(
     await seedEnergyDevices(trx, await seedEnergyStations(trx, now), now);
     // Last: the money ledger over every paid order the seeds above wrote (支付流水 to 转账记录).
     await seedLedger(trx, now);
+    // After the ledger: invoices over the demo merchant's and group's paid orders (issue 21).
+    await seedInvoices(trx, now);
     await trx
       .insertInto('system_meta')
       .values({ key: SEEDED_KEY, value: String(now), update_time: now })

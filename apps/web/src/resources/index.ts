@@ -47,6 +47,7 @@ export {
   type ResourceFormProps,
 } from './form/ResourceFormPage';
 export type { FormFieldSpec, FormMode } from './form/form-fields';
+export { FormFieldItems } from './form/FormFieldItems';
 export { ResourceRowModal, type ResourceRowModalProps, type RowControl } from './form/ResourceRowModal';
 export { resourceColumns, type ColumnsOverride } from './list/resource-columns';
 export { ResourceListPage, type ResourceListPageProps } from './list/ResourceListPage';

@@ -36,6 +36,8 @@ export const AUDIT_ACTION = defineCodeTable(
     { value: 'remote-stop', label: '远程停止', color: 'warning' },
     { value: 'change-availability', label: '切换可用性', color: 'default' },
     { value: 'reset', label: '重启', color: 'warning' },
+    { value: 'retry', label: '重新开票', color: 'processing' },
+    { value: 'reverse', label: '红冲', color: 'error' },
   ],
   { label: '其他操作', color: 'default' },
 );

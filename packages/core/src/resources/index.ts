@@ -9,6 +9,7 @@ export * from './profit/index.js';
 export * from './advertising/index.js';
 export * from './service/index.js';
 export * from './settlement/index.js';
+export * from './invoice/index.js';
 export * from './shared/index.js';
 export {
   actionAllowed,

@@ -5,6 +5,7 @@ import type { AnyResource } from './define-resource.js';
 import type { AnySettings } from './define-settings.js';
 import * as energy from './energy/index.js';
 import * as group from './group/index.js';
+import * as invoice from './invoice/index.js';
 import * as okr from './okr/index.js';
 import * as parking from './parking/index.js';
 import * as parkingCoupon from './parking-coupon/index.js';
@@ -45,6 +46,7 @@ const AREAS = [
   baseServices,
   energy,
   group,
+  invoice,
   okr,
   parking,
   parkingCoupon,

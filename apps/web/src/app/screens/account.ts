@@ -32,4 +32,5 @@ export const ACCOUNT_SCREENS = {
   'account/ProjectCreatePage': named(projectPages, 'ProjectCreatePage'),
   'account/ProjectAuthorizePage': named(projectPages, 'ProjectAuthorizePage'),
   'account/PropertyApplyPage': lazyPage(() => import('../../pages/account/merchant/PropertyApplyPage')),
+  'account/InvoiceTradePage': lazyPage(() => import('../../pages/account/invoice/InvoiceTradePage')),
 } satisfies ScreenMap<'account'>;

@@ -7,7 +7,7 @@ import { defineAreaRoutes } from '../define-routes.js';
 export const GROUP_INVOICE_ROUTES = defineAreaRoutes(
   { area: 'group-invoice', topMenu: 'group-invoice', products: ['group'] },
   [
-    { path: '/group-invoice/record/list', title: '开票记录', type: 'list', hidden: false, permissions: ['invoice:invoice:list'], icon: 'FileDoneOutlined' },
-    { path: '/group-invoice/record/detail', title: '开票记录详情', type: 'detail', hidden: true, permissions: ['invoice:invoice:detail'], activeMenu: '/group-invoice/record/list' },
+    { path: '/group-invoice/record/list', title: '开票记录', type: 'list', hidden: false, permissions: ['invoice:invoice:list'], icon: 'FileDoneOutlined', screen: 'invoice/invoice:list' },
+    { path: '/group-invoice/record/detail', title: '开票记录详情', type: 'detail', hidden: true, permissions: ['invoice:invoice:detail'], activeMenu: '/group-invoice/record/list', screen: 'invoice/invoice:detail' },
   ],
 );

@@ -1,0 +1,44 @@
+import { BUSINESS, labelOf } from '@console/core';
+import type { Row, WriteHooks } from '../../engine/engine-types.js';
+import { figureAmount } from './invoice-amounts.js';
+
+const ids = (rows: Row[], column: string) => [...new Set(rows.map((row) => Number(row[column])))];
+
+/**
+ * What an invoice row shows beyond its columns: the seller's name, its lines (detail only) and the
+ * link of its PDF once issued (`pdfPath`: the payer's and the seller's own download call).
+ */
+export function invoiceHooks(pdfPath: string): WriteHooks {
+  return {
+    async decorateRows(ctx, rows, view) {
+      if (rows.length === 0) return;
+      const merchants = await ctx.db
+        .selectFrom('merchant')
+        .select(['id', 'name'])
+        .where('id', 'in', ids(rows, 'merchant_id'))
+        .execute();
+      const names = new Map(merchants.map((m) => [Number(m.id), m.name]));
+      const lines =
+        view === 'detail'
+          ? await ctx.db
+              .selectFrom('invoice_line')
+              .selectAll()
+              .where('invoice_id', 'in', ids(rows, 'id'))
+              .orderBy('id')
+              .execute()
+          : [];
+      for (const row of rows) {
+        row.merchant_name = names.get(Number(row.merchant_id)) ?? '';
+        row.pdf_url = Number(row.status) === 2 ? `/api/${pdfPath}?id=${String(row.id)}` : null;
+        row.lines = lines
+          .filter((line) => Number(line.invoice_id) === Number(row.id))
+          .map(
+            (line) =>
+              `${line.order_no}（${labelOf(BUSINESS, line.business)}）${line.item_name} 税率 ${line.tax_rate}% ` +
+              `金额 ${figureAmount(Number(line.amount))} 税额 ${figureAmount(Number(line.tax_amount))}`,
+          )
+          .join('\n');
+      }
+    },
+  };
+}

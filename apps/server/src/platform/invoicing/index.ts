@@ -1,0 +1,8 @@
+export {
+  invoiceChannel,
+  SimulatedInvoiceChannel,
+  useInvoiceChannel,
+  type InvoiceChannel,
+  type IssueAnswer,
+  type IssueRequest,
+} from './invoice-channel.js';
