@@ -22,6 +22,39 @@ export async function addStandardCharge(
 }
 
 /**
+ * A car pays ¥20.00 by 微信 at a new lot of the demo merchant: the lot with the standard rule, then
+ * 200 minutes parked (¥5 per started hour) through the developer tool as admin. Specs of the money
+ * that follows a payment (settlement, shares, invoices) start from it. Answers the exit's payload.
+ */
+export async function payTwentyAtANewLot(
+  api: APIRequestContext,
+  tokens: { admin: string; merchant: string },
+  { lotName, plate }: { lotName: string; plate: string },
+): Promise<{ order_no: string; paid: number }> {
+  const park = await apiCall(api, tokens.merchant, 'POST', 'park/create', {
+    name: lotName,
+    area_code: '440304',
+    address: '深圳市福田区福华三路 88 号',
+    total_spaces: 80,
+    charge_mode: 1,
+  });
+  await addStandardCharge(api, tokens.merchant, park.id);
+  await apiCall(api, tokens.admin, 'POST', 'devtool/parking/entry', {
+    park_id: park.id,
+    plate,
+    minutes_ago: 200,
+  });
+  const exit = await apiCall(api, tokens.admin, 'POST', 'devtool/parking/exit', {
+    park_id: park.id,
+    plate,
+    pay_type: 2,
+    pay_mode: 3,
+  });
+  expect(exit.paid).toBe(2000);
+  return exit;
+}
+
+/**
  * 退款 through the order row's one dialog: it shows the amount paid and takes the reason, and its
  * button is the only confirmation. Waits for the dialog to close and the row to say 退款/撤销 with
  * no 退款 left on it.

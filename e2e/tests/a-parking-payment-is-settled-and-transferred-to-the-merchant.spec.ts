@@ -1,6 +1,6 @@
 import { apiCall, apiToken } from '../support/api';
 import { expect, test } from '../support/fixtures';
-import { addStandardCharge } from '../support/parking';
+import { payTwentyAtANewLot } from '../support/parking';
 import { signIn } from '../support/sign-in';
 
 /**
@@ -17,28 +17,11 @@ test('a car pays ¥20, the merchant sees the trade, its settlement with fee and 
   const admin = await apiToken(request, 'admin');
   const merchant = await apiToken(request, 'merchant');
   const suffix = String(Date.now()).slice(-5);
-  const park = await apiCall(request, merchant, 'POST', 'park/create', {
-    name: `结算演示车场${suffix}`,
-    area_code: '440304',
-    address: '深圳市福田区福华三路 88 号',
-    total_spaces: 80,
-    charge_mode: 1,
-  });
-  await addStandardCharge(request, merchant, park.id);
-  // 200 minutes at ¥5 per started hour: ¥20.00, paid by 微信 (0.38 %: ¥0.08 fee).
-  const plate = `粤S${suffix}`;
-  await apiCall(request, admin, 'POST', 'devtool/parking/entry', {
-    park_id: park.id,
-    plate,
-    minutes_ago: 200,
-  });
-  const exit = await apiCall(request, admin, 'POST', 'devtool/parking/exit', {
-    park_id: park.id,
-    plate,
-    pay_type: 2,
-    pay_mode: 3,
-  });
-  expect(exit.paid).toBe(2000);
+  const exit = await payTwentyAtANewLot(
+    request,
+    { admin, merchant },
+    { lotName: `结算演示车场${suffix}`, plate: `粤S${suffix}` },
+  );
   const tradeNo = `TP${String(exit.order_no).slice(1)}`;
 
   await signIn(page, 'merchant');

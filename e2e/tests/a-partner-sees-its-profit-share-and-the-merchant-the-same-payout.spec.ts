@@ -1,6 +1,6 @@
 import { apiCall, apiToken } from '../support/api';
 import { expect, test } from '../support/fixtures';
-import { addStandardCharge } from '../support/parking';
+import { payTwentyAtANewLot } from '../support/parking';
 import { signIn } from '../support/sign-in';
 
 const yuan = (fen: number) => `￥${(fen / 100).toFixed(2)}`;
@@ -20,26 +20,11 @@ test('the partner sees its share of a settled day; the merchant the same amount 
   const merchant = await apiToken(request, 'merchant');
   const partner = await apiToken(request, 'partner');
   const suffix = String(Date.now()).slice(-5);
-  const park = await apiCall(request, merchant, 'POST', 'park/create', {
-    name: `分账演示车场${suffix}`,
-    area_code: '440304',
-    address: '深圳市福田区福华三路 88 号',
-    total_spaces: 80,
-    charge_mode: 1,
-  });
-  await addStandardCharge(request, merchant, park.id);
-  const plate = `粤F${suffix}`;
-  await apiCall(request, admin, 'POST', 'devtool/parking/entry', {
-    park_id: park.id,
-    plate,
-    minutes_ago: 200,
-  });
-  const exit = await apiCall(request, admin, 'POST', 'devtool/parking/exit', {
-    park_id: park.id,
-    plate,
-    pay_type: 2,
-    pay_mode: 3,
-  });
+  const exit = await payTwentyAtANewLot(
+    request,
+    { admin, merchant },
+    { lotName: `分账演示车场${suffix}`, plate: `粤F${suffix}` },
+  );
   const tradeNo = `TP${String(exit.order_no).slice(1)}`;
   await apiCall(request, admin, 'POST', 'devtool/ledger/settle', {});
   const lines = await apiCall(

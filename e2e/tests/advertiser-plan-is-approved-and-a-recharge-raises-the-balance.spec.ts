@@ -1,46 +1,12 @@
-import zlib from 'node:zlib';
 import type { Locator, Page } from '@playwright/test';
 import { expect as baseExpect, test } from '../support/fixtures';
+import { greyPng } from '../support/png';
 import { signIn } from '../support/sign-in';
 
 // Lazy screens on a busy machine (a list has taken over 30 s to show under a load of 20 on two
 // cores): see partner-audits-a-collected-lot.spec.ts. Bounds for a failure, not waits.
 const expect = baseExpect.configure({ timeout: 60_000 });
 const DAY_MS = 86_400_000;
-
-function crc32(buf: Buffer): number {
-  let crc = ~0;
-  for (const byte of buf) {
-    crc ^= byte;
-    for (let k = 0; k < 8; k += 1) crc = (crc >>> 1) ^ (0xedb88320 & -(crc & 1));
-  }
-  return ~crc >>> 0;
-}
-
-function chunk(type: string, data: Buffer): Buffer {
-  const length = Buffer.alloc(4);
-  length.writeUInt32BE(data.length);
-  const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
-  const crc = Buffer.alloc(4);
-  crc.writeUInt32BE(crc32(body));
-  return Buffer.concat([length, body, crc]);
-}
-
-/** A plain greyscale PNG of the 支付页横幅 size (750×300), one shade per run so it is new content. */
-function bannerPng(shade: number): Buffer {
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(750, 0);
-  header.writeUInt32BE(300, 4);
-  header.set([8, 0, 0, 0, 0], 8);
-  const row = Buffer.alloc(751, shade);
-  row[0] = 0;
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk('IHDR', header),
-    chunk('IDAT', zlib.deflateSync(Buffer.concat(Array.from({ length: 300 }, () => row)))),
-    chunk('IEND', Buffer.alloc(0)),
-  ]);
-}
 
 function shanghaiDay(offsetDays: number): string {
   return new Intl.DateTimeFormat('sv-SE', { timeZone: 'Asia/Shanghai' }).format(
@@ -93,7 +59,11 @@ test('the advertiser creates a plan with an uploaded creative, the platform appr
   await pick(page, form, '广告位类型', '支付页横幅');
   await form
     .getByLabel('选择图片')
-    .setInputFiles({ name: 'banner.png', mimeType: 'image/png', buffer: bannerPng(Date.now() % 200) });
+    .setInputFiles({
+      name: 'banner.png',
+      mimeType: 'image/png',
+      buffer: greyPng(750, 300, Date.now() % 200),
+    });
   await expect(page.getByText('上传成功')).toBeVisible();
   await form.getByLabel('日预算').fill('50');
   await form.getByLabel('总预算').fill('500');

@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { apiCall, apiToken } from '../support/api';
 import { expect, test } from '../support/fixtures';
-import { addStandardCharge } from '../support/parking';
+import { payTwentyAtANewLot } from '../support/parking';
 import { sideMenu, signIn } from '../support/sign-in';
 
 /**
@@ -18,28 +18,11 @@ test('the merchant invoices a paid parking fee and downloads the PDF', async ({ 
   const admin = await apiToken(request, 'admin');
   const merchant = await apiToken(request, 'merchant');
   const suffix = String(Date.now()).slice(-5);
-  const park = await apiCall(request, merchant, 'POST', 'park/create', {
-    name: `开票演示车场${suffix}`,
-    area_code: '440304',
-    address: '深圳市福田区福华三路 88 号',
-    total_spaces: 80,
-    charge_mode: 1,
-  });
-  await addStandardCharge(request, merchant, park.id);
-  // 200 minutes at ¥5 per started hour: ¥20.00, paid by 微信.
-  const plate = `粤S${suffix}`;
-  await apiCall(request, admin, 'POST', 'devtool/parking/entry', {
-    park_id: park.id,
-    plate,
-    minutes_ago: 200,
-  });
-  const exit = await apiCall(request, admin, 'POST', 'devtool/parking/exit', {
-    park_id: park.id,
-    plate,
-    pay_type: 2,
-    pay_mode: 3,
-  });
-  expect(exit.paid).toBe(2000);
+  const exit = await payTwentyAtANewLot(
+    request,
+    { admin, merchant },
+    { lotName: `开票演示车场${suffix}`, plate: `粤S${suffix}` },
+  );
 
   await signIn(page, 'merchant');
   await page.goto('/account/invoice/trade');
