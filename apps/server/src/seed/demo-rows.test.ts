@@ -17,6 +17,9 @@ const SEED_DIR = new URL('.', import.meta.url).pathname;
  *   (and the holder's own coupons) are written with every column stated and counters at what the
  *   grants that follow (through grantCoupon, as the console grants) make them; a counter or a status
  *   drawn by field kind would contradict the grants the ledger's property test keeps in balance.
+ * - seed-energy-stations: a demo charging record and its order are one priced session, every column
+ *   stated (meter readings, energy, the amounts its period's prices give, the order's paid amount);
+ *   a drawn amount would contradict the billing rule the record shows beside it.
  */
 const OWN_WRITERS = new Set([
   // The one writer of demo rows itself.
@@ -28,6 +31,7 @@ const OWN_WRITERS = new Set([
   'parking/seed-mcoupons.ts',
   'parking/seed-bonus-coupons.ts',
   'parking/seed-coupon-holding.ts',
+  'seed-energy-stations.ts',
 ]);
 
 const definitionTables = new Set(

@@ -1,5 +1,7 @@
+import { chargePointResource } from '@console/core';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.js';
+import { insertDemoRow } from './demo-rows.js';
 
 type Db = Kysely<Database>;
 
@@ -13,7 +15,8 @@ const DEMO_HASH =
 /**
  * One demo charge point of two connectors (7 kW AC) at each of the given stations, identity
  * `DEMO-CP-<station id>`, never connected (离线 until the developer tool or a real charge point
- * boots it with DEMO_CHARGE_POINT_PASSWORD). A station that already has a charge point is skipped.
+ * boots it with DEMO_CHARGE_POINT_PASSWORD), beside the station's own seeded ones. Run twice, it
+ * adds none.
  */
 export async function seedEnergyDevices(db: Db, stationIds: readonly number[], now: number): Promise<void> {
   for (const stationId of stationIds) {
@@ -26,12 +29,15 @@ export async function seedEnergyDevices(db: Db, stationIds: readonly number[], n
     const taken = await db
       .selectFrom('energy_charge_point')
       .select('id')
-      .where('station_id', '=', stationId)
+      .where('identity', '=', `DEMO-CP-${stationId}`)
       .executeTakeFirst();
     if (taken) continue;
-    const inserted = await db
-      .insertInto('energy_charge_point')
-      .values({
+    // Vendor, model, serial and firmware are what a BootNotification would have said; the
+    // generator gives them, like the last time seen (a demo point shows 离线 until it connects).
+    const pointId = await insertDemoRow(
+      db,
+      chargePointResource,
+      {
         merchant_id: Number(station.merchant_id),
         station_id: stationId,
         identity: `DEMO-CP-${stationId}`,
@@ -39,15 +45,16 @@ export async function seedEnergyDevices(db: Db, stationIds: readonly number[], n
         password_hash: DEMO_HASH,
         connector_count: 2,
         max_power_w: 7000,
+        status: 1,
         create_time: now,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
+      },
+      now,
+    );
     await db
       .insertInto('energy_connector')
       .values(
         [1, 2].map((no) => ({
-          charge_point_id: Number(inserted.id),
+          charge_point_id: pointId,
           station_id: stationId,
           merchant_id: Number(station.merchant_id),
           connector_no: no,

@@ -1,7 +1,15 @@
-import { checkEnergyPeriods, minuteOfDay, periodAt, type EnergyPeriod } from '@console/core';
+import {
+  chargePointResource,
+  checkEnergyPeriods,
+  minuteOfDay,
+  periodAt,
+  stationResource,
+  type EnergyPeriod,
+} from '@console/core';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.js';
 import { newStationNo } from '../modules/energy/index.js';
+import { insertDemoRow } from './demo-rows.js';
 
 type Db = Kysely<Database>;
 
@@ -67,18 +75,19 @@ export async function insertStation(
   seed: StationSeed,
   now: number,
 ): Promise<number> {
-  const row = await db
-    .insertInto('energy_station')
-    .values({
+  return insertDemoRow(
+    db,
+    stationResource,
+    {
       merchant_id: merchantId,
       station_no: newStationNo(now),
       ...seed,
+      status: 1,
       create_time: now,
       update_time: now,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  return Number(row.id);
+    },
+    now,
+  );
 }
 
 /** A charge point of a station with one connector; its password hash logs nothing in (seeded, not registered). */
@@ -88,9 +97,10 @@ export async function insertChargePoint(
   identity: string,
   now: number,
 ): Promise<number> {
-  const row = await db
-    .insertInto('energy_charge_point')
-    .values({
+  const pointId = await insertDemoRow(
+    db,
+    chargePointResource,
+    {
       merchant_id: station.merchant_id,
       station_id: station.id,
       identity,
@@ -99,15 +109,16 @@ export async function insertChargePoint(
       max_power_w: 60_000,
       vendor: 'DEMO',
       model: 'DC60',
+      status: 1,
       create_time: now,
       update_time: now,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
+    },
+    now,
+  );
   await db
     .insertInto('energy_connector')
     .values({
-      charge_point_id: Number(row.id),
+      charge_point_id: pointId,
       station_id: station.id,
       merchant_id: station.merchant_id,
       connector_no: 1,
@@ -115,7 +126,7 @@ export async function insertChargePoint(
       status_time: now,
     })
     .execute();
-  return Number(row.id);
+  return pointId;
 }
 
 /**

@@ -3,6 +3,7 @@ import {
   okrKeyResultResource,
   okrObjectiveResource,
   okrProjectResource,
+  okrTimelineResource,
   progressText,
 } from '@console/core';
 import type { Transaction } from 'kysely';
@@ -64,9 +65,10 @@ export async function seedOkr(
     now,
   );
   const timeline = (event: string, summary: string, progress: number) =>
-    trx
-      .insertInto('okr_timeline')
-      .values({
+    insertDemoRow(
+      trx,
+      okrTimelineResource,
+      {
         merchant_id: partnerId,
         objective_id: objective,
         event,
@@ -74,8 +76,9 @@ export async function seedOkr(
         progress,
         account: 'partner',
         create_time: now,
-      })
-      .execute();
+      },
+      now,
+    );
   await timeline('objective_created', '创建目标「拓展服务商业务，提升签约车场规模」', 0);
   const results = [
     {

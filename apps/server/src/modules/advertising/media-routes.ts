@@ -77,7 +77,23 @@ export const adSlotRoutes = crudRoutes(adSlotResource, {
       return next;
     },
     async decorateRows(ctx, rows) {
-      const apps = rows.map((row) => Number(row.media_app_id));
+      // A list row carries only the list's columns: the app and lot it names are read by row id
+      // (on PostgreSQL an absent id would reach the query as NaN).
+      const ids = rows.map((row) => Number(row.id));
+      const links = ids.length
+        ? await ctx.db
+            .selectFrom('ad_slot')
+            .select(['id', 'media_app_id', 'park_id'])
+            .where('id', 'in', ids)
+            .execute()
+        : [];
+      const linkBy = new Map(links.map((r) => [Number(r.id), r]));
+      for (const row of rows) {
+        const link = linkBy.get(Number(row.id));
+        row.media_app_id ??= link ? Number(link.media_app_id) : null;
+        row.park_id ??= link?.park_id == null ? null : Number(link.park_id);
+      }
+      const apps = rows.map((row) => Number(row.media_app_id)).filter((id) => id > 0);
       const parks = rows.map((row) => Number(row.park_id)).filter((id) => id > 0);
       const appNames = apps.length
         ? await ctx.db.selectFrom('ad_media_app').select(['id', 'name']).where('id', 'in', apps).execute()

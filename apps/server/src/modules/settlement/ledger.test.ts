@@ -266,6 +266,20 @@ describe('settlement and transfers', () => {
       .where('merchant_id', '=', m.merchantId)
       .executeTakeFirstOrThrow();
     expect(transfer).toMatchObject({ amount: 423, status: 1 });
+
+    // A second car pays the same day, after today was settled ahead: the next press settles it too
+    // (on the merchant's next day, the rule for late items), rather than leaving it for tomorrow.
+    await post('/devtool/parking/entry', { park_id: m.parkId, plate: '粤L99002', minutes_ago: 50 });
+    await post('/devtool/parking/pay', { park_id: m.parkId, plate: '粤L99002', pay_type: 2, pay_mode: 4 });
+    const again = await post('/devtool/ledger/settle', {});
+    expect(again.json().payload).toMatchObject({ settled: 1, opened: 1, paid: 1 });
+    const unsettled = await app.db
+      .selectFrom('trade')
+      .select('id')
+      .where('merchant_id', '=', m.merchantId)
+      .where('settlement_id', 'is', null)
+      .execute();
+    expect(unsettled).toEqual([]);
   });
 
   it('settles an item of a day already settled with the merchant’s next day', async () => {
