@@ -9,7 +9,11 @@ test('clicking an unread message marks it read and opens its link in a new tab',
   const bell = page.getByRole('button', { name: '消息中心' });
   await expect(bell).toBeVisible();
   const badge = page.locator('.ant-badge-count').first();
-  await expect(badge).toHaveText('8');
+  // The demo seeds 8 unread messages; specs that ran before on this server may have added theirs
+  // (an issued invoice notifies its payer), so the check is one fewer after reading one.
+  await expect(badge).toHaveText(/^\d+$/);
+  const unread = Number(await badge.textContent());
+  expect(unread).toBeGreaterThanOrEqual(8);
 
   await bell.click();
   const drawer = page.getByRole('dialog').filter({ hasText: '消息中心' });
@@ -23,8 +27,8 @@ test('clicking an unread message marks it read and opens its link in a new tab',
     first.getByRole('button').first().click(),
   ]);
   await opened.waitForLoadState();
-  expect(new URL(opened.url()).pathname).toMatch(/^\/(parking-merchant|account|base)\//);
-  await expect(badge).toHaveText('7');
+  expect(new URL(opened.url()).pathname).toMatch(/^\/(parking-merchant|account|base|invoice)\//);
+  await expect(badge).toHaveText(String(unread - 1));
 });
 
 test('the announcements tab shows five and offers 查看更多', async ({ page }) => {
