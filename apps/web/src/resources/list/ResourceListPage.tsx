@@ -1,7 +1,7 @@
 import { permittedCodes } from '@console/core';
 import { PlusOutlined } from '@ant-design/icons';
 import type { AnyResource, RowOf } from '@console/core';
-import { Button, Flex } from 'antd';
+import { Button, Flex, type TableProps } from 'antd';
 import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { DataTable, type RowAction } from '../../widgets/data-table';
@@ -36,6 +36,8 @@ export interface ResourceListPageProps<R extends AnyResource = AnyResource> {
   editPath?: string;
   /** The page of the actions asked on a page (`ask: 'page'`). */
   actionPath?: string;
+  /** Rows the screen lets the user pick for its own toolbar action (消费记录's 申请开票). */
+  rowSelection?: TableProps<ResourceRow>['rowSelection'];
 }
 
 /**
@@ -48,6 +50,7 @@ export function ResourceListPage<R extends AnyResource>({
   rowActions,
   toolbar,
   addPath,
+  rowSelection,
   ...options
 }: ResourceListPageProps<R>) {
   const navigate = useNavigate();
@@ -85,6 +88,7 @@ export function ResourceListPage<R extends AnyResource>({
           {...tableProps}
           {...viewTableProps(resource, list.data)}
           aria-label={`${resource.label}列表`}
+          rowSelection={rowSelection}
 
           toolbar={
             (addButton || importButton || exportButton || toolbar) && (

@@ -12,6 +12,15 @@ const RO = { readOnly: true } as const;
  * 收入 (income) views the payee's (the provider or the platform: merchant_id is the payee), so the
  * engine's tenant scope gives each tenant only its own money.
  */
+/** Who paid and who got the share; the other side (the counterpart) is the one searched by name. */
+function partyFields(counterpart: 'payer' | 'payee') {
+  const byName = (side: 'payer' | 'payee') => (counterpart === side ? { search: 'contains' as const } : {});
+  return {
+    payer_name: field.text({ label: '分账商户', maxLength: 64, ...RO, ...byName('payer') }),
+    payee_name: field.text({ label: '分账对象', maxLength: 64, ...RO, ...byName('payee') }),
+  };
+}
+
 function serialFields(counterpart: 'payer' | 'payee') {
   return {
     share_no: field.text({ label: '分账流水号', maxLength: 32, ...RO, search: 'eq' }),
@@ -19,18 +28,7 @@ function serialFields(counterpart: 'payer' | 'payee') {
     // (payer_id | payee_id, settle_day) is indexed: the scope and the range of every list.
     settle_day: field.time({ label: '结算日', ...RO, search: 'range', sortable: true }),
     business: field.code(PROFIT_BUSINESS, { label: '分账业务', ...RO, search: 'eq' }),
-    payer_name: field.text({
-      label: '分账商户',
-      maxLength: 64,
-      ...RO,
-      ...(counterpart === 'payer' && { search: 'contains' as const }),
-    }),
-    payee_name: field.text({
-      label: '分账对象',
-      maxLength: 64,
-      ...RO,
-      ...(counterpart === 'payee' && { search: 'contains' as const }),
-    }),
+    ...partyFields(counterpart),
     role: field.code(PROFIT_ROLE, { label: '分账角色', ...RO, search: 'eq' }),
     basis: field.text({ label: '分账依据', maxLength: 64, ...RO }),
     base_amount: field.money({ label: '分账基数', ...RO }),
@@ -63,18 +61,7 @@ function orderFields(counterpart: 'payer' | 'payee') {
     settle_day: field.time({ label: '结算日', ...RO, search: 'range', sortable: true }),
     // Filtered by a business, an order's sums are that business's alone.
     business: field.code(PROFIT_BUSINESS, { label: '分账业务', ...RO, search: 'eq', show: ['detail'] }),
-    payer_name: field.text({
-      label: '分账商户',
-      maxLength: 64,
-      ...RO,
-      ...(counterpart === 'payer' && { search: 'contains' as const }),
-    }),
-    payee_name: field.text({
-      label: '分账对象',
-      maxLength: 64,
-      ...RO,
-      ...(counterpart === 'payee' && { search: 'contains' as const }),
-    }),
+    ...partyFields(counterpart),
     role: field.code(PROFIT_ROLE, { label: '分账角色', ...RO, search: 'eq' }),
     trade_amount: field.money({ label: '结算交易金额', ...RO }),
     line_count: field.integer({ label: '分账笔数', ...RO }),

@@ -8,6 +8,7 @@ import {
   type FieldDef,
   type InvoiceApplyAnswer,
   type SettingsDetail,
+  viewRowKey,
 } from '@console/core';
 import { FileAddOutlined } from '@ant-design/icons';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -16,11 +17,8 @@ import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { feedback } from '../../../lib/feedback';
 import { api } from '../../../lib/request';
-import { FormFieldItems, useResourceTable, type FormFieldSpec, type ResourceRow } from '../../../resources';
-import { DataTable } from '../../../widgets/data-table';
-import { Panel } from '../../../widgets/panel';
+import { FormFieldItems, ResourceListPage, type FormFieldSpec, type ResourceRow } from '../../../resources';
 import { Permission } from '../../../widgets/permission';
-import { SearchForm } from '../../../widgets/search-form';
 
 /** The selected orders' ids and invoiceable amounts (fen), read from the view's rows. */
 const idOf = (r: ResourceRow) => (typeof r.id === 'number' ? r.id : 0);
@@ -36,58 +34,40 @@ const yuan = (fen: number) => `¥${(fen / 100).toFixed(2)}`;
  * the application dialog are this page's.
  */
 export default function InvoiceTradePage() {
-  const { list, searchFields, searchInitialValues, onSearch, tableProps } = useResourceTable(
-    accountConsumptionView,
-    {
-      inUrl: true,
-    },
-  );
   const [selected, setSelected] = useState<ResourceRow[]>([]);
   const [open, setOpen] = useState(false);
   const total = selected.reduce((sum, row) => sum + amountOf(row), 0);
 
   return (
-    <Flex vertical gap="middle">
-      {searchFields.length > 0 && (
-        <Panel size="small">
-          <SearchForm
-            fields={searchFields}
-            initialValues={searchInitialValues}
-            onSearch={onSearch}
-            loading={list.isFetching}
-          />
-        </Panel>
-      )}
-      <Panel>
-        <DataTable<ResourceRow>
-          {...tableProps}
-          aria-label="消费记录列表"
-          rowSelection={{
-            selectedRowKeys: selected.map(idOf),
-            preserveSelectedRowKeys: true,
-            onChange: (_keys, rows) => setSelected(rows.filter(Boolean)),
-          }}
-          toolbar={
-            <Permission codes={['account:invoice:create']}>
-              <Flex gap="small" align="center">
-                <Button
-                  type="primary"
-                  icon={<FileAddOutlined aria-hidden />}
-                  disabled={selected.length === 0}
-                  onClick={() => setOpen(true)}
-                >
-                  申请开票
-                </Button>
-                {selected.length > 0 && (
-                  <Typography.Text>
-                    已选 {selected.length} 笔，合计 {yuan(total)}
-                  </Typography.Text>
-                )}
-              </Flex>
-            </Permission>
-          }
-        />
-      </Panel>
+    <>
+      <ResourceListPage
+        resource={accountConsumptionView}
+        rowSelection={{
+          // The list names a view's rows by the view's row key, so the selection does too.
+          selectedRowKeys: selected.map((row) => viewRowKey(accountConsumptionView, row)),
+          preserveSelectedRowKeys: true,
+          onChange: (_keys, rows) => setSelected(rows.filter(Boolean)),
+        }}
+        toolbar={
+          <Permission codes={['account:invoice:create']}>
+            <Flex gap="small" align="center">
+              <Button
+                type="primary"
+                icon={<FileAddOutlined aria-hidden />}
+                disabled={selected.length === 0}
+                onClick={() => setOpen(true)}
+              >
+                申请开票
+              </Button>
+              {selected.length > 0 && (
+                <Typography.Text>
+                  已选 {selected.length} 笔，合计 {yuan(total)}
+                </Typography.Text>
+              )}
+            </Flex>
+          </Permission>
+        }
+      />
       {open && (
         <ApplyDialog
           tradeIds={selected.map(idOf)}
@@ -98,7 +78,7 @@ export default function InvoiceTradePage() {
           }}
         />
       )}
-    </Flex>
+    </>
   );
 }
 
