@@ -57,13 +57,11 @@ test('the advertiser creates a plan with an uploaded creative, the platform appr
   await form.getByLabel('计划名称').fill(name);
   await pick(page, form, '广告主', '鲜果时光连锁');
   await pick(page, form, '广告位类型', '支付页横幅');
-  await form
-    .getByLabel('选择图片')
-    .setInputFiles({
-      name: 'banner.png',
-      mimeType: 'image/png',
-      buffer: greyPng(750, 300, Date.now() % 200),
-    });
+  await form.getByLabel('选择图片').setInputFiles({
+    name: 'banner.png',
+    mimeType: 'image/png',
+    buffer: greyPng(750, 300, Date.now() % 200),
+  });
   await expect(page.getByText('上传成功')).toBeVisible();
   await form.getByLabel('日预算').fill('50');
   await form.getByLabel('总预算').fill('500');

@@ -154,6 +154,10 @@ const ALLOWED_LATIN = new Set(
     'SHA',
     'HTTP',
     'HTTPS',
+    // 广告计费与充电协议的行业缩写，中文产品照用原文
+    'CPM',
+    'CPC',
+    'OCPP',
   ].map((w) => w.toLowerCase()),
 );
 

@@ -77,6 +77,9 @@ test('a rejection needs its reason', async ({ page }) => {
     .getByRole('button', { name: /^驳\s*回$/ })
     .click();
   await expect(page).toHaveURL(/\/parking\/collection\/audit\?id=\d+&action=reject/);
+  // The URL changes before the lazy audit page replaces the list (whose rows have 驳回 links too):
+  // wait for the page itself, after which the list is hidden behind its tab.
+  await expect(page.getByText('车场采集信息')).toBeVisible();
   const reject = page.getByRole('button', { name: /^驳\s*回$/ });
   await reject.click();
   await expect(page.getByText('请输入驳回原因')).toBeVisible();

@@ -45,7 +45,8 @@ export function useResourceTable<R extends AnyResource>(
   const params = useMemo<ListParams>(
     () => ({
       page_index: page.pageIndex,
-      page_size: page.pageSize,
+      // list-url-state keeps only the table's sizes, which are the API's.
+      page_size: page.pageSize as ListParams['page_size'],
       ...search,
       ...fixedParams,
       ...(sort && { sort_by: sort.field, sort_order: sort.order }),

@@ -1,5 +1,6 @@
 import {
   formatTimestamp,
+  PAGE_SIZES,
   profitIncomeOrderView,
   profitIncomeSerialView,
   profitPaymentOrderView,
@@ -86,7 +87,11 @@ export function ShareOrderDetail({ side }: { side: ShareSide }) {
   const payeeId = Number(search.get('payee_id'));
   const valid = Number.isSafeInteger(settlementId) && settlementId > 0 && Number.isSafeInteger(payeeId);
   const key = { settlement_id: settlementId, payee_id: payeeId };
-  const order = useResourceList(side.order, { page_index: 1, page_size: 1, ...key }, { enabled: valid });
+  const order = useResourceList(
+    side.order,
+    { page_index: 1, page_size: PAGE_SIZES[0], ...key },
+    { enabled: valid },
+  );
   const row = order.data?.row[0];
   let head;
   if (!valid) head = <Typography.Text type="secondary">分账订单不存在或无权查看</Typography.Text>;

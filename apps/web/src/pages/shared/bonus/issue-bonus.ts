@@ -37,7 +37,7 @@ export function useIssueBonus() {
   });
 }
 
-const ISSUERS = { page_index: 1, page_size: 200, status: 1 };
+const ISSUERS = { page_index: 1, page_size: 200, status: 1 } as const;
 
 /** The issuers in force on an activity, as choices for 发放红包. */
 export function issuersQueryOptions(eventId: number) {
