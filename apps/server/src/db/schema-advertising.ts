@@ -141,6 +141,35 @@ export interface AdDemandTable {
   create_time: number;
 }
 
+export interface AdEventTable {
+  id: Id;
+  event_no: string;
+  decision_no: string;
+  kind: number;
+  merchant_id: number;
+  advertiser_id: number;
+  plan_id: number;
+  slot_id: number;
+  provider_id: number | null;
+  park_id: number | null;
+  viewer: Generated<string>;
+  plate_province: string | null;
+  cost_milli: Generated<number>;
+  income_milli: Generated<number>;
+  day: number;
+  create_time: number;
+}
+
+export interface AdProviderRuleTable {
+  id: Id;
+  merchant_id: number;
+  share_rate: number;
+  settle_cycle: Generated<number>;
+  status: Generated<number>;
+  remark: string | null;
+  update_time: number;
+}
+
 export interface AdvertisingTables {
   ad_advertiser: AdAdvertiserTable;
   ad_bid: AdBidTable;
@@ -152,4 +181,6 @@ export interface AdvertisingTables {
   ad_package: AdPackageTable;
   ad_plan: AdPlanTable;
   ad_demand: AdDemandTable;
+  ad_event: AdEventTable;
+  ad_provider_rule: AdProviderRuleTable;
 }
