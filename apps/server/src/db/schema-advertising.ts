@@ -170,6 +170,52 @@ export interface AdProviderRuleTable {
   update_time: number;
 }
 
+/** Serving's working tables (migration 2026-11-29-51-ad-serving-counters), ‰ fen as in ad_event. */
+export interface AdDecisionTable {
+  id: Id;
+  decision_no: string;
+  merchant_id: number;
+  advertiser_id: number;
+  plan_id: number;
+  slot_id: number;
+  provider_id: number | null;
+  park_id: number | null;
+  viewer: Generated<string>;
+  plate_province: string | null;
+  bid_mode: number;
+  price_milli: number;
+  share_rate: Generated<number>;
+  impression_event: string | null;
+  click_event: string | null;
+  create_time: number;
+}
+
+export interface AdPlanSpendTable {
+  id: Id;
+  plan_id: number;
+  day: number;
+  spent_milli: Generated<number>;
+}
+
+export interface AdAdvertiserSpendTable {
+  id: Id;
+  advertiser_id: number;
+  spent_milli: Generated<number>;
+}
+
+export interface AdSpendAccrualTable {
+  id: Id;
+  merchant_id: number;
+  advertiser_id: number;
+  plan_id: number;
+  slot_id: number;
+  provider_key: number;
+  cost_milli: Generated<number>;
+  income_milli: Generated<number>;
+  posted_fen: Generated<number>;
+  income_posted_fen: Generated<number>;
+}
+
 export interface AdvertisingTables {
   ad_advertiser: AdAdvertiserTable;
   ad_bid: AdBidTable;
@@ -183,4 +229,8 @@ export interface AdvertisingTables {
   ad_demand: AdDemandTable;
   ad_event: AdEventTable;
   ad_provider_rule: AdProviderRuleTable;
+  ad_decision: AdDecisionTable;
+  ad_plan_spend: AdPlanSpendTable;
+  ad_advertiser_spend: AdAdvertiserSpendTable;
+  ad_spend_accrual: AdSpendAccrualTable;
 }

@@ -32,6 +32,7 @@ import { seedLedger } from './seed-ledger.js';
 import { seedProfit } from './seed-profit.js';
 import { seedOkr } from './seed-okr.js';
 import { PLATFORM_ADVERTISING_CODES, seedAdvertising } from './seed-advertising.js';
+import { simulateAdTraffic } from '../modules/advertising/index.js';
 import { seedEnergyDevices } from './seed-energy-devices.js';
 import { seedInvoices } from './seed-invoices.js';
 
@@ -242,6 +243,8 @@ export async function seedDemoDataIfEmpty(
     if (ids.partnerId && ids.partner) await seedOkr(trx, ids.partnerId, ids.partner, now);
     // 广告 (issue 20): slots on the demo merchant's lots, the advertiser's balance, plans in each review state.
     await seedAdvertising(trx, now, options.dataDir);
+    // A day of the demo slots' traffic through the real decision and beacons, its spend posted.
+    await simulateAdTraffic(trx, { now, minutes: 1_440, clickRate: 0.03, seed: 20 });
     // 充电站 of the demo merchant with their rules, settings, records and orders (issue 19), then a
     // demo charge point (a known password, for the developer tool) at each.
     await seedEnergyDevices(trx, await seedEnergyStations(trx, now), now);

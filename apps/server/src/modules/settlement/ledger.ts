@@ -15,6 +15,9 @@ type Db = Kysely<Database>;
  * - advertiser_deposit: an advertiser tenant's prepaid money not spent yet (owed to it); which of
  *   its advertisers owns a posting is told by that advertiser's bill line (ad_bill.entry_id).
  * - platform_payable: the platform's profit share (on the platform tenant's lines).
+ * - ad_provider_income: a traffic provider's share of what ads on its slots were charged (on the
+ *   provider's lines), owed to it.
+ * - ad_platform_income: the rest of what ads were charged, the platform's (on its tenant's lines).
  */
 export const ACCOUNT = {
   clearing: 'channel_clearing',
@@ -23,6 +26,8 @@ export const ACCOUNT = {
   partner: 'partner_payable',
   adDeposit: 'advertiser_deposit',
   platform: 'platform_payable',
+  adProviderIncome: 'ad_provider_income',
+  adPlatformIncome: 'ad_platform_income',
 } as const;
 
 export interface LedgerLine {

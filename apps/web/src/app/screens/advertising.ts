@@ -8,6 +8,7 @@ const advertiser = () => import('../../pages/advertising/AdvertiserPages');
 /** The page modules of 广告 (advertising) by screen id; the catalogue rows name them. */
 export const ADVERTISING_SCREENS = {
   'advertising/AdPlanCreatePage': named(forms, 'AdPlanCreatePage'),
+  'advertising/AdPlanEditPage': named(forms, 'AdPlanEditPage'),
   'advertising/AdPackageCreatePage': named(forms, 'AdPackageCreatePage'),
   'advertising/AdPackageEditPage': named(forms, 'AdPackageEditPage'),
   'advertising/AdMediaAppPage': named(config, 'AdMediaAppPage'),

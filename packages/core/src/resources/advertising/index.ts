@@ -8,3 +8,4 @@ export {
   adStrategySettings,
 } from './media.js';
 export { adAuditResource, adPlanResource } from './plan.js';
+export * from './serving-payloads.js';

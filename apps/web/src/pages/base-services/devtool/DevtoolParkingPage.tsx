@@ -6,6 +6,7 @@ import { ParkSelector } from '../../../widgets/park-selector';
 import { Permission } from '../../../widgets/permission';
 import { PARKING_LIVE_KEY } from '../../shared/lot/paths';
 import { mockEntry, mockExit, mockPay, type MockCar } from './api/mock-gate';
+import { AdTrafficCard } from './AdTrafficCard';
 import { ChargerSimulatorCard } from './ChargerSimulatorCard';
 import {
   ACTION_LABEL,
@@ -206,6 +207,9 @@ export default function DevtoolParkingPage() {
         <Permission codes={['system:devtool:energy']}>
           <ChargerSimulatorCard />
         </Permission>
+      </Col>
+      <Col span={24}>
+        <AdTrafficCard />
       </Col>
     </Row>
   );
