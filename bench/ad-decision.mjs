@@ -42,7 +42,9 @@ try {
   const list = await call(advertiser, 'GET', 'adverting/operation/advertising/list?page_size=50&slot_type=2');
   const model = list.row.find((row) => row.audit_status === 1);
   const detail = await call(advertiser, 'GET', `adverting/operation/advertising/detail?id=${model.id}`);
-  const advertisers = (await call(advertiser, 'GET', 'adverting/advertiser/list?page_size=20')).row.map((a) => a.id);
+  const advertisers = (await call(advertiser, 'GET', 'adverting/advertiser/list?page_size=20')).row.map(
+    (a) => a.id,
+  );
   const now = Math.floor(Date.now() / 1000);
   const t0 = performance.now();
   let made = 0;
@@ -88,7 +90,9 @@ try {
   const line = (label, r) =>
     `  ${label.padEnd(10)} p50 ${String(r.latency.p50).padStart(4)} ms  p99 ${String(r.latency.p99).padStart(4)} ms  ` +
     `${r.requests.average.toFixed(0).padStart(6)} req/s  (non-2xx ${r.non2xx}, errors ${r.errors})`;
-  console.log(`POST /api/ad-serving/decision, ${plans} active plans, connections=${connections} duration=${duration}s (${dialect})`);
+  console.log(
+    `POST /api/ad-serving/decision, ${plans} active plans, connections=${connections} duration=${duration}s (${dialect})`,
+  );
   console.log(line('decision', decisions));
   console.log(line('health', health));
   const ratio = (a, b) => (b > 0 ? (a / b).toFixed(2) : 'n/a');

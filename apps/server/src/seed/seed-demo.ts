@@ -244,7 +244,7 @@ export async function seedDemoDataIfEmpty(
     // 广告 (issue 20): slots on the demo merchant's lots, the advertiser's balance, plans in each review state.
     await seedAdvertising(trx, now, options.dataDir);
     // A day of the demo slots' traffic through the real decision and beacons, its spend posted.
-    await simulateAdTraffic(trx, { now, minutes: 1_440, clickRate: 0.03, seed: 20 });
+    await simulateAdTraffic(trx, { now, minutes: 1_440, requests: 600, clickRate: 0.03, seed: 20 });
     // 充电站 of the demo merchant with their rules, settings, records and orders (issue 19), then a
     // demo charge point (a known password, for the developer tool) at each.
     await seedEnergyDevices(trx, await seedEnergyStations(trx, now), now);

@@ -7,7 +7,7 @@ import { DETAIL_GROUPS } from './detail-groups.js';
 import { TOP_MENUS } from './top-menus.js';
 import type { RouteMeta } from './types.js';
 
-/** Counts of routes-notes.md §1: any drift from routes.tsv shows up here. */
+/** Counts of routes-notes.md §1 (plus 编辑广告计划, an edit): any drift from routes.tsv shows up here. */
 const KIND_COUNTS = { list: 167, detail: 72, edit: 37, add: 45, page: 53, redirect: 3, external: 4 };
 const AREA_COUNTS = {
   advertising: 41,
@@ -41,10 +41,11 @@ const signedIn = ROUTE_CATALOGUE.filter((route) => !isPublicRoute(route));
 const menuEntries = signedIn.filter((route) => !route.hidden);
 
 describe('route catalogue counts', () => {
-  it('holds all 380 routes of routes.tsv, 234 of them hidden', () => {
-    expect(ROUTE_CATALOGUE).toHaveLength(380);
-    expect(ROUTE_BY_PATH.size).toBe(380);
-    expect(ROUTE_CATALOGUE.filter((route) => route.hidden)).toHaveLength(234);
+  // The 380 of routes.tsv and one the spec lacks: 编辑广告计划 (issue 20, an edit sends a plan back to review).
+  it('holds all 380 routes of routes.tsv and 编辑广告计划, 235 of them hidden', () => {
+    expect(ROUTE_CATALOGUE).toHaveLength(381);
+    expect(ROUTE_BY_PATH.size).toBe(381);
+    expect(ROUTE_CATALOGUE.filter((route) => route.hidden)).toHaveLength(235);
   });
 
   it('matches the per-kind and per-area counts', () => {

@@ -72,6 +72,10 @@ export const adServingCounters: MigrationFactory = (kind) => ({
       .execute();
 
     // Frequency caps read one viewer's impressions of the day across every plan at once.
-    await db.schema.createIndex('ad_event_viewer_day_idx').on('ad_event').columns(['viewer', 'day']).execute();
+    await db.schema
+      .createIndex('ad_event_viewer_day_idx')
+      .on('ad_event')
+      .columns(['viewer', 'day'])
+      .execute();
   },
 });

@@ -62,7 +62,11 @@ export async function accrueAdSpend(db: Db, now: number): Promise<AccrualResult>
       if (Number(moved.numUpdatedRows) !== 1) return false;
       const advertiserTenant = Number(row.merchant_id);
       const providerId = Number(row.provider_key);
-      const slot = await trx.selectFrom('ad_slot').select('slot_code').where('id', '=', row.slot_id).executeTakeFirst();
+      const slot = await trx
+        .selectFrom('ad_slot')
+        .select('slot_code')
+        .where('id', '=', row.slot_id)
+        .executeTakeFirst();
       const idemKey = `ad-spend:${row.id}:${spendFen}:${incomeFen}`;
       const lines = [
         ...move(

@@ -22,8 +22,20 @@ const SHENZHEN_DAY: TargetingPackage = {
   plate_provinces: ['粤'],
   car_types: ['1'],
 };
-const NIGHT: TargetingPackage = { area_code: null, hour_start: 22, hour_end: 6, plate_provinces: [], car_types: [] };
-const GUANGDONG: TargetingPackage = { area_code: '440000', hour_start: 0, hour_end: 24, plate_provinces: [], car_types: [] };
+const NIGHT: TargetingPackage = {
+  area_code: null,
+  hour_start: 22,
+  hour_end: 6,
+  plate_provinces: [],
+  car_types: [],
+};
+const GUANGDONG: TargetingPackage = {
+  area_code: '440000',
+  hour_start: 0,
+  hour_end: 24,
+  plate_provinces: [],
+  car_types: [],
+};
 
 const AUDIENCE = { area_code: '440305', at: at(10), plate_province: '粤', car_type: 1 };
 
@@ -45,7 +57,12 @@ describe('targeting', () => {
     ['unknown plate under a province limit', SHENZHEN_DAY, { ...AUDIENCE, plate_province: null }, false],
     ['other car type', SHENZHEN_DAY, { ...AUDIENCE, car_type: 2 }, false],
     ['unknown car type under a limit', SHENZHEN_DAY, { ...AUDIENCE, car_type: null }, false],
-    ['no limits: unknown traits pass', NIGHT, { area_code: null, at: at(1), plate_province: null, car_type: null }, true],
+    [
+      'no limits: unknown traits pass',
+      NIGHT,
+      { area_code: null, at: at(1), plate_province: null, car_type: null },
+      true,
+    ],
   ] as const)('%s', (_name, pkg, audience, expected) => {
     expect(targets(pkg, audience)).toBe(expected);
   });
@@ -82,11 +99,17 @@ describe('pacing', () => {
   const budget = 24_000_000; // 24,000 fen in ‰ fen
   it.each([
     ['fast spends all at once', 2, at(0), null, budget],
-    ["even, first hour of the day", 1, DAY, null, budget / 24],
+    ['even, first hour of the day', 1, DAY, null, budget / 24],
     ['even, half the day gone', 1, DAY + 12 * 3600, null, (budget * 13) / 24],
     ['even, last hour', 1, DAY + 23.5 * 3600, null, budget],
     ['even over a 8–20 window, at 8', 1, DAY + 8 * 3600, { hour_start: 8, hour_end: 20 }, budget / 12],
-    ['even over a 8–20 window, at 14', 1, DAY + 14 * 3600, { hour_start: 8, hour_end: 20 }, (budget * 7) / 12],
+    [
+      'even over a 8–20 window, at 14',
+      1,
+      DAY + 14 * 3600,
+      { hour_start: 8, hour_end: 20 },
+      (budget * 7) / 12,
+    ],
     ['even, before the window opens', 1, DAY + 7 * 3600, { hour_start: 8, hour_end: 20 }, budget],
   ] as const)('%s', (_name, pacing, when, window, expected) => {
     expect(pacingAllowance(budget, pacing, when, window)).toBe(Math.floor(expected));

@@ -65,12 +65,7 @@ export function targets(pkg: TargetingPackage | null, audience: Audience): boole
 }
 
 /** A plan's own cap, or its tenant's 曝光策略 default when it has none (0); no viewer, no cap. */
-export function capAllows(
-  planCap: number,
-  strategyCap: number,
-  seenToday: number,
-  viewer: string,
-): boolean {
+export function capAllows(planCap: number, strategyCap: number, seenToday: number, viewer: string): boolean {
   if (!viewer) return true;
   const cap = planCap > 0 ? planCap : strategyCap;
   return cap <= 0 || seenToday < cap;

@@ -1,5 +1,12 @@
 import rateLimit from '@fastify/rate-limit';
-import { AD_APP_KEY_HEADER, AD_BEACON, AD_DECISION, AD_TRAFFIC_RESULT, ApiCode, okResponse } from '@console/core';
+import {
+  AD_APP_KEY_HEADER,
+  AD_BEACON,
+  AD_DECISION,
+  AD_TRAFFIC_RESULT,
+  ApiCode,
+  okResponse,
+} from '@console/core';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from '../../../http/app-error.js';
 import { ok } from '../../../http/envelope.js';

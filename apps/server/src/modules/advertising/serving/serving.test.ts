@@ -20,14 +20,21 @@ let mediaAppId: number;
 beforeAll(async () => {
   tree = await buildTenantTree(
     app,
-    PERMISSION_CATALOGUE.filter((p) => p.code.startsWith('advertising:') || p.code === 'system:devtool:parking').map(
-      (p) => p.code,
-    ),
+    PERMISSION_CATALOGUE.filter(
+      (p) => p.code.startsWith('advertising:') || p.code === 'system:devtool:parking',
+    ).map((p) => p.code),
   );
   const now = nowSeconds();
   const media = await app.db
     .insertInto('ad_media_app')
-    .values({ name: '测试缴费机', media_type: 1, app_key: APP_KEY, status: 1, create_time: now, remark: null })
+    .values({
+      name: '测试缴费机',
+      media_type: 1,
+      app_key: APP_KEY,
+      status: 1,
+      create_time: now,
+      remark: null,
+    })
     .returning('id')
     .executeTakeFirstOrThrow();
   mediaAppId = Number(media.id);
@@ -96,7 +103,11 @@ async function setup(
         .returning('slot_code')
         .executeTakeFirstOrThrow()
     ).slot_code;
-  const slot = await app.db.selectFrom('ad_slot').select('id').where('slot_code', '=', slotCode).executeTakeFirstOrThrow();
+  const slot = await app.db
+    .selectFrom('ad_slot')
+    .select('id')
+    .where('slot_code', '=', slotCode)
+    .executeTakeFirstOrThrow();
   const advertiser = await app.db
     .insertInto('ad_advertiser')
     .values({
@@ -244,7 +255,8 @@ describe('广告决策', () => {
 
   it('caps how often one viewer sees a plan a day', async () => {
     const { slotCode, planId } = await setup({ freqCap: 2 });
-    for (let i = 0; i < 2; i += 1) expect((await showOnce(slotCode, '粤B55555')).impression?.counted).toBe(true);
+    for (let i = 0; i < 2; i += 1)
+      expect((await showOnce(slotCode, '粤B55555')).impression?.counted).toBe(true);
     expect((await showOnce(slotCode, '粤B55555')).decision.payload.filled).toBe(false);
     expect((await showOnce(slotCode, '粤B66666')).impression?.counted).toBe(true);
     expect(await eventsOf(planId)).toHaveLength(3);
@@ -261,11 +273,18 @@ describe('广告决策', () => {
     try {
       // Midnight in Shanghai: one hour's share (100 fen) may be spent; each impression costs 100 fen.
       const day = Date.UTC(2030, 0, 1, 16) / 1000;
-      await app.db.updateTable('ad_plan').set({ start_time: day - 86_400, end_time: day + 86_400 }).where('name', '=', `测试计划${seq}`).execute();
+      await app.db
+        .updateTable('ad_plan')
+        .set({ start_time: day - 86_400, end_time: day + 86_400 })
+        .where('name', '=', `测试计划${seq}`)
+        .execute();
       const at = day;
       const first = await decide(app.db, { slot_code: slotCode }, at);
       expect(first.filled).toBe(true);
-      expect((await recordEvent(app.db, { decision_id: first.decision_id!, event_id: eventId(), kind: 1 }, at)).counted).toBe(true);
+      expect(
+        (await recordEvent(app.db, { decision_id: first.decision_id!, event_id: eventId(), kind: 1 }, at))
+          .counted,
+      ).toBe(true);
       expect((await decide(app.db, { slot_code: slotCode }, at + 60)).filled).toBe(false);
       // 12:00: thirteen hours' share.
       expect((await decide(app.db, { slot_code: slotCode }, day + 12 * 3_600)).filled).toBe(true);
@@ -289,7 +308,9 @@ describe('曝光与点击上报', () => {
     expect(first.payload).toMatchObject({ counted: true, duplicate: false, cost_milli: 801 });
     const again = (await post('impression', { decision_id: decision.decision_id, event_id: id })).json();
     expect(again.payload).toMatchObject({ counted: true, duplicate: true });
-    const other = (await post('impression', { decision_id: decision.decision_id, event_id: eventId() })).json();
+    const other = (
+      await post('impression', { decision_id: decision.decision_id, event_id: eventId() })
+    ).json();
     expect(other.payload.counted).toBe(false);
     const click = (await post('click', { decision_id: decision.decision_id, event_id: eventId() })).json();
     expect(click.payload).toMatchObject({ counted: true, cost_milli: 0 });
@@ -324,8 +345,13 @@ describe('曝光与点击上报', () => {
   it('refuses a beacon with another app’s key or for no decision', async () => {
     const { slotCode } = await setup();
     const decision = (await post('decision', { slot_code: slotCode })).json().payload;
-    expect((await post('impression', { decision_id: decision.decision_id, event_id: eventId() }, 'MAOTHER')).json().code).toBe(2403);
-    expect((await post('impression', { decision_id: 'ADNOSUCH', event_id: eventId() })).json().code).toBe(2404);
+    expect(
+      (await post('impression', { decision_id: decision.decision_id, event_id: eventId() }, 'MAOTHER')).json()
+        .code,
+    ).toBe(2403);
+    expect((await post('impression', { decision_id: 'ADNOSUCH', event_id: eventId() })).json().code).toBe(
+      2404,
+    );
   });
 });
 
@@ -335,12 +361,24 @@ describe('消耗记账', () => {
     for (let i = 0; i < 3; i += 1) await showOnce(slotCode, `V${i}`);
     // 3 × 801 = 2,403 ‰ fen: 2 fen posted, 403 carried; income 3 × 560 = 1,680: 1 fen.
     await accrueAdSpend(app.db, nowSeconds());
-    const bills = await app.db.selectFrom('ad_bill').selectAll().where('advertiser_id', '=', advertiserId).where('kind', '=', 2).execute();
+    const bills = await app.db
+      .selectFrom('ad_bill')
+      .selectAll()
+      .where('advertiser_id', '=', advertiserId)
+      .where('kind', '=', 2)
+      .execute();
     expect(bills.map((b) => Number(b.amount))).toEqual([-2]);
     expect(Number(bills[0]!.plan_id)).toBe(planId);
     // Running again posts nothing new.
     await accrueAdSpend(app.db, nowSeconds());
-    expect(await app.db.selectFrom('ad_bill').select('id').where('advertiser_id', '=', advertiserId).where('kind', '=', 2).execute()).toHaveLength(1);
+    expect(
+      await app.db
+        .selectFrom('ad_bill')
+        .select('id')
+        .where('advertiser_id', '=', advertiserId)
+        .where('kind', '=', 2)
+        .execute(),
+    ).toHaveLength(1);
     await showOnce(slotCode, 'V9');
     // 4 × 801 = 3,204: 3 fen in all; income 2,240: 2 fen.
     await accrueAdSpend(app.db, nowSeconds());
@@ -356,7 +394,11 @@ describe('消耗记账', () => {
     expect(sum(ACCOUNT.adDeposit)).toBe(-3);
     expect(sum(ACCOUNT.adProviderIncome)).toBe(2);
     expect(sum(ACCOUNT.adPlatformIncome)).toBe(1);
-    expect(lines.filter((l) => l.account === ACCOUNT.adProviderIncome).every((l) => Number(l.merchant_id) === tree.sibling.merchantId)).toBe(true);
+    expect(
+      lines
+        .filter((l) => l.account === ACCOUNT.adProviderIncome)
+        .every((l) => Number(l.merchant_id) === tree.sibling.merchantId),
+    ).toBe(true);
     expect(await unbalancedEntries(app.db)).toEqual([]);
     const events = await eventsOf(planId);
     expect(events.reduce((t, e) => t + Number(e.cost_milli), 0)).toBe(3_204);
@@ -378,7 +420,9 @@ describe('并发下不超支', () => {
       Array.from({ length: n }, async (_, i) => {
         const decision = (await post('decision', { slot_code: slotCode, viewer: `B${i}` })).json().payload;
         if (!decision?.decision_id) return false;
-        const shown = (await post('impression', { decision_id: decision.decision_id, event_id: eventId() })).json().payload;
+        const shown = (
+          await post('impression', { decision_id: decision.decision_id, event_id: eventId() })
+        ).json().payload;
         return shown.counted as boolean;
       }),
     );
@@ -396,7 +440,12 @@ describe('并发下不超支', () => {
 
   it('never spends past the advertiser’s balance under 50 concurrent decisions and beacons', async () => {
     // 20 fen deposited, 10 fen low-balance stop: 10 fen to spend at 3 fen an impression.
-    const { slotCode, advertiserId, planId } = await setup({ floor: 2_999, bid: 3_000, deposit: 20, lowBalance: 10 });
+    const { slotCode, advertiserId, planId } = await setup({
+      floor: 2_999,
+      bid: 3_000,
+      deposit: 20,
+      lowBalance: 10,
+    });
     await burst(slotCode);
     const events = await eventsOf(planId);
     expect(events.length).toBe(3);

@@ -128,7 +128,9 @@ async function slotOf(db: Db, code: string): Promise<SlotInfo | undefined> {
       .selectFrom('ad_slot as s')
       .innerJoin('ad_media_app as a', 'a.id', 's.media_app_id')
       .leftJoin('park as p', 'p.id', 's.park_id')
-      .leftJoin('ad_provider_rule as r', (j) => j.onRef('r.merchant_id', '=', 's.provider_id').on('r.status', '=', 1))
+      .leftJoin('ad_provider_rule as r', (j) =>
+        j.onRef('r.merchant_id', '=', 's.provider_id').on('r.status', '=', 1),
+      )
       .select([
         's.id',
         's.slot_type',
@@ -257,7 +259,8 @@ async function spendOf(db: Db, plans: readonly Candidate[], day: number) {
     .execute();
   const today = new Map<number, number>();
   const total = new Map<number, number>();
-  for (const row of spent) (Number(row.day) === 0 ? total : today).set(Number(row.plan_id), Number(row.spent_milli));
+  for (const row of spent)
+    (Number(row.day) === 0 ? total : today).set(Number(row.plan_id), Number(row.spent_milli));
   const funded = await db
     .selectFrom('ad_bill')
     .select(['advertiser_id', (eb) => eb.fn.sum<number>('amount').as('total')])
@@ -328,7 +331,11 @@ export async function decide(db: Db, request: DecisionRequest, now: number): Pro
   let areaCode = slot.area_code;
   if (slot.park_id === null && parkId !== null) {
     areaCode = await cached(db, `park:${parkId}`, async () => {
-      const park = await db.selectFrom('park').select('area_code').where('id', '=', parkId).executeTakeFirst();
+      const park = await db
+        .selectFrom('park')
+        .select('area_code')
+        .where('id', '=', parkId)
+        .executeTakeFirst();
       return park?.area_code ?? null;
     });
   }
@@ -362,16 +369,14 @@ export async function decide(db: Db, request: DecisionRequest, now: number): Pro
   });
   const byPlan = new Map(eligible.map((c) => [c.plan_id, c]));
   const result = runAuction(
-    eligible.map(
-      (c): Bidder => ({
-        plan_id: c.plan_id,
-        advertiser_id: c.advertiser_id,
-        bid_mode: c.bid_mode,
-        bid: c.bid,
-        priority: c.priority,
-        priority_mode: c.priority_mode,
-      }),
-    ),
+    eligible.map((c): Bidder => ({
+      plan_id: c.plan_id,
+      advertiser_id: c.advertiser_id,
+      bid_mode: c.bid_mode,
+      bid: c.bid,
+      priority: c.priority,
+      priority_mode: c.priority_mode,
+    })),
     slot.floor_price,
   );
   if (!result) return EMPTY;

@@ -42,11 +42,7 @@ export function AdTrafficCard() {
     <Card title="模拟广告流量">
       <Row gutter={16}>
         <Col xs={24} xl={10}>
-          <Form<AdTrafficBody>
-            form={form}
-            layout="vertical"
-            initialValues={{ minutes: 60, click_rate: 3 }}
-          >
+          <Form<AdTrafficBody> form={form} layout="vertical" initialValues={{ minutes: 60, click_rate: 3 }}>
             <Flex gap="small" wrap>
               <Form.Item
                 name="minutes"
@@ -59,7 +55,11 @@ export function AdTrafficCard() {
               <Form.Item name="requests" label="请求次数" tooltip="留空时每个广告位每 4 分钟请求一次">
                 <InputNumber aria-label="请求次数" min={1} max={5000} precision={0} placeholder="自动" />
               </Form.Item>
-              <Form.Item name="click_rate" label="点击率" rules={[{ required: true, message: '请输入点击率' }]}>
+              <Form.Item
+                name="click_rate"
+                label="点击率"
+                rules={[{ required: true, message: '请输入点击率' }]}
+              >
                 <InputNumber aria-label="点击率" min={0} max={100} precision={1} suffix="%" />
               </Form.Item>
             </Flex>
