@@ -1,6 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../../db/schema.js';
-import { ACCOUNT, inTransaction, move, post } from '../../settlement/ledger.js';
+import { ACCOUNT, move, post } from '../../settlement/index.js';
+import { inTransaction } from './in-transaction.js';
 
 type Db = Kysely<Database>;
 

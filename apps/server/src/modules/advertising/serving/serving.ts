@@ -4,7 +4,7 @@ import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../../db/schema.js';
 import { readSettings } from '../../../engine/settings-store.js';
 import { AppError } from '../../../http/app-error.js';
-import { inTransaction } from '../../settlement/ledger.js';
+import { inTransaction } from './in-transaction.js';
 import {
   adDayOf,
   capAllows,

@@ -10,6 +10,6 @@ export interface AdTrafficBody {
 
 /** Runs the server's traffic generator over the chosen minutes of simulated time ending now. */
 export async function runAdTraffic(body: AdTrafficBody): Promise<AdTrafficResult> {
-  const { payload } = await api.post<AdTrafficResult>('devtool/advertising/traffic', body);
+  const { payload } = await api.post<AdTrafficResult>('devtool/advertising/traffic', { ...body });
   return payload as AdTrafficResult;
 }
