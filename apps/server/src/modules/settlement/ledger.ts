@@ -15,6 +15,7 @@ type Db = Kysely<Database>;
  * - advertiser_deposit: an advertiser tenant's prepaid money not spent yet (owed to it); which of
  *   its advertisers owns a posting is told by that advertiser's bill line (ad_bill.entry_id).
  * - platform_payable: the platform's profit share (on the platform tenant's lines).
+ * - merchant_wallet: a merchant's wallet balance topped up by approved recharges (owed to it).
  */
 export const ACCOUNT = {
   clearing: 'channel_clearing',
@@ -23,6 +24,7 @@ export const ACCOUNT = {
   partner: 'partner_payable',
   adDeposit: 'advertiser_deposit',
   platform: 'platform_payable',
+  wallet: 'merchant_wallet',
 } as const;
 
 export interface LedgerLine {
@@ -34,7 +36,16 @@ export interface LedgerLine {
 
 export interface LedgerEntry {
   merchant_id: number;
-  kind: 'trade' | 'fee' | 'refund' | 'share' | 'settle' | 'transfer' | 'ad_recharge' | 'ad_spend';
+  kind:
+    | 'trade'
+    | 'fee'
+    | 'refund'
+    | 'share'
+    | 'settle'
+    | 'transfer'
+    | 'ad_recharge'
+    | 'ad_spend'
+    | 'wallet_recharge';
   /** Unique per entry: posting the same key twice posts once (the second call returns false). */
   idem_key: string;
   memo?: string;
