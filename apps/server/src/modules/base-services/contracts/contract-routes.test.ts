@@ -66,7 +66,8 @@ describe('合同：起草、发送、签署与防篡改', () => {
     tree = await buildTenantTree(app, CODES);
     admin = engineClient(app, 'base/services/contract');
     mine = engineClient(app, 'account/contract');
-  });
+    // A fresh database per file: on PostgreSQL beside other test files migrating takes a while.
+  }, 120_000);
   afterAll(async () => app.close());
 
   it('drafts from a template to a stored PDF whose hash is kept; the merchant sees no draft', async () => {

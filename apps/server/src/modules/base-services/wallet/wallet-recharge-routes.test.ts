@@ -38,7 +38,8 @@ describe('钱包充值：申请、审核与记账', () => {
     tree = await buildTenantTree(app, CODES);
     requests = engineClient(app, 'account/wallet/recharge');
     audit = engineClient(app, 'base/services/wallet/recharge');
-  });
+    // A fresh database per file: on PostgreSQL beside other test files migrating takes a while.
+  }, 120_000);
   afterAll(async () => app.close());
 
   it('takes a merchant request as 待审核, refuses a bad amount, and shows each merchant only its own', async () => {
