@@ -31,13 +31,7 @@ export interface ContractTables {
     {
       virtual: 'merchant_name';
       generated:
-        | 'voucher'
-        | 'remark'
-        | 'status'
-        | 'reject_reason'
-        | 'applicant_name'
-        | 'auditor_name'
-        | 'audit_time';
+        'voucher' | 'remark' | 'status' | 'reject_reason' | 'applicant_name' | 'auditor_name' | 'audit_time';
     }
   > & { merchant_id: number; entry_id: number | null };
 }

@@ -14,7 +14,11 @@ import {
 } from '../modules/parking-coupon/index.js';
 import { SETTLEMENT_CRON, SETTLEMENT_QUEUE, settlementJob } from '../modules/settlement/index.js';
 import { invoiceIssueJob } from '../modules/invoice/index.js';
-import { CONTRACT_EXPIRY_CRON, CONTRACT_EXPIRY_QUEUE, contractExpiryJob } from '../modules/base-services/index.js';
+import {
+  CONTRACT_EXPIRY_CRON,
+  CONTRACT_EXPIRY_QUEUE,
+  contractExpiryJob,
+} from '../modules/base-services/index.js';
 import { JobRunner } from '../platform/jobs/index.js';
 
 /**

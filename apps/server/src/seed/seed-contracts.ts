@@ -3,7 +3,11 @@ import path from 'node:path';
 import { accountWalletRechargeResource, contractAdminResource, STORED_FILE_ROUTE } from '@console/core';
 import type { Transaction } from 'kysely';
 import type { Database } from '../db/schema.js';
-import { contractDocumentHash, postWalletRecharge, renderContractPdf } from '../modules/base-services/index.js';
+import {
+  contractDocumentHash,
+  postWalletRecharge,
+  renderContractPdf,
+} from '../modules/base-services/index.js';
 import { FileStore } from '../platform/storage/file-store.js';
 import { insertDemoRows } from './demo-rows.js';
 
@@ -46,7 +50,8 @@ export async function seedContracts(trx: Trx, now: number, dataDir?: string): Pr
     if (!tenant) continue;
     const created = now + Math.min(startDay, 0) * DAY - 5 * DAY;
     let file = { link: '', hash: '' };
-    if (template !== null) {
+    // Without a data folder (tests) there is nowhere to keep the PDF: the row names no document.
+    if (template !== null && dataDir) {
       const bytes = await renderContractPdf({
         contract_no: contractNo,
         template,
@@ -60,11 +65,9 @@ export async function seedContracts(trx: Trx, now: number, dataDir?: string): Pr
         create_time: created,
       });
       const hash = contractDocumentHash(bytes);
-      if (dataDir) {
-        const target = new FileStore(dataDir).pathOf(hash, 'pdf');
-        await fs.promises.mkdir(path.dirname(target), { recursive: true });
-        await fs.promises.writeFile(target, bytes);
-      }
+      const target = new FileStore(dataDir).pathOf(hash, 'pdf');
+      await fs.promises.mkdir(path.dirname(target), { recursive: true });
+      await fs.promises.writeFile(target, bytes);
       await trx
         .insertInto('file_object')
         .values({

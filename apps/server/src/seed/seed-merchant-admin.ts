@@ -1,8 +1,4 @@
-import {
-  projectResource,
-  propertyApplicationResource,
-  walletTransactionResource,
-} from '@console/core';
+import { projectResource, propertyApplicationResource, walletTransactionResource } from '@console/core';
 import type { Transaction } from 'kysely';
 import type { Database } from '../db/schema.js';
 import { insertDemoRow, insertDemoRows } from './demo-rows.js';

@@ -5,7 +5,9 @@ import type { TreeMember } from './tenant-tree.js';
 import type { ViewRow } from './view-row-factories.js';
 
 /** 我的合同 hides drafts: the merchant's row is one sent for signing. */
-export function contractRowFactories(app: FastifyInstance): Record<string, (owner: TreeMember) => Promise<number>> {
+export function contractRowFactories(
+  app: FastifyInstance,
+): Record<string, (owner: TreeMember) => Promise<number>> {
   return {
     [contractResource.key]: (owner) =>
       insertRow(app.db, contractResource, { merchant_id: owner.merchantId, status: 1 }),

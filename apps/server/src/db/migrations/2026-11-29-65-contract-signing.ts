@@ -41,7 +41,11 @@ export const contractSigning: MigrationFactory = () => ({
     await sql`update contract set status = 2 where status = 1`.execute(db);
     await sql`update contract set status = 1 where status = 0`.execute(db);
     // The expiry sweep reads signed contracts by end date.
-    await db.schema.createIndex('contract_status_end_idx').on('contract').columns(['status', 'end_time']).execute();
+    await db.schema
+      .createIndex('contract_status_end_idx')
+      .on('contract')
+      .columns(['status', 'end_time'])
+      .execute();
   },
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- migrations run before the typed schema exists
   async down(db: Kysely<any>) {

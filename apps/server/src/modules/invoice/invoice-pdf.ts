@@ -35,8 +35,6 @@ export interface PdfLine {
   tax_amount: number;
 }
 
-
-
 const BROWN = '#8a5a2b';
 const day = (seconds: number) => {
   const d = new Date((seconds + 8 * 3600) * 1000);

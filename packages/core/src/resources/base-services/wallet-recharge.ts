@@ -9,9 +9,20 @@ const REVIEWER = { by: 'auditor_name', at: 'audit_time' } as const;
 /** A recharge a merchant asks for, as both sides read it. */
 const rechargeFields = {
   recharge_no: field.text({ label: '充值单号', maxLength: 32, ...RO, search: 'eq' }),
-  amount: field.money({ label: '充值金额', required: true, minimum: 1, maximum: 100_000_000, immutable: true }),
+  amount: field.money({
+    label: '充值金额',
+    required: true,
+    minimum: 1,
+    maximum: 100_000_000,
+    immutable: true,
+  }),
   voucher: field.image({ label: '转账凭证', immutable: true, show: ['detail', 'form'] }),
-  remark: field.text({ label: '充值说明', maxLength: 255, immutable: true, show: ['list', 'detail', 'form'] }),
+  remark: field.text({
+    label: '充值说明',
+    maxLength: 255,
+    immutable: true,
+    show: ['list', 'detail', 'form'],
+  }),
   status: field.code(APPLICATION_STATUS, { label: '审核状态', ...RO, search: 'eq' }),
   reject_reason: field.text({ label: '驳回原因', maxLength: 128, ...RO, show: ['detail'] }),
   applicant_name: field.text({ label: '申请人', maxLength: 64, ...RO, show: ['detail'] }),
@@ -53,7 +64,13 @@ export const walletRechargeAuditResource = defineResource({
   scope: 'merchant',
   permissions: { list: 'wallet:recharge:list', detail: 'wallet:recharge:list' },
   fields: {
-    merchant_name: field.text({ label: '商户', maxLength: 128, virtual: true, ...RO, show: ['list', 'detail'] }),
+    merchant_name: field.text({
+      label: '商户',
+      maxLength: 128,
+      virtual: true,
+      ...RO,
+      show: ['list', 'detail'],
+    }),
     ...rechargeFields,
   },
   list: {

@@ -27,7 +27,11 @@ export async function storeDocument(
   now: number,
 ): Promise<{ link: string; hash: string }> {
   const hash = sha256(bytes);
-  const stored = await new FileStore(dataDir).put(Readable.from([bytes]), { hash, ext: 'pdf', kind: 'document' });
+  const stored = await new FileStore(dataDir).put(Readable.from([bytes]), {
+    hash,
+    ext: 'pdf',
+    kind: 'document',
+  });
   await recordFileObject(
     db,
     { ...stored, namespace: 'default', merchantId: owner.merchantId, managerId: owner.managerId },

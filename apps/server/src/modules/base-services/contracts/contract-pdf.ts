@@ -89,7 +89,7 @@ export function renderContractPdf(draft: ContractDraft): Promise<Buffer> {
       .replace('{amount}', amount)
       .replace('{start}', date(draft.start_time))
       .replace('{end}', date(draft.end_time));
-    doc.text(`第${i + 1}条　${text}`, { lineGap: 4 });
+    doc.text(`第${i + 1}条 ${text}`, { lineGap: 4 });
     doc.moveDown(0.3);
   });
   if (draft.remark) {

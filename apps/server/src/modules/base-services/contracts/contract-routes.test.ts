@@ -55,7 +55,11 @@ describe('合同：起草、发送、签署与防篡改', () => {
   const download = (key: string, token: string, id: number) =>
     app.inject({ url: `/api/${key}/file?id=${id}`, headers: bearer(token) });
   const storedPath = async (id: number) => {
-    const row = await app.db.selectFrom('contract').select('file_link').where('id', '=', id).executeTakeFirstOrThrow();
+    const row = await app.db
+      .selectFrom('contract')
+      .select('file_link')
+      .where('id', '=', id)
+      .executeTakeFirstOrThrow();
     const name = row.file_link.split('/').at(-1)!;
     const [hash, ext] = name.split('.') as [string, string];
     return new FileStore(app.config.dataDir).pathOf(hash, ext);
@@ -122,7 +126,10 @@ describe('合同：起草、发送、签署与防篡改', () => {
       .select(['title', 'link'])
       .where('user_id', '=', tree.merchant.managerId)
       .executeTakeFirstOrThrow();
-    expect(message).toMatchObject({ title: '您有一份合同待签署', link: `/account/merchant/contract/detail?id=${id}` });
+    expect(message).toMatchObject({
+      title: '您有一份合同待签署',
+      link: `/account/merchant/contract/detail?id=${id}`,
+    });
 
     // Another merchant neither sees nor signs it.
     expect((await mine.detail(tree.sibling.token, id)).statusCode).toBe(404);
@@ -162,7 +169,9 @@ describe('合同：起草、发送、签署与防篡改', () => {
         expect(refused.json()).toMatchObject({ code: 1409, message: TAMPERED_MESSAGE });
       }
       // A sent contract whose file changed cannot be signed either.
-      const other = Number((await admin.create(tree.platform.token, draft({ title: '另一份合同' }))).json().payload.id);
+      const other = Number(
+        (await admin.create(tree.platform.token, draft({ title: '另一份合同' }))).json().payload.id,
+      );
       await admin.action(tree.platform.token, 'send-sign', { id: other });
       const otherFile = await storedPath(other);
       fs.appendFileSync(otherFile, '\n% 篡改');
@@ -176,10 +185,15 @@ describe('合同：起草、发送、签署与防篡改', () => {
   });
 
   it('terminates with a reason, expires signed contracts past their end date, and scopes the lists', async () => {
-    const id = Number((await admin.create(tree.platform.token, draft({ title: '待终止合同' }))).json().payload.id);
+    const id = Number(
+      (await admin.create(tree.platform.token, draft({ title: '待终止合同' }))).json().payload.id,
+    );
     const noReason = await admin.action(tree.platform.token, 'terminate', { id });
     expect(noReason.json().code).toBe(1400);
-    const ended = await admin.action(tree.platform.token, 'terminate', { id, terminate_reason: '双方协商解除' });
+    const ended = await admin.action(tree.platform.token, 'terminate', {
+      id,
+      terminate_reason: '双方协商解除',
+    });
     expect(ended.json().code).toBeLessThan(1003);
     expect((await admin.detail(tree.platform.token, id)).json().payload).toMatchObject({
       status: -1,
@@ -193,7 +207,11 @@ describe('合同：起草、发送、签署与防篡改', () => {
       .where('merchant_id', '=', tree.merchant.merchantId)
       .execute();
     expect(signed.length).toBeGreaterThan(0);
-    await app.db.updateTable('contract').set({ end_time: now - DAY }).where('id', '=', Number(signed[0]!.id)).execute();
+    await app.db
+      .updateTable('contract')
+      .set({ end_time: now - DAY })
+      .where('id', '=', Number(signed[0]!.id))
+      .execute();
     expect(await expireContracts(app.db, now)).toBe(1);
     expect((await admin.detail(tree.platform.token, Number(signed[0]!.id))).json().payload.status).toBe(3);
 

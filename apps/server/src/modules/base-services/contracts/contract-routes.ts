@@ -24,7 +24,6 @@ import { renderContractPdf } from './contract-pdf.js';
 
 const UPLOADED = 1;
 const TEMPLATE = 2;
-const SENT = 1;
 const dataDirOf = (ctx: EngineContext) => ctx.request.server.config.dataDir;
 
 /** HT, the China date and eight random digits: unique in practice, and known before the PDF is laid out. */
@@ -59,7 +58,8 @@ async function prepareDocument(ctx: EngineContext, input: Row): Promise<Row> {
     const bytes = await fs.promises
       .readFile(new FileStore(dataDirOf(ctx)).pathOf(file.hash, file.ext))
       .catch(() => undefined);
-    if (!bytes || sha256(bytes) !== file.hash) throw new AppError(ApiCode.VALIDATION, '合同文件不存在，请重新上传');
+    if (!bytes || sha256(bytes) !== file.hash)
+      throw new AppError(ApiCode.VALIDATION, '合同文件不存在，请重新上传');
     return { merchant_id: merchantId, contract_no: no, template: null, doc_hash: file.hash };
   }
   if (Number(input.source) !== TEMPLATE) throw new AppError(ApiCode.VALIDATION, '请选择合同来源');
@@ -98,7 +98,8 @@ function decorate(downloadPath: string): WriteHooks['decorateRows'] {
     const byId = new Map(names.map((m) => [Number(m.id), m.name]));
     for (const row of rows) {
       if ('merchant_name' in ctx.resource.fields) row.merchant_name = byId.get(Number(row.merchant_id)) ?? '';
-      if (view === 'detail') row.document_url = row.doc_hash ? `/api/${downloadPath}?id=${Number(row.id)}` : null;
+      if (view === 'detail')
+        row.document_url = row.doc_hash ? `/api/${downloadPath}?id=${Number(row.id)}` : null;
     }
   };
 }
@@ -117,7 +118,8 @@ async function assertSignable(ctx: EngineContext, id: number): Promise<void> {
     .select(['end_time', 'file_link', 'doc_hash'])
     .where('id', '=', id)
     .executeTakeFirstOrThrow();
-  if (Number(row.end_time) <= ctx.now) throw new AppError(ApiCode.BUSINESS_RULE, '合同已过到期日期，无法发送或签署');
+  if (Number(row.end_time) <= ctx.now)
+    throw new AppError(ApiCode.BUSINESS_RULE, '合同已过到期日期，无法发送或签署');
   await readCheckedDocument(dataDirOf(ctx), { file_link: row.file_link, doc_hash: row.doc_hash });
 }
 
@@ -183,7 +185,12 @@ function merchantSource(db: Kysely<Database>) {
 }
 
 /** Streams a contract's document after checking its hash; a changed file is refused with the reason. */
-function downloadRoute(app: FastifyInstance, resource: AnyResource, permission: string, draftsHidden: boolean) {
+function downloadRoute(
+  app: FastifyInstance,
+  resource: AnyResource,
+  permission: string,
+  draftsHidden: boolean,
+) {
   app.get<{ Querystring: { id: number } }>(
     `/${resource.key}/file`,
     {

@@ -6,7 +6,12 @@ import { buildTenantTree, type TenantTree } from '../../../test/tenant-tree.js';
 import { ACCOUNT, balanceOf, unbalancedEntries } from '../../settlement/index.js';
 import { postWalletRecharge } from './wallet-recharge-routes.js';
 
-const CODES = ['account:wallet:view', 'account:wallet:recharge', 'wallet:recharge:list', 'wallet:recharge:audit'];
+const CODES = [
+  'account:wallet:view',
+  'account:wallet:recharge',
+  'wallet:recharge:list',
+  'wallet:recharge:audit',
+];
 
 describe('钱包充值：申请、审核与记账', () => {
   let app: FastifyInstance;
@@ -24,8 +29,13 @@ describe('钱包充值：申请、审核与记账', () => {
     );
   const walletBalance = async (merchantId: number) =>
     Number(
-      (await app.db.selectFrom('wallet').select('balance').where('merchant_id', '=', merchantId).executeTakeFirst())
-        ?.balance ?? 0,
+      (
+        await app.db
+          .selectFrom('wallet')
+          .select('balance')
+          .where('merchant_id', '=', merchantId)
+          .executeTakeFirst()
+      )?.balance ?? 0,
     );
   const ask = async (token: string, amount: number) => {
     const res = await requests.create(token, { amount, remark: '对公转账充值' });
@@ -66,7 +76,10 @@ describe('钱包充值：申请、审核与记账', () => {
     const noReason = await audit.action(tree.platform.token, 'reject', { id });
     expect(noReason.json().code).toBe(1400);
     const entries = await count('ledger_entry');
-    const rejected = await audit.action(tree.platform.token, 'reject', { id, reject_reason: '未查询到转账记录' });
+    const rejected = await audit.action(tree.platform.token, 'reject', {
+      id,
+      reject_reason: '未查询到转账记录',
+    });
     expect(rejected.json().code).toBeLessThan(1003);
     expect((await requests.detail(tree.merchant.token, id)).json().payload).toMatchObject({
       status: -1,
@@ -97,7 +110,11 @@ describe('钱包充值：申请、审核与记账', () => {
     expect(await walletBalance(tree.merchant.merchantId)).toBe(before + 88_800);
     expect(await balanceOf(app.db, tree.merchant.merchantId, ACCOUNT.wallet)).toBe(-88_800);
     expect(await unbalancedEntries(app.db)).toEqual([]);
-    const row = await app.db.selectFrom('wallet_recharge').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+    const row = await app.db
+      .selectFrom('wallet_recharge')
+      .selectAll()
+      .where('id', '=', id)
+      .executeTakeFirstOrThrow();
     expect(row).toMatchObject({ status: 1, auditor_name: expect.any(String) });
     expect(row.entry_id).not.toBeNull();
 

@@ -44,7 +44,9 @@ export default function WalletPage() {
           />
         </Card>
       )}
-      {asking && <ResourceRowModal resource={accountWalletRechargeResource} onClose={() => setAsking(false)} />}
+      {asking && (
+        <ResourceRowModal resource={accountWalletRechargeResource} onClose={() => setAsking(false)} />
+      )}
     </Flex>
   );
 }

@@ -60,11 +60,29 @@ export const contractResource = defineResource({
     sections: [
       {
         title: '合同',
-        fields: ['contract_no', 'title', 'party', 'amount', 'start_time', 'end_time', 'status', 'remark', 'create_time'],
+        fields: [
+          'contract_no',
+          'title',
+          'party',
+          'amount',
+          'start_time',
+          'end_time',
+          'status',
+          'remark',
+          'create_time',
+        ],
       },
       {
         title: '签署',
-        fields: ['document_url', 'doc_hash', 'sent_time', 'sign_name', 'sign_time', 'sign_ip', 'terminate_reason'],
+        fields: [
+          'document_url',
+          'doc_hash',
+          'sent_time',
+          'sign_name',
+          'sign_time',
+          'sign_ip',
+          'terminate_reason',
+        ],
       },
     ],
   },
