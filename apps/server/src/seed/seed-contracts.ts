@@ -50,38 +50,43 @@ export async function seedContracts(trx: Trx, now: number, dataDir?: string): Pr
     if (!tenant) continue;
     const created = now + Math.min(startDay, 0) * DAY - 5 * DAY;
     let file = { link: '', hash: '' };
-    // Without a data folder (tests) there is nowhere to keep the PDF: the row names no document.
-    if (template !== null && dataDir) {
-      const bytes = await renderContractPdf({
-        contract_no: contractNo,
-        template,
-        title,
-        party: PARTY,
-        merchant_name: tenant.name,
-        amount,
-        start_time: now + startDay * DAY,
-        end_time: now + endDay * DAY,
-        remark: '',
-        create_time: created,
-      });
+    if (template !== null) {
+      // Without a data folder (tests) there is nowhere to keep a PDF: the row still names the hash of
+      // the document it would have, and a download answers that the file is missing.
+      const bytes = dataDir
+        ? await renderContractPdf({
+            contract_no: contractNo,
+            template,
+            title,
+            party: PARTY,
+            merchant_name: tenant.name,
+            amount,
+            start_time: now + startDay * DAY,
+            end_time: now + endDay * DAY,
+            remark: '',
+            create_time: created,
+          })
+        : Buffer.from(`%PDF-1.4\n% ${contractNo}\n%%EOF\n`);
       const hash = contractDocumentHash(bytes);
-      const target = new FileStore(dataDir).pathOf(hash, 'pdf');
-      await fs.promises.mkdir(path.dirname(target), { recursive: true });
-      await fs.promises.writeFile(target, bytes);
-      await trx
-        .insertInto('file_object')
-        .values({
-          hash,
-          ext: 'pdf',
-          size: bytes.length,
-          mime: 'application/pdf',
-          namespace: 'default',
-          merchant_id: Number(platform.merchant_id),
-          manager_id: Number(platform.id),
-          create_time: created,
-        })
-        .onConflict((oc) => oc.columns(['hash', 'ext']).doNothing())
-        .execute();
+      if (dataDir) {
+        const target = new FileStore(dataDir).pathOf(hash, 'pdf');
+        await fs.promises.mkdir(path.dirname(target), { recursive: true });
+        await fs.promises.writeFile(target, bytes);
+        await trx
+          .insertInto('file_object')
+          .values({
+            hash,
+            ext: 'pdf',
+            size: bytes.length,
+            mime: 'application/pdf',
+            namespace: 'default',
+            merchant_id: Number(platform.merchant_id),
+            manager_id: Number(platform.id),
+            create_time: created,
+          })
+          .onConflict((oc) => oc.columns(['hash', 'ext']).doNothing())
+          .execute();
+      }
       file = { link: `${STORED_FILE_ROUTE}/${hash}.pdf`, hash };
     }
     const sent = status === 0 ? 0 : created + DAY;
