@@ -22,7 +22,11 @@ import { createAccount, createRole, createTenant } from '../seed/tenant-builder.
 import { bearer, createFixtureAccount } from '../test/account-fixture.js';
 import { sessionFor, tokenFor } from '../test/session-token.js';
 import { BONUS_ACTION_BODIES, bonusRowFactories } from '../test/bonus-row-factories.js';
-import { contractRowFactories, contractViewRowFactories } from '../test/contract-row-factories.js';
+import {
+  CONTRACT_PLATFORM_ACTIONS,
+  contractRowFactories,
+  contractViewRowFactories,
+} from '../test/contract-row-factories.js';
 import { COUPON_SALE_ACTION_BODIES, couponSaleRowFactories } from '../test/coupon-sale-row-factories.js';
 import { couponCodeRowFactories } from '../test/coupon-code-row-factories.js';
 import { GROUP_CAR_ACTION_BODIES, groupCarRowFactories } from '../test/group-car-row-factories.js';
@@ -157,7 +161,10 @@ const PLATFORM_ONLY: ReadonlySet<string> = new Set([
 ]);
 
 /** Actions only the platform runs, on rows its tenants own (reviews): the actor is the platform. */
-const PLATFORM_ACTIONS: ReadonlySet<string> = new Set(ADVERTISING_PLATFORM_ACTIONS);
+const PLATFORM_ACTIONS: ReadonlySet<string> = new Set([
+  ...ADVERTISING_PLATFORM_ACTIONS,
+  ...CONTRACT_PLATFORM_ACTIONS,
+]);
 
 /** Lists of the caller's own rows (报表中心: one's own exports), seen by no one else, even above. */
 const OWNER_ONLY: ReadonlySet<string> = new Set(['report']);

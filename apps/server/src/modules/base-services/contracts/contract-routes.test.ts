@@ -74,7 +74,7 @@ describe('合同：起草、发送、签署与防篡改', () => {
   }, 120_000);
   afterAll(async () => app.close());
 
-  it('drafts from a template to a stored PDF whose hash is kept; the merchant sees no draft', async () => {
+  it('drafts from a template to a stored PDF whose hash is kept; the merchant cannot sign a draft', async () => {
     const res = await admin.create(tree.platform.token, draft());
     expect(res.json().code).toBe(1001);
     const id = Number(res.json().payload.id);
@@ -85,8 +85,10 @@ describe('合同：起草、发送、签署与防篡改', () => {
     const bytes = fs.readFileSync(await storedPath(id));
     expect(bytes.subarray(0, 5).toString()).toBe('%PDF-');
     expect(sha256(bytes)).toBe(detail.doc_hash);
-    expect((await mine.list(tree.merchant.token)).json().payload.row).toEqual([]);
-    expect((await mine.detail(tree.merchant.token, id)).statusCode).toBe(404);
+    // The merchant reads the draft but cannot sign it before it is sent.
+    expect((await mine.detail(tree.merchant.token, id)).json().payload.status).toBe(0);
+    expect((await mine.action(tree.merchant.token, 'sign', { id })).json().code).toBe(1409);
+    expect((await mine.detail(tree.sibling.token, id)).statusCode).toBe(404);
   });
 
   it('refuses a bad draft with a Chinese message and stores nothing', async () => {

@@ -212,13 +212,12 @@ function downloadRoute(
     async (request, reply) => {
       const auth = authOf(request);
       const db = engineDb(app.db);
-      let query = db
+      const row = await db
         .selectFrom('contract')
         .select(['id', 'contract_no', 'file_link', 'doc_hash', 'status'])
         .where('id', '=', request.query.id)
-        .where(rowScope(db, app.dbKind, resource, auth, []));
-      if (draftsHidden) query = query.where('status', '!=', 0);
-      const row = await query.executeTakeFirst();
+        .where(rowScope(db, app.dbKind, resource, auth, []))
+        .executeTakeFirst();
       if (!row) throw new AppError(ApiCode.NOT_FOUND, '合同不存在', `id：${request.query.id}`);
       const bytes = await readCheckedDocument(app.config.dataDir, {
         file_link: String(row.file_link),
@@ -239,7 +238,7 @@ function downloadRoute(
 
 /**
  * Contracts (issue 22): the platform's 合同列表 with 上传/发起, 发送签署 and 终止; the merchant's 我的合同
- * with 签署 (drafts stay the platform's); 签约商户; and the checked download on both sides.
+ * with 签署 (only a 待签署 one); 签约商户; and the checked download on both sides.
  */
 export const contractRoutes: FastifyPluginAsync = async (app) => {
   await app.register(
@@ -249,10 +248,9 @@ export const contractRoutes: FastifyPluginAsync = async (app) => {
     crudRoutes(contractResource, {
       hooks: { decorateRows: decorate(`${contractResource.key}/file`) },
       actions: { sign },
-      where: () => [['status', '!=', 0]],
     }),
   );
   await app.register(viewRoutes(contractMerchantView, { source: ({ db }) => merchantSource(db) }));
-  downloadRoute(app, contractAdminResource, 'contract:contract:detail', false);
-  downloadRoute(app, contractResource, 'account:contract:detail', true);
+  downloadRoute(app, contractAdminResource, 'contract:contract:detail');
+  downloadRoute(app, contractResource, 'account:contract:detail');
 };

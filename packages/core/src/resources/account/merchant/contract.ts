@@ -20,8 +20,8 @@ export const CONTRACT_SIGN_FIELDS = {
 };
 
 /**
- * 我的合同: the contracts the platform sent the caller (drafts stay the platform's). 签署 signs a
- * 待签署 one in the console; the server records who, when, from where and the document's hash.
+ * 我的合同: the caller's contracts, drafts included (read-only until sent). 签署 signs a 待签署 one in
+ * the console; the server records who, when, from where and the document's hash.
  */
 export const contractResource = defineResource({
   key: 'account/contract',
