@@ -185,12 +185,7 @@ function merchantSource(db: Kysely<Database>) {
 }
 
 /** Streams a contract's document after checking its hash; a changed file is refused with the reason. */
-function downloadRoute(
-  app: FastifyInstance,
-  resource: AnyResource,
-  permission: string,
-  draftsHidden: boolean,
-) {
+function downloadRoute(app: FastifyInstance, resource: AnyResource, permission: string) {
   app.get<{ Querystring: { id: number } }>(
     `/${resource.key}/file`,
     {
