@@ -1,6 +1,5 @@
 import type { Generated } from 'kysely';
 import type {
-  contractResource,
   departmentResource,
   operationLogResource,
   productResource,
@@ -33,6 +32,7 @@ import type { ProfitShareTables } from './schema-profit-share.js';
 import type { ChannelTables } from './schema-channel.js';
 import type { OkrTables } from './schema-okr.js';
 import type { InvoiceTables } from './schema-invoice.js';
+import type { ContractTables } from './schema-contracts.js';
 
 /**
  * Table types of the whole database, one per table, snake_case as on the wire.
@@ -263,6 +263,7 @@ export interface Database
     OkrTables,
     EnergyTables,
     InvoiceTables,
+    ContractTables,
     OcppTables {
   system_meta: SystemMetaTable;
   merchant: MerchantTable;
@@ -292,7 +293,6 @@ export interface Database
   department: DepartmentTable;
   wallet: WalletTable;
   wallet_transaction: WalletTransactionTable;
-  contract: ContractTable;
   property_application: PropertyApplicationTable;
   project: ProjectTable;
   project_grant: ProjectGrantTable;
@@ -332,11 +332,6 @@ export interface WalletTable {
 export type WalletTransactionTable = TableOf<typeof walletTransactionResource, { generated: 'remark' }> & {
   merchant_id: number;
 };
-
-export type ContractTable = TableOf<
-  typeof contractResource,
-  { generated: 'amount' | 'status' | 'file_link' | 'remark' }
-> & { merchant_id: number };
 
 /** merchant_id is the reviewing tenant (partner or platform), not the applicant. */
 export type PropertyApplicationTable = TableOf<

@@ -1,6 +1,5 @@
 import * as core from '@console/core';
 import {
-  contractResource,
   departmentResource,
   isPermissionCode,
   limitToTenantKind,
@@ -23,6 +22,11 @@ import { createAccount, createRole, createTenant } from '../seed/tenant-builder.
 import { bearer, createFixtureAccount } from '../test/account-fixture.js';
 import { sessionFor, tokenFor } from '../test/session-token.js';
 import { BONUS_ACTION_BODIES, bonusRowFactories } from '../test/bonus-row-factories.js';
+import {
+  CONTRACT_PLATFORM_ACTIONS,
+  contractRowFactories,
+  contractViewRowFactories,
+} from '../test/contract-row-factories.js';
 import { COUPON_SALE_ACTION_BODIES, couponSaleRowFactories } from '../test/coupon-sale-row-factories.js';
 import { couponCodeRowFactories } from '../test/coupon-code-row-factories.js';
 import { GROUP_CAR_ACTION_BODIES, groupCarRowFactories } from '../test/group-car-row-factories.js';
@@ -109,7 +113,7 @@ const ROW_FACTORIES: Record<string, (owner: TreeMember) => Promise<number>> = {
       )
     ).id,
   // Rows that only repeat their definition: every field the table needs, by its kind.
-  'account/contract': (owner) => insertRow(app.db, contractResource, { merchant_id: owner.merchantId }),
+  ...contractRowFactories(app),
   'account/wallet/transaction': (owner) =>
     insertRow(app.db, walletTransactionResource, { merchant_id: owner.merchantId }),
   'account/project': (owner) => insertRow(app.db, projectResource, { merchant_id: owner.merchantId }),
@@ -157,7 +161,10 @@ const PLATFORM_ONLY: ReadonlySet<string> = new Set([
 ]);
 
 /** Actions only the platform runs, on rows its tenants own (reviews): the actor is the platform. */
-const PLATFORM_ACTIONS: ReadonlySet<string> = new Set(ADVERTISING_PLATFORM_ACTIONS);
+const PLATFORM_ACTIONS: ReadonlySet<string> = new Set([
+  ...ADVERTISING_PLATFORM_ACTIONS,
+  ...CONTRACT_PLATFORM_ACTIONS,
+]);
 
 /** Lists of the caller's own rows (报表中心: one's own exports), seen by no one else, even above. */
 const OWNER_ONLY: ReadonlySet<string> = new Set(['report']);
@@ -186,6 +193,8 @@ const ACTION_BODIES: Record<string, ActionBody> = {
   '/api/service/payment/channel-apply/reject': { reject_reason: '测试驳回' },
   '/api/service/payment/channel-apply/share-link': { purpose: 'apply' },
   '/api/invoice/service/renew': { renew_months: 12 },
+  '/api/base/services/contract/terminate': { terminate_reason: '测试终止' },
+  '/api/base/services/wallet/recharge/reject': { reject_reason: '测试驳回' },
 };
 
 function actionBody(url: string): object {
@@ -245,7 +254,11 @@ const viewRows = new Map<string, ViewRow>();
 const lacking = new Map<string, string>();
 /** The codes that grant an endpoint, space-separated: the key of its lacking user. */
 const codesOf = (endpoint: EngineEndpoint) => [endpoint.permission, ...(endpoint.also ?? [])].join(' ');
-const VIEW_FACTORIES = { ...viewRowFactories(app), ...invoiceViewRowFactories(app) };
+const VIEW_FACTORIES = {
+  ...viewRowFactories(app),
+  ...invoiceViewRowFactories(app),
+  ...contractViewRowFactories(app),
+};
 
 /** How a list names its rows: a view by its row key, a table by id. */
 function keyOf(resource: string, row: Record<string, unknown>): unknown {

@@ -2,9 +2,11 @@ import type { FastifyInstance } from 'fastify';
 import { accountRoutes, merchantModule } from '../modules/account/index.js';
 import {
   announcementRoutes,
+  contractRoutes,
   productRoutes,
   runtimeAppMetadataRoutes,
   runtimeAppRoutes,
+  walletRechargeRoutes,
 } from '../modules/base-services/index.js';
 import { energyRoutes } from '../modules/energy/index.js';
 import { groupRoutes } from '../modules/group/index.js';
@@ -70,6 +72,8 @@ export async function apiRoutes(app: FastifyInstance): Promise<void> {
   await app.register(invoiceModule);
   await app.register(materielApplyCrudRoutes);
   await app.register(okrRoutes);
+  await app.register(contractRoutes);
+  await app.register(walletRechargeRoutes);
   // Last: every definition no module above registered is served from the definition alone.
   await app.register(definitionRoutes);
 }

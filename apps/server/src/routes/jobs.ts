@@ -15,6 +15,11 @@ import {
 import { SETTLEMENT_CRON, SETTLEMENT_QUEUE, settlementJob } from '../modules/settlement/index.js';
 import { invoiceIssueJob } from '../modules/invoice/index.js';
 import { AD_ACCRUAL_CRON, AD_ACCRUAL_QUEUE, adAccrualJob } from '../modules/advertising/index.js';
+import {
+  CONTRACT_EXPIRY_CRON,
+  CONTRACT_EXPIRY_QUEUE,
+  contractExpiryJob,
+} from '../modules/base-services/index.js';
 import { JobRunner } from '../platform/jobs/index.js';
 
 /**
@@ -35,7 +40,9 @@ export function registerJobs(app: FastifyInstance): JobRunner {
     .every('ledger-settlement', SETTLEMENT_CRON, SETTLEMENT_QUEUE)
     .register(invoiceIssueJob(app))
     .register(adAccrualJob(app))
-    .every('ad-spend-accrual', AD_ACCRUAL_CRON, AD_ACCRUAL_QUEUE);
+    .every('ad-spend-accrual', AD_ACCRUAL_CRON, AD_ACCRUAL_QUEUE)
+    .register(contractExpiryJob(app))
+    .every('contract-expiry', CONTRACT_EXPIRY_CRON, CONTRACT_EXPIRY_QUEUE);
   app.decorate('jobs', jobs);
   if (app.config.jobWorker) app.addHook('onReady', () => jobs.start());
   // Before onClose closes the database: a running job goes back to the queue, losing no try.

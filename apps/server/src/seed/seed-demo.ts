@@ -11,6 +11,7 @@ import {
   MERCHANT_PROFIT_CODES,
 } from './demo-accounts.js';
 import { seedProducts } from './seed-base-services.js';
+import { seedContracts } from './seed-contracts.js';
 import { seedDepartments } from './seed-departments.js';
 import { seedEnergyStations } from './seed-energy-stations.js';
 import { seedParkingDemo, type ParkingSeedOptions } from './parking/seed-parking.js';
@@ -248,6 +249,8 @@ export async function seedDemoDataIfEmpty(
     // 充电站 of the demo merchant with their rules, settings, records and orders (issue 19), then a
     // demo charge point (a known password, for the developer tool) at each.
     await seedEnergyDevices(trx, await seedEnergyStations(trx, now), now);
+    // 合同 in every state and wallet recharge requests, one approved onto the ledger (issue 22).
+    await seedContracts(trx, now, options.dataDir);
     // Last: the money ledger over every paid order the seeds above wrote (支付流水 to 转账记录).
     await seedLedger(trx, now);
     // After the ledger: invoices over the demo merchant's and group's paid orders (issue 21).

@@ -1,9 +1,4 @@
-import {
-  contractResource,
-  projectResource,
-  propertyApplicationResource,
-  walletTransactionResource,
-} from '@console/core';
+import { projectResource, propertyApplicationResource, walletTransactionResource } from '@console/core';
 import type { Transaction } from 'kysely';
 import type { Database } from '../db/schema.js';
 import { insertDemoRow, insertDemoRows } from './demo-rows.js';
@@ -43,30 +38,7 @@ export async function seedMerchantAdmin(trx: Transaction<Database>, now: number)
   await seedWallet(trx, id('300001'), 'F', now);
   await seedWallet(trx, id('200001'), 'Q', now);
 
-  const contracts = [
-    ['300001', 'HT2026030001', '智慧停车系统服务合同', 1_880_000, -300, 65, 1],
-    ['300001', 'HT2026030002', '道闸设备租赁合同', 360_000, -200, 165, 1],
-    ['300001', 'HT2025010007', '停车场无感支付接入协议', 0, -700, -335, 2],
-    ['200001', 'HT2026010003', '服务商合作协议', 5_000_000, -120, 245, 1],
-    ['400001', 'HT2026050011', '集团停车平台年度服务合同', 2_400_000, 10, 375, 0],
-  ] as const;
-  await insertDemoRows(
-    trx,
-    contractResource,
-    contracts.map(([no, contractNo, title, amount, startDay, endDay, status]) => ({
-      merchant_id: id(no),
-      contract_no: contractNo,
-      title,
-      party: '智慧停车平台运营中心',
-      amount,
-      start_time: now + startDay * DAY,
-      end_time: now + endDay * DAY,
-      status,
-      remark: status === 2 ? '到期未续签' : '',
-      create_time: now + startDay * DAY,
-    })),
-    now,
-  );
+  // Contracts: seed-contracts.ts (issue 22).
 
   const projects = [
     ['200001', '万象天地停车项目', '华润万象生活', '440305', ['300001']],

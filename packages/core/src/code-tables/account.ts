@@ -38,6 +38,9 @@ export const AUDIT_ACTION = defineCodeTable(
     { value: 'reset', label: '重启', color: 'warning' },
     { value: 'retry', label: '重新开票', color: 'processing' },
     { value: 'reverse', label: '红冲', color: 'error' },
+    { value: 'send-sign', label: '发送签署', color: 'processing' },
+    { value: 'sign', label: '签署', color: 'success' },
+    { value: 'terminate', label: '终止', color: 'error' },
   ],
   { label: '其他操作', color: 'default' },
 );

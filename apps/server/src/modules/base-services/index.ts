@@ -2,3 +2,13 @@
 export { announcementRoutes } from './announcements/announcement-routes.js';
 export { productRoutes } from './product-routes.js';
 export { runtimeAppMetadataRoutes, runtimeAppRoutes } from './runtime-app-routes.js';
+export { contractRoutes } from './contracts/contract-routes.js';
+export {
+  CONTRACT_EXPIRY_CRON,
+  CONTRACT_EXPIRY_QUEUE,
+  contractExpiryJob,
+  expireContracts,
+} from './contracts/contract-expiry.js';
+export { postWalletRecharge, walletRechargeRoutes } from './wallet/wallet-recharge-routes.js';
+export { renderContractPdf } from './contracts/contract-pdf.js';
+export { sha256 as contractDocumentHash } from './contracts/contract-document.js';

@@ -1,8 +1,6 @@
-import { createRequire } from 'node:module';
-import fs from 'node:fs';
-import path from 'node:path';
 import PDFDocument from 'pdfkit';
 import QRCode from 'qrcode';
+import { cjkFontData } from '../../platform/pdf/cjk-font.js';
 import { capitalAmount, figureAmount } from './invoice-amounts.js';
 
 /** What the PDF prints: the invoice row and its lines as stored. */
@@ -36,22 +34,6 @@ export interface PdfLine {
   amount: number;
   tax_amount: number;
 }
-
-let fontFile: string | undefined;
-/**
- * Noto Sans SC (Noto Sans Hans, OFL-1.1) from the npm package @embedpdf/fonts-sc: an OpenType CFF
- * font that pdfkit's fontkit subsets, so each PDF embeds only the glyphs it prints (about 40 KB).
- */
-function cjkFont(): string {
-  if (!fontFile) {
-    const require = createRequire(import.meta.url);
-    const main = require.resolve('@embedpdf/fonts-sc');
-    fontFile = path.join(path.dirname(main), '..', 'fonts', 'NotoSansHans-Regular.otf');
-  }
-  return fontFile;
-}
-let fontBytes: Buffer | undefined;
-const fontData = () => (fontBytes ??= fs.readFileSync(cjkFont()));
 
 const BROWN = '#8a5a2b';
 const day = (seconds: number) => {
@@ -96,7 +78,7 @@ export async function renderInvoicePdf(
     margin: 20,
     info: { Title: `电子发票 ${invoice.invoice_no}`, Author: invoice.seller_name },
   });
-  doc.registerFont('cjk', fontData());
+  doc.registerFont('cjk', cjkFontData());
   doc.font('cjk');
   const left = 30;
   const right = 650;

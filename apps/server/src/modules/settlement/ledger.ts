@@ -18,6 +18,7 @@ type Db = Kysely<Database>;
  * - ad_provider_income: a traffic provider's share of what ads on its slots were charged (on the
  *   provider's lines), owed to it.
  * - ad_platform_income: the rest of what ads were charged, the platform's (on its tenant's lines).
+ * - merchant_wallet: a merchant's wallet balance topped up by approved recharges (owed to it).
  */
 export const ACCOUNT = {
   clearing: 'channel_clearing',
@@ -28,6 +29,7 @@ export const ACCOUNT = {
   platform: 'platform_payable',
   adProviderIncome: 'ad_provider_income',
   adPlatformIncome: 'ad_platform_income',
+  wallet: 'merchant_wallet',
 } as const;
 
 export interface LedgerLine {
@@ -39,7 +41,16 @@ export interface LedgerLine {
 
 export interface LedgerEntry {
   merchant_id: number;
-  kind: 'trade' | 'fee' | 'refund' | 'share' | 'settle' | 'transfer' | 'ad_recharge' | 'ad_spend';
+  kind:
+    | 'trade'
+    | 'fee'
+    | 'refund'
+    | 'share'
+    | 'settle'
+    | 'transfer'
+    | 'ad_recharge'
+    | 'ad_spend'
+    | 'wallet_recharge';
   /** Unique per entry: posting the same key twice posts once (the second call returns false). */
   idem_key: string;
   memo?: string;

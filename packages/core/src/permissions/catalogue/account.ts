@@ -1,4 +1,4 @@
-import { resourcePermissions as r } from '../define-permissions.js';
+import { resourcePermissions as r, singlePermission } from '../define-permissions.js';
 
 /** 账户 (spec 02 §2.3): roles, sub-accounts, merchants, my merchant, invoices, logs, applications. */
 export const ACCOUNT_PERMISSIONS = [
@@ -11,8 +11,10 @@ export const ACCOUNT_PERMISSIONS = [
   ...r('account', 'batch', '批量导入', ['list', 'detail', 'create', 'abort']),
   ...r('account', 'info', '商户信息', ['view', 'detail', 'update']),
   ...r('account', 'wallet', '我的钱包', ['view']),
+  singlePermission('account:wallet:recharge', '申请钱包充值', '我的钱包'),
   ...r('account', 'product', '我的产品', ['list']),
   ...r('account', 'contract', '我的合同', ['list', 'detail']),
+  singlePermission('account:contract:sign', '签署合同', '我的合同'),
   ...r('account', 'invoice-title', '发票抬头', ['list', 'create', 'update', 'delete']),
   ...r('account', 'invoice-trade', '可开票消费记录', ['list']),
   ...r('account', 'invoice', '开票记录', ['list', 'detail', 'create']),

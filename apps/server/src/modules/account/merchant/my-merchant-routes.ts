@@ -1,6 +1,5 @@
 import {
   ApiCode,
-  contractResource,
   detailAnswerSchema,
   DONE_RESPONSE,
   fieldSchema,
@@ -79,7 +78,6 @@ const tags = ['我的商户'];
  * are engine resources read with merchant_id = the caller's tenant.
  */
 export async function myMerchantRoutes(app: FastifyInstance): Promise<void> {
-  await app.register(crudRoutes(contractResource));
   await app.register(crudRoutes(walletTransactionResource));
 
   app.get(

@@ -36,6 +36,7 @@ describe('WalletPage', () => {
           1,
           20,
         ),
+      'GET /api/account/wallet/recharge/list': () => listPayload([], 0, 1, 20),
     });
     renderResource(<WalletPage />, { route: '/account/merchant/wallet' });
     expect(await screen.findByText('账户余额')).toBeTruthy();
@@ -45,5 +46,8 @@ describe('WalletPage', () => {
         '7',
       ),
     );
+    // Its recharge requests are listed too; 申请充值 needs its own code.
+    expect(await screen.findByText('充值申请')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: /申请充值/ })).toBeNull();
   });
 });

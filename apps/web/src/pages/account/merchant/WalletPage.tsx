@@ -1,13 +1,19 @@
-import { walletTransactionResource } from '@console/core';
-import { Card, Flex, Skeleton } from 'antd';
-import { useMemo } from 'react';
-import { ResourceListPage } from '../../../resources';
+import { accountWalletRechargeResource, walletTransactionResource } from '@console/core';
+import { Button, Card, Flex, Skeleton } from 'antd';
+import { useMemo, useState } from 'react';
+import { ResourceListPage, ResourceRowModal } from '../../../resources';
 import { StatisticCards, type StatisticItem } from '../../../widgets/statistic-cards';
+import { usePermission } from '../../../widgets/permission';
 import { useWalletSummary } from './api/merchant-api';
 
-/** 我的钱包: the balance of the caller's own wallet and its movements, newest first. */
+/**
+ * 我的钱包: the balance of the caller's own wallet, its movements newest first, and its recharge
+ * requests (申请充值: the platform credits the wallet when it approves one).
+ */
 export default function WalletPage() {
   const summary = useWalletSummary();
+  const { can } = usePermission();
+  const [asking, setAsking] = useState(false);
   const merchantId = summary.data?.merchant_id;
   const fixed = useMemo(() => (merchantId ? { merchant_id: merchantId } : undefined), [merchantId]);
   const items: StatisticItem[] = summary.data
@@ -23,6 +29,24 @@ export default function WalletPage() {
         {summary.isPending ? <Skeleton active /> : <StatisticCards items={items} aria-label="钱包余额" />}
       </Card>
       {fixed && <ResourceListPage resource={walletTransactionResource} fixedParams={fixed} />}
+      {fixed && (
+        <Card size="small" title="充值申请">
+          <ResourceListPage
+            resource={accountWalletRechargeResource}
+            fixedParams={fixed}
+            toolbar={
+              can('account:wallet:recharge') && (
+                <Button type="primary" onClick={() => setAsking(true)}>
+                  申请充值
+                </Button>
+              )
+            }
+          />
+        </Card>
+      )}
+      {asking && (
+        <ResourceRowModal resource={accountWalletRechargeResource} onClose={() => setAsking(false)} />
+      )}
     </Flex>
   );
 }

@@ -2,7 +2,27 @@ import { CONTRACT_STATUS } from '../../../code-tables/merchant.js';
 import { defineResource } from '../../define-resource.js';
 import { field } from '../../field.js';
 
-/** 我的合同: contracts signed with the platform; read-only here (they are drawn up elsewhere). */
+const RO = { readOnly: true } as const;
+
+/**
+ * What a contract's signature records, shown alike to the merchant and the platform: who signed,
+ * when, from which address, and the SHA-256 of the document signed (checked on every download).
+ */
+export const CONTRACT_SIGN_FIELDS = {
+  // The download link (GET {key}/file?id=): the server checks the document's hash before sending it.
+  document_url: field.file({ label: '合同文件', virtual: true, ...RO, show: ['detail'] }),
+  doc_hash: field.text({ label: '文件哈希（SHA-256）', maxLength: 64, ...RO, show: ['detail'] }),
+  sent_time: field.time({ label: '发送时间', ...RO, show: ['detail'] }),
+  sign_name: field.text({ label: '签署人', maxLength: 64, ...RO, show: ['detail'] }),
+  sign_time: field.time({ label: '签署时间', ...RO, show: ['detail'] }),
+  sign_ip: field.text({ label: '签署 IP', maxLength: 64, ...RO, show: ['detail'] }),
+  terminate_reason: field.text({ label: '终止原因', maxLength: 255, ...RO, show: ['detail'] }),
+};
+
+/**
+ * 我的合同: the caller's contracts, drafts included (read-only until sent). 签署 signs a 待签署 one in
+ * the console; the server records who, when, from where and the document's hash.
+ */
 export const contractResource = defineResource({
   key: 'account/contract',
   table: 'contract',
@@ -10,20 +30,60 @@ export const contractResource = defineResource({
   scope: 'merchant',
   permissions: { list: 'account:contract:list', detail: 'account:contract:detail' },
   fields: {
-    contract_no: field.text({ label: '合同编号', maxLength: 32, readOnly: true, search: 'contains' }),
-    title: field.text({ label: '合同名称', maxLength: 128, readOnly: true, search: 'contains' }),
-    party: field.text({ label: '签约方', maxLength: 128, readOnly: true }),
-    amount: field.money({ label: '合同金额', readOnly: true }),
-    start_time: field.time({ label: '生效日期', readOnly: true }),
+    contract_no: field.text({ label: '合同编号', maxLength: 32, ...RO, search: 'contains' }),
+    title: field.text({ label: '合同名称', maxLength: 128, ...RO, search: 'contains' }),
+    party: field.text({ label: '签约方', maxLength: 128, ...RO }),
+    amount: field.money({ label: '合同金额', ...RO }),
+    start_time: field.time({ label: '生效日期', ...RO }),
     // (merchant_id, end_time) is indexed: contracts are read by when they run out.
-    end_time: field.time({ label: '到期日期', readOnly: true, search: 'range', sortable: true }),
-    status: field.code(CONTRACT_STATUS, { label: '状态', readOnly: true, search: 'eq' }),
-    file_link: field.file({ label: '合同文件', readOnly: true, show: ['detail'] }),
-    remark: field.text({ label: '备注', maxLength: 255, readOnly: true, show: ['detail'] }),
-    create_time: field.time({ label: '创建时间', readOnly: true, show: ['detail'] }),
+    end_time: field.time({ label: '到期日期', ...RO, search: 'range', sortable: true }),
+    status: field.code(CONTRACT_STATUS, { label: '状态', ...RO, search: 'eq' }),
+    remark: field.text({ label: '备注', maxLength: 255, ...RO, show: ['detail'] }),
+    ...CONTRACT_SIGN_FIELDS,
+    create_time: field.time({ label: '创建时间', ...RO, show: ['detail'] }),
   },
   list: {
     columns: ['contract_no', 'title', 'party', 'amount', 'start_time', 'end_time', 'status'],
     sort: ['end_time', 'desc'],
+  },
+  actions: {
+    sign: {
+      label: '签署',
+      permission: 'account:contract:sign',
+      states: { field: 'status', in: [1] },
+      to: { field: 'status', value: 2 },
+      stamp: { by: 'sign_name', at: 'sign_time' },
+      done: '合同已签署',
+    },
+  },
+  detail: {
+    sections: [
+      {
+        title: '合同',
+        fields: [
+          'contract_no',
+          'title',
+          'party',
+          'amount',
+          'start_time',
+          'end_time',
+          'status',
+          'remark',
+          'create_time',
+        ],
+      },
+      {
+        title: '签署',
+        fields: [
+          'document_url',
+          'doc_hash',
+          'sent_time',
+          'sign_name',
+          'sign_time',
+          'sign_ip',
+          'terminate_reason',
+        ],
+      },
+    ],
   },
 });
