@@ -32,6 +32,7 @@ import type { ProfitTables } from './schema-profit.js';
 import type { ProfitShareTables } from './schema-profit-share.js';
 import type { ChannelTables } from './schema-channel.js';
 import type { OkrTables } from './schema-okr.js';
+import type { OpenapiTables } from './schema-openapi.js';
 import type { InvoiceTables } from './schema-invoice.js';
 
 /**
@@ -261,6 +262,7 @@ export interface Database
     ProfitShareTables,
     ChannelTables,
     OkrTables,
+    OpenapiTables,
     EnergyTables,
     InvoiceTables,
     OcppTables {

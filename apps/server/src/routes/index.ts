@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { accountRoutes, merchantModule } from '../modules/account/index.js';
 import {
   announcementRoutes,
+  openapiAppRoutes,
   productRoutes,
   runtimeAppMetadataRoutes,
   runtimeAppRoutes,
@@ -70,6 +71,7 @@ export async function apiRoutes(app: FastifyInstance): Promise<void> {
   await app.register(invoiceModule);
   await app.register(materielApplyCrudRoutes);
   await app.register(okrRoutes);
+  await app.register(openapiAppRoutes);
   // Last: every definition no module above registered is served from the definition alone.
   await app.register(definitionRoutes);
 }

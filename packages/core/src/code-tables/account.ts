@@ -38,6 +38,7 @@ export const AUDIT_ACTION = defineCodeTable(
     { value: 'reset', label: '重启', color: 'warning' },
     { value: 'retry', label: '重新开票', color: 'processing' },
     { value: 'reverse', label: '红冲', color: 'error' },
+    { value: 'reset-secret', label: '重置密钥', color: 'warning' },
   ],
   { label: '其他操作', color: 'default' },
 );
