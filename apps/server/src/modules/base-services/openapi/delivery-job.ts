@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { nowSeconds } from '../../../lib/clock.js';
 import type { JobHandler } from '../../../platform/jobs/index.js';
-import { OPENAPI_CALLBACK_QUEUE } from './open-events.js';
+import { CALLBACK_MAX_ATTEMPTS, OPENAPI_CALLBACK_QUEUE } from './open-events.js';
 import { secretBoxOf } from './secret-box.js';
 import { canonicalRequest, OPEN_HEADERS, sign } from './signature.js';
 
@@ -10,8 +10,6 @@ interface DeliveryPayload {
   event_row_id: number;
 }
 
-/** Tries before a delivery is given up: with the runner's backoff (5 s doubling, at most 10 min) about half an hour. */
-export const CALLBACK_MAX_ATTEMPTS = 10;
 const TIMEOUT_MS = 10_000;
 
 const DELIVERED = 1;

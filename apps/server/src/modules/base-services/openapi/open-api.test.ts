@@ -8,9 +8,10 @@ import {
   grantLot,
   openCall,
   OPENAPI_CODES,
+  signedHeaders,
   type TestApp,
 } from '../../../test/openapi-fixture.js';
-import { createOpenStay, createPark } from '../../../test/parking-fixture.js';
+import { createClosedStay, createOpenStay, createPark } from '../../../test/parking-fixture.js';
 import { createTestApp } from '../../../test/test-app.js';
 import { buildTenantTree, type TenantTree } from '../../../test/tenant-tree.js';
 
@@ -41,7 +42,7 @@ describe('open API: signed calls limited to granted modules and lots', () => {
     // A lot of the same merchant that granted the app nothing.
     otherPark = await uuidOf(await createPark(app.db, tree.merchant.merchantId));
     recordsPath = `/open/v1/parks/${parkUuid}/records?page_index=1&page_size=20`;
-  });
+   }, 120_000);
   afterAll(async () => app.close());
 
   it('answers a correctly signed call for a granted module and lot', async () => {
@@ -83,7 +84,7 @@ describe('open API: signed calls limited to granted modules and lots', () => {
   });
 
   it('refuses a path or query other than the one signed', async () => {
-    const headers = (await import('../../../test/openapi-fixture.js')).signedHeaders(client, 'GET', recordsPath);
+    const headers = signedHeaders(client, 'GET', recordsPath);
     const res = await app.inject({ url: recordsPath.replace('page_size=20', 'page_size=50'), headers });
     expect(res.json()).toMatchObject({ code: 2401, hint: 'BAD_SIGNATURE' });
   });
@@ -168,43 +169,23 @@ describe('open API: signed calls limited to granted modules and lots', () => {
   });
 
   it('answers an order only at a lot that granted its orders', async () => {
-    const now = nowSeconds();
-    const order = async (park: number, no: string) =>
-      app.db
-        .insertInto('payment_order')
-        .values({
-          merchant_id: tree.merchant.merchantId,
-          park_id: park,
-          order_no: no,
-          plate: '粤B10002',
-          plate_color: 1,
-          car_type: 1,
-          entry_time: now - 3600,
-          exit_time: now,
-          duration: 60,
-          amount: 500,
-          paid_amount: 500,
-          pay_type: 2,
-          pay_mode: 3,
-          business: 'parking_cashier',
-          status: 1,
-          pay_time: now,
-          create_time: now,
-        })
-        .execute();
-    const hidden = await createPark(app.db, tree.merchant.merchantId);
-    await order(parkId, 'PTESTOPEN0001');
-    await order(hidden, 'PTESTOPEN0002');
-    const seen = await openCall(app, client, 'GET', '/open/v1/orders/PTESTOPEN0001');
+    const orderNo = async (park: number) => {
+      const { orderId } = await createClosedStay(app.db, park);
+      const row = await app.db.selectFrom('payment_order').select('order_no').where('id', '=', orderId).executeTakeFirstOrThrow();
+      return row.order_no;
+    };
+    const shown = await orderNo(parkId);
+    const hidden = await orderNo(await createPark(app.db, tree.merchant.merchantId));
+    const seen = await openCall(app, client, 'GET', `/open/v1/orders/${shown}`);
     expect(seen.json(), seen.body).toMatchObject({
       code: 1001,
-      payload: { order_no: 'PTESTOPEN0001', status: 1, paid_amount: 500, park_uuid: parkUuid },
+      payload: { order_no: shown, status: 1, paid_amount: 1000, park_uuid: parkUuid },
     });
-    const unseen = await openCall(app, client, 'GET', '/open/v1/orders/PTESTOPEN0002');
+    const unseen = await openCall(app, client, 'GET', `/open/v1/orders/${hidden}`);
     expect(unseen.statusCode).toBe(404);
-    const body = JSON.stringify({ order_nos: ['PTESTOPEN0001', 'PTESTOPEN0002'] });
+    const body = JSON.stringify({ order_nos: [shown, hidden] });
     const batch = await openCall(app, client, 'POST', '/open/v1/orders/query', body);
-    expect(batch.json().payload.row.map((r: { order_no: string }) => r.order_no)).toEqual(['PTESTOPEN0001']);
+    expect(batch.json().payload.row.map((r: { order_no: string }) => r.order_no)).toEqual([shown]);
   });
 
   it('rotates the secret: the old one stops working at once', async () => {

@@ -6,6 +6,9 @@ import { liveGrant } from './lot-grants.js';
 
 export const OPENAPI_CALLBACK_QUEUE = 'openapi-callback';
 
+/** Tries before a delivery is given up: with the runner's backoff (5 s doubling, at most 10 min) about half an hour. */
+export const CALLBACK_MAX_ATTEMPTS = 10;
+
 export type OpenEventType = keyof typeof OPENAPI_EVENT_MODULE;
 
 export interface OpenEvent {
@@ -77,6 +80,12 @@ export async function emitOpenEvent(db: Kysely<Database>, event: OpenEvent): Pro
       .onConflict((oc) => oc.columns(['app_id', 'event_id']).doNothing())
       .returning('id')
       .executeTakeFirst();
-    if (row) await enqueueJob(db, OPENAPI_CALLBACK_QUEUE, { event_row_id: Number(row.id) });
+    if (row)
+      await enqueueJob(
+        db,
+        OPENAPI_CALLBACK_QUEUE,
+        { event_row_id: Number(row.id) },
+        { maxAttempts: CALLBACK_MAX_ATTEMPTS },
+      );
   }
 }
