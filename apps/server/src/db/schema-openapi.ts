@@ -16,19 +16,15 @@ export interface OpenapiTables {
   openapi_app_module: TableOf<typeof openapiAppModuleResource, { generated: 'status' }> & {
     merchant_id: number;
   };
-  openapi_callback: TableOf<typeof openapiCallbackResource, { generated: 'status' }> & { merchant_id: number };
+  openapi_callback: TableOf<typeof openapiCallbackResource, { generated: 'status' }> & {
+    merchant_id: number;
+  };
   openapi_nonce: { id: Generated<number>; app_id: number; nonce: string; expire_time: number };
   openapi_event: TableOf<
     typeof openapiDeliveryResource,
     {
       nullable: 'last_error';
-      generated:
-        | 'url'
-        | 'status'
-        | 'attempts'
-        | 'last_http_status'
-        | 'last_try_time'
-        | 'delivered_time';
+      generated: 'url' | 'status' | 'attempts' | 'last_http_status' | 'last_try_time' | 'delivered_time';
     }
   > & { merchant_id: number; park_id: number | null };
 }

@@ -14,7 +14,12 @@ import {
 } from '../modules/parking-coupon/index.js';
 import { SETTLEMENT_CRON, SETTLEMENT_QUEUE, settlementJob } from '../modules/settlement/index.js';
 import { invoiceIssueJob } from '../modules/invoice/index.js';
-import { OPENAPI_NONCE_CRON, OPENAPI_NONCE_QUEUE, openapiCallbackJob, openapiNonceJob } from '../modules/base-services/index.js';
+import {
+  OPENAPI_NONCE_CRON,
+  OPENAPI_NONCE_QUEUE,
+  openapiCallbackJob,
+  openapiNonceJob,
+} from '../modules/base-services/index.js';
 import { JobRunner } from '../platform/jobs/index.js';
 
 /**

@@ -23,7 +23,16 @@ export async function seedOpenapi(trx: Transaction<Database>, partnerId: number,
   const [appId] = await insertDemoRows(
     trx,
     openapiAppResource,
-    [{ merchant_id: partnerId, name: '停车数据对接（演示）', app_key: APP_KEY, status: 1, secret_time: 0, remark: '演示应用：重置密钥后即可签名调用' }],
+    [
+      {
+        merchant_id: partnerId,
+        name: '停车数据对接（演示）',
+        app_key: APP_KEY,
+        status: 1,
+        secret_time: 0,
+        remark: '演示应用：重置密钥后即可签名调用',
+      },
+    ],
     now,
   );
   await insertDemoRows(

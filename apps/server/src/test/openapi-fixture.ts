@@ -29,11 +29,25 @@ export interface TestApp {
 }
 
 /** 新增应用 then 重置密钥, as the add page does. */
-export async function createOpenApp(app: FastifyInstance, token: string, name = '测试应用'): Promise<TestApp> {
-  const created = await app.inject({ method: 'POST', url: `${BASE}/create`, headers: bearer(token), payload: { name } });
+export async function createOpenApp(
+  app: FastifyInstance,
+  token: string,
+  name = '测试应用',
+): Promise<TestApp> {
+  const created = await app.inject({
+    method: 'POST',
+    url: `${BASE}/create`,
+    headers: bearer(token),
+    payload: { name },
+  });
   if (created.json().code !== 1001) throw new Error(created.body);
   const id = Number(created.json().payload.id);
-  const reset = await app.inject({ method: 'PUT', url: `${BASE}/reset-secret`, headers: bearer(token), payload: { id } });
+  const reset = await app.inject({
+    method: 'PUT',
+    url: `${BASE}/reset-secret`,
+    headers: bearer(token),
+    payload: { id },
+  });
   if (reset.json().code !== 1001) throw new Error(reset.body);
   return { id, appKey: reset.json().payload.app_key, secret: reset.json().payload.app_secret };
 }
@@ -45,7 +59,12 @@ export async function enableModule(app: FastifyInstance, token: string, appId: n
     headers: bearer(token),
   });
   const row = list.json().payload.row[0];
-  const res = await app.inject({ method: 'PUT', url: `${BASE}/module/enable`, headers: bearer(token), payload: { id: row.id } });
+  const res = await app.inject({
+    method: 'PUT',
+    url: `${BASE}/module/enable`,
+    headers: bearer(token),
+    payload: { id: row.id },
+  });
   if (res.json().code > 1002) throw new Error(res.body);
 }
 
@@ -54,7 +73,11 @@ export async function grantLot(
   app: FastifyInstance,
   args: { parkId: number; appKey: string; scopes: string; expireIn?: number; status?: number },
 ) {
-  const park = await app.db.selectFrom('park').select(['merchant_id']).where('id', '=', args.parkId).executeTakeFirstOrThrow();
+  const park = await app.db
+    .selectFrom('park')
+    .select(['merchant_id'])
+    .where('id', '=', args.parkId)
+    .executeTakeFirstOrThrow();
   const now = nowSeconds();
   await app.db
     .insertInto('park_acl')

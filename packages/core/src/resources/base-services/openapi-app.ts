@@ -30,7 +30,10 @@ export const openapiAppResource = defineResource({
     create_time: field.time({ label: '创建时间', readOnly: true, sortable: true }),
     update_time: field.time({ label: '更新时间', readOnly: true, show: ['detail'] }),
   },
-  list: { columns: ['name', 'app_key', 'status', 'secret_time', 'create_time'], sort: ['create_time', 'desc'] },
+  list: {
+    columns: ['name', 'app_key', 'status', 'secret_time', 'create_time'],
+    sort: ['create_time', 'desc'],
+  },
   enableDisable: { permission: 'openapi:partner:app:update' },
   actions: {
     // The answer carries the new secret, which the screen shows once; the old one stops working at once.
@@ -78,7 +81,12 @@ export const openapiCallbackResource = defineResource({
   },
   fields: {
     app_id: { ...appIdField, show: ['detail', 'form'] },
-    event_type: field.code(OPENAPI_EVENT, { label: '事件类型', required: true, immutable: true, search: 'eq' }),
+    event_type: field.code(OPENAPI_EVENT, {
+      label: '事件类型',
+      required: true,
+      immutable: true,
+      search: 'eq',
+    }),
     url: field.text({ label: '回调 URL', maxLength: 512, required: true, validators: ['url'] }),
     status: field.code(ENABLED_STATUS, { label: '状态', readOnly: true, search: 'eq' }),
     create_time: field.time({ label: '创建时间', readOnly: true, sortable: true }),
@@ -110,7 +118,15 @@ export const openapiDeliveryResource = defineResource({
     create_time: field.time({ label: '发生时间', readOnly: true, sortable: true }),
   },
   list: {
-    columns: ['event_id', 'event_type', 'status', 'attempts', 'last_http_status', 'last_error', 'create_time'],
+    columns: [
+      'event_id',
+      'event_type',
+      'status',
+      'attempts',
+      'last_http_status',
+      'last_error',
+      'create_time',
+    ],
     sort: ['create_time', 'desc'],
   },
 });

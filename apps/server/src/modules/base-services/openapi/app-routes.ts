@@ -93,7 +93,11 @@ export async function openapiAppRoutes(app: FastifyInstance): Promise<void> {
             const secret = newSecret();
             await ctx.db
               .updateTable('openapi_app')
-              .set({ secret_cipher: secretBoxOf(app).seal(secret), secret_time: ctx.now, update_time: ctx.now })
+              .set({
+                secret_cipher: secretBoxOf(app).seal(secret),
+                secret_time: ctx.now,
+                update_time: ctx.now,
+              })
               .where('id', '=', Number(ctx.row.id))
               .execute();
             return { app_key: String(ctx.row.app_key), app_secret: secret };

@@ -121,7 +121,8 @@ export function openapiCallbackJob(app: FastifyInstance): JobHandler<DeliveryPay
         });
         await response.arrayBuffer().catch(() => undefined);
       } catch (error) {
-        const message = error instanceof Error ? (error.cause as Error)?.message || error.message : String(error);
+        const message =
+          error instanceof Error ? (error.cause as Error)?.message || error.message : String(error);
         await note(Number(event.id), { error: `请求失败：${message}` });
         throw new Error(`回调请求失败：${message}`);
       }

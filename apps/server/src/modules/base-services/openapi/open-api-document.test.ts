@@ -16,7 +16,10 @@ describe('the open API document', () => {
         for (const method of [route.method].flat()) {
           if (method === 'HEAD') continue; // Fastify's own HEAD twin of each GET
           // /parks/:park_uuid/records → /parks/{park_uuid}/records, as OpenAPI writes it
-          routes.push({ method: method.toLowerCase(), path: route.url.slice(PREFIX.length).replace(/:(\w+)/g, '{$1}') });
+          routes.push({
+            method: method.toLowerCase(),
+            path: route.url.slice(PREFIX.length).replace(/:(\w+)/g, '{$1}'),
+          });
         }
       },
     });
@@ -26,12 +29,15 @@ describe('the open API document', () => {
   it('names every /open/v1 route with its method', () => {
     expect(routes.length).toBeGreaterThanOrEqual(5);
     const paths = OPEN_API_DOCUMENT.paths as Record<string, Record<string, unknown>>;
-    for (const route of routes) expect(paths[route.path]?.[route.method], `${route.method} ${route.path}`).toBeDefined();
+    for (const route of routes)
+      expect(paths[route.path]?.[route.method], `${route.method} ${route.path}`).toBeDefined();
   });
 
   it('documents no route that does not exist', () => {
     const paths = OPEN_API_DOCUMENT.paths as Record<string, Record<string, unknown>>;
-    const documented = Object.entries(paths).flatMap(([path, ops]) => Object.keys(ops).map((m) => `${m} ${path}`));
+    const documented = Object.entries(paths).flatMap(([path, ops]) =>
+      Object.keys(ops).map((m) => `${m} ${path}`),
+    );
     expect(documented.sort()).toEqual(routes.map((r) => `${r.method} ${r.path}`).sort());
   });
 

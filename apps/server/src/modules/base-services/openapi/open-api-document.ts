@@ -24,7 +24,10 @@ const ERROR = {
       schema: {
         type: 'object',
         properties: {
-          code: { type: 'integer', description: '2401 未通过签名校验，2403 未授权，1400 参数错误，2404 不存在' },
+          code: {
+            type: 'integer',
+            description: '2401 未通过签名校验，2403 未授权，1400 参数错误，2404 不存在',
+          },
           message: { type: 'string', description: '中文原因' },
           hint: { type: 'string', description: '稳定的拒绝原因代码' },
           seqno: { type: 'string' },
@@ -159,8 +162,18 @@ export const OPEN_API_DOCUMENT = {
         parameters: [
           parkParam,
           ...pageParams,
-          { name: 'begin_time', in: 'query', description: '入场时间起（Unix 秒，含）', schema: { type: 'integer' } },
-          { name: 'end_time', in: 'query', description: '入场时间止（Unix 秒，不含）', schema: { type: 'integer' } },
+          {
+            name: 'begin_time',
+            in: 'query',
+            description: '入场时间起（Unix 秒，含）',
+            schema: { type: 'integer' },
+          },
+          {
+            name: 'end_time',
+            in: 'query',
+            description: '入场时间止（Unix 秒，不含）',
+            schema: { type: 'integer' },
+          },
         ],
         responses: { 200: ok('停车记录，按入场时间倒序', listOf(RECORD)), ...refusals },
       },
@@ -188,7 +201,9 @@ export const OPEN_API_DOCUMENT = {
             'application/json': {
               schema: {
                 type: 'object',
-                properties: { order_nos: { type: 'array', minItems: 1, maxItems: 50, items: { type: 'string' } } },
+                properties: {
+                  order_nos: { type: 'array', minItems: 1, maxItems: 50, items: { type: 'string' } },
+                },
                 required: ['order_nos'],
               },
             },

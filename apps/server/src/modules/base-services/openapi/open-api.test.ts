@@ -42,7 +42,7 @@ describe('open API: signed calls limited to granted modules and lots', () => {
     // A lot of the same merchant that granted the app nothing.
     otherPark = await uuidOf(await createPark(app.db, tree.merchant.merchantId));
     recordsPath = `/open/v1/parks/${parkUuid}/records?page_index=1&page_size=20`;
-   }, 120_000);
+  }, 120_000);
   afterAll(async () => app.close());
 
   it('answers a correctly signed call for a granted module and lot', async () => {
@@ -54,7 +54,10 @@ describe('open API: signed calls limited to granted modules and lots', () => {
   });
 
   it('keeps the secret sealed: never in the detail or the list, not in clear in the database', async () => {
-    const detail = await app.inject({ url: `${BASE}/detail?id=${client.id}`, headers: bearer(tree.merchant.token) });
+    const detail = await app.inject({
+      url: `${BASE}/detail?id=${client.id}`,
+      headers: bearer(tree.merchant.token),
+    });
     expect(detail.json().payload.app_key).toBe(client.appKey);
     expect(detail.body).not.toContain(client.secret);
     expect(detail.body).not.toContain('secret_cipher');
@@ -118,7 +121,12 @@ describe('open API: signed calls limited to granted modules and lots', () => {
     const disabled = await createOpenApp(app, tree.merchant.token, '停用的应用');
     await enableModule(app, tree.merchant.token, disabled.id, 'record');
     await grantLot(app, { parkId, appKey: disabled.appKey, scopes: 'record' });
-    await app.inject({ method: 'PUT', url: `${BASE}/disable`, headers: bearer(tree.merchant.token), payload: { id: disabled.id } });
+    await app.inject({
+      method: 'PUT',
+      url: `${BASE}/disable`,
+      headers: bearer(tree.merchant.token),
+      payload: { id: disabled.id },
+    });
     const res = await openCall(app, disabled, 'GET', recordsPath);
     expect(res.json()).toMatchObject({ code: 2401, hint: 'UNKNOWN_APP' });
   });
@@ -143,7 +151,9 @@ describe('open API: signed calls limited to granted modules and lots', () => {
       headers: bearer(tree.merchant.token),
       payload: { id: modules.json().payload.row[0].id },
     });
-    expect((await openCall(app, other, 'GET', recordsPath)).json()).toMatchObject({ hint: 'MODULE_NOT_GRANTED' });
+    expect((await openCall(app, other, 'GET', recordsPath)).json()).toMatchObject({
+      hint: 'MODULE_NOT_GRANTED',
+    });
   });
 
   it('refuses a lot outside the grants: none, another scope only, expired or disabled', async () => {
@@ -155,23 +165,33 @@ describe('open API: signed calls limited to granted modules and lots', () => {
     const narrow = await createOpenApp(app, tree.merchant.token, '范围不足');
     await enableModule(app, tree.merchant.token, narrow.id, 'record');
     await grantLot(app, { parkId, appKey: narrow.appKey, scopes: 'order' });
-    expect((await openCall(app, narrow, 'GET', recordsPath)).json()).toMatchObject({ hint: 'LOT_NOT_GRANTED' });
+    expect((await openCall(app, narrow, 'GET', recordsPath)).json()).toMatchObject({
+      hint: 'LOT_NOT_GRANTED',
+    });
 
     const expired = await createOpenApp(app, tree.merchant.token, '授权过期');
     await enableModule(app, tree.merchant.token, expired.id, 'record');
     await grantLot(app, { parkId, appKey: expired.appKey, scopes: 'record', expireIn: -1 });
-    expect((await openCall(app, expired, 'GET', recordsPath)).json()).toMatchObject({ hint: 'LOT_NOT_GRANTED' });
+    expect((await openCall(app, expired, 'GET', recordsPath)).json()).toMatchObject({
+      hint: 'LOT_NOT_GRANTED',
+    });
 
     const stopped = await createOpenApp(app, tree.merchant.token, '授权停用');
     await enableModule(app, tree.merchant.token, stopped.id, 'record');
     await grantLot(app, { parkId, appKey: stopped.appKey, scopes: 'record', status: 0 });
-    expect((await openCall(app, stopped, 'GET', recordsPath)).json()).toMatchObject({ hint: 'LOT_NOT_GRANTED' });
+    expect((await openCall(app, stopped, 'GET', recordsPath)).json()).toMatchObject({
+      hint: 'LOT_NOT_GRANTED',
+    });
   });
 
   it('answers an order only at a lot that granted its orders', async () => {
     const orderNo = async (park: number) => {
       const { orderId } = await createClosedStay(app.db, park);
-      const row = await app.db.selectFrom('payment_order').select('order_no').where('id', '=', orderId).executeTakeFirstOrThrow();
+      const row = await app.db
+        .selectFrom('payment_order')
+        .select('order_no')
+        .where('id', '=', orderId)
+        .executeTakeFirstOrThrow();
       return row.order_no;
     };
     const shown = await orderNo(parkId);
@@ -201,7 +221,9 @@ describe('open API: signed calls limited to granted modules and lots', () => {
     });
     const fresh = { ...rotated, secret: reset.json().payload.app_secret as string };
     expect(fresh.secret).not.toBe(rotated.secret);
-    expect((await openCall(app, rotated, 'GET', recordsPath)).json()).toMatchObject({ hint: 'BAD_SIGNATURE' });
+    expect((await openCall(app, rotated, 'GET', recordsPath)).json()).toMatchObject({
+      hint: 'BAD_SIGNATURE',
+    });
     expect((await openCall(app, fresh, 'GET', recordsPath)).statusCode).toBe(200);
   });
 
@@ -213,7 +235,10 @@ describe('open API: signed calls limited to granted modules and lots', () => {
     expect(await listed(tree.sibling.token)).not.toContain(client.id);
     expect(await listed(tree.outsider.token)).not.toContain(client.id);
     expect(await listed(tree.partner.token)).toContain(client.id);
-    const detail = await app.inject({ url: `${BASE}/detail?id=${client.id}`, headers: bearer(tree.sibling.token) });
+    const detail = await app.inject({
+      url: `${BASE}/detail?id=${client.id}`,
+      headers: bearer(tree.sibling.token),
+    });
     expect(detail.statusCode).toBe(404);
     const reset = await app.inject({
       method: 'PUT',
@@ -235,9 +260,9 @@ describe('open API: signed calls limited to granted modules and lots', () => {
       payload: { app_id: client.id, event_type: 'car_exit', url: 'https://example.com/hook' },
     });
     expect(hook.statusCode).toBe(404);
-    expect(await app.db.selectFrom('openapi_callback').select('id').where('app_id', '=', client.id).execute()).toEqual(
-      [],
-    );
+    expect(
+      await app.db.selectFrom('openapi_callback').select('id').where('app_id', '=', client.id).execute(),
+    ).toEqual([]);
   });
 
   it('serves its OpenAPI document without a signature', async () => {

@@ -21,11 +21,17 @@ export interface OpenCaller {
  * hint) for their code. Authentication failures are 401, grants 403.
  */
 export const OPEN_REFUSALS = {
-  MISSING_HEADERS: { code: ApiCode.UNAUTHENTICATED, message: '缺少签名请求头（X-App-Id、X-Timestamp、X-Nonce、X-Signature）' },
+  MISSING_HEADERS: {
+    code: ApiCode.UNAUTHENTICATED,
+    message: '缺少签名请求头（X-App-Id、X-Timestamp、X-Nonce、X-Signature）',
+  },
   BAD_NONCE: { code: ApiCode.UNAUTHENTICATED, message: 'X-Nonce 须为 16 到 64 位字母、数字、下划线或连字符' },
   UNKNOWN_APP: { code: ApiCode.UNAUTHENTICATED, message: 'AppID 不存在或应用已停用' },
   NO_SECRET: { code: ApiCode.UNAUTHENTICATED, message: '应用尚未生成密钥，请在控制台重置密钥' },
-  STALE_TIMESTAMP: { code: ApiCode.UNAUTHENTICATED, message: '请求时间戳与服务器时间相差超过 5 分钟，请校准时间后重新签名' },
+  STALE_TIMESTAMP: {
+    code: ApiCode.UNAUTHENTICATED,
+    message: '请求时间戳与服务器时间相差超过 5 分钟，请校准时间后重新签名',
+  },
   BAD_SIGNATURE: { code: ApiCode.UNAUTHENTICATED, message: '签名错误，请检查签名串与密钥' },
   REPLAYED_NONCE: { code: ApiCode.UNAUTHENTICATED, message: '该 X-Nonce 已使用过，疑似重放请求，已拒绝' },
   MODULE_NOT_GRANTED: { code: ApiCode.FORBIDDEN, message: '应用未开通该模块' },

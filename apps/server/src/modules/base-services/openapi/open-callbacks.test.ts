@@ -27,7 +27,7 @@ describe('open API callbacks: signed, retried with backoff, once per event id', 
   beforeAll(async () => {
     app = await createTestApp();
     tree = await buildTenantTree(app, [...OPENAPI_CODES, 'system:devtool:parking']);
-   }, 120_000);
+  }, 120_000);
   afterEach(async () => {
     await receiver?.close();
     receiver = undefined;
@@ -60,7 +60,12 @@ describe('open API callbacks: signed, retried with backoff, once per event id', 
     plate += 1;
     const car = `粤B7${String(plate).padStart(4, '0')}`;
     const call = (op: string, payload: object) =>
-      app.inject({ method: 'POST', url: `/api/devtool/parking/${op}`, headers: bearer(tree.merchant.token), payload });
+      app.inject({
+        method: 'POST',
+        url: `/api/devtool/parking/${op}`,
+        headers: bearer(tree.merchant.token),
+        payload,
+      });
     expect((await call('entry', { park_id: parkId, plate: car, minutes_ago: 90 })).json().code).toBe(1001);
     const exit = await call('exit', { park_id: parkId, plate: car, pay_type: 2, pay_mode: 3 });
     expect(exit.json().code, exit.body).toBe(1001);
@@ -167,7 +172,11 @@ describe('open API callbacks: signed, retried with backoff, once per event id', 
       .where('queue', '=', 'openapi-callback')
       .where('payload', 'like', `%"event_row_id":${event!.id}}%`)
       .executeTakeFirstOrThrow();
-    await app.db.updateTable('job').set({ status: 'queued', run_at: Date.now() }).where('id', '=', job.id).execute();
+    await app.db
+      .updateTable('job')
+      .set({ status: 'queued', run_at: Date.now() })
+      .where('id', '=', job.id)
+      .execute();
     await drainJobs(app);
     expect(receiver!.received).toHaveLength(1);
   });

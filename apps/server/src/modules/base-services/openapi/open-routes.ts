@@ -54,7 +54,11 @@ const ORDER_COLUMNS = [
 
 /** The lot the call names, when the app holds a live grant of it for the module; unknown reads the same. */
 async function grantedPark(app: FastifyInstance, request: FastifyRequest, uuid: string, module: OpenModule) {
-  const park = await app.db.selectFrom('park').select(['id']).where('g_park_uuid', '=', uuid).executeTakeFirst();
+  const park = await app.db
+    .selectFrom('park')
+    .select(['id'])
+    .where('g_park_uuid', '=', uuid)
+    .executeTakeFirst();
   const caller = callerOf(request);
   if (!park) throw new AppError(ApiCode.FORBIDDEN, '该车场未向应用授权此数据', 'LOT_NOT_GRANTED');
   await assertLotGranted(app, caller, Number(park.id), module);
@@ -85,12 +89,18 @@ export async function openRoutes(app: FastifyInstance): Promise<void> {
   app.addHook('preValidation', async (request) => {
     const module = request.routeOptions.config?.openModule;
     if (!module) return;
-    callers.set(request, await verifyOpenCall(app, request, rawBodies.get(request) ?? Buffer.alloc(0), module));
+    callers.set(
+      request,
+      await verifyOpenCall(app, request, rawBodies.get(request) ?? Buffer.alloc(0), module),
+    );
   });
 
   app.get('/openapi.json', async () => OPEN_API_DOCUMENT);
 
-  app.get<{ Params: { park_uuid: string }; Querystring: Paging & { begin_time?: number; end_time?: number } }>(
+  app.get<{
+    Params: { park_uuid: string };
+    Querystring: Paging & { begin_time?: number; end_time?: number };
+  }>(
     '/parks/:park_uuid/records',
     {
       config: { openModule: 'record', plainBody: true },
@@ -135,7 +145,16 @@ export async function openRoutes(app: FastifyInstance): Promise<void> {
           .execute(),
         query.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
       ]);
-      const keys = ['record_id', 'plate_color', 'car_type', 'status', 'entry_time', 'exit_time', 'amount', 'paid_amount'];
+      const keys = [
+        'record_id',
+        'plate_color',
+        'car_type',
+        'status',
+        'entry_time',
+        'exit_time',
+        'amount',
+        'paid_amount',
+      ];
       return list(
         request,
         rows.map((row) => numberish(row, keys)),
@@ -176,7 +195,16 @@ export async function openRoutes(app: FastifyInstance): Promise<void> {
     },
   );
 
-  const orderKeys = ['status', 'amount', 'discount_amount', 'paid_amount', 'pay_type', 'pay_time', 'entry_time', 'exit_time'];
+  const orderKeys = [
+    'status',
+    'amount',
+    'discount_amount',
+    'paid_amount',
+    'pay_type',
+    'pay_time',
+    'entry_time',
+    'exit_time',
+  ];
   /** The orders among `numbers` at lots that granted the app their orders. */
   const grantedOrders = async (request: FastifyRequest, numbers: readonly string[]) => {
     const caller = callerOf(request);

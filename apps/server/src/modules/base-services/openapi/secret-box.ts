@@ -70,9 +70,10 @@ export class SecretBox {
       const decipher = createDecipheriv('aes-256-gcm', key.key, Buffer.from(iv, 'base64url'));
       decipher.setAAD(Buffer.from(key.kid));
       decipher.setAuthTag(bytes.subarray(bytes.length - 16));
-      return Buffer.concat([decipher.update(bytes.subarray(0, bytes.length - 16)), decipher.final()]).toString(
-        'utf8',
-      );
+      return Buffer.concat([
+        decipher.update(bytes.subarray(0, bytes.length - 16)),
+        decipher.final(),
+      ]).toString('utf8');
     } catch {
       return undefined;
     }

@@ -27,7 +27,9 @@ export function canonicalRequest(parts: {
   nonce: string;
   body: string | Buffer;
 }): string {
-  return [parts.method.toUpperCase(), parts.path, parts.timestamp, parts.nonce, sha256Hex(parts.body)].join('\n');
+  return [parts.method.toUpperCase(), parts.path, parts.timestamp, parts.nonce, sha256Hex(parts.body)].join(
+    '\n',
+  );
 }
 
 /** Lower-case hex HMAC-SHA256 of the canonical request under the app secret. */

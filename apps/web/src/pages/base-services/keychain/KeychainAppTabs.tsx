@@ -53,7 +53,11 @@ export function KeychainAppCallbackPage() {
         rowActions={rowActions}
         toolbar={
           <Permission codes={['openapi:partner:callback:create']}>
-            <Button type="primary" icon={<PlusOutlined aria-hidden />} onClick={() => setDrawer({ mode: 'create' })}>
+            <Button
+              type="primary"
+              icon={<PlusOutlined aria-hidden />}
+              onClick={() => setDrawer({ mode: 'create' })}
+            >
               新增回调地址
             </Button>
           </Permission>
