@@ -124,7 +124,7 @@ export function openapiCallbackJob(app: FastifyInstance): JobHandler<DeliveryPay
         const message =
           error instanceof Error ? (error.cause as Error)?.message || error.message : String(error);
         await note(Number(event.id), { error: `请求失败：${message}` });
-        throw new Error(`回调请求失败：${message}`);
+        throw new Error(`回调请求失败：${message}`, { cause: error });
       }
       if (response.status >= 200 && response.status < 300) {
         await db
