@@ -14,6 +14,7 @@ import { registerPayloadEncryption } from './plugins/payload-encryption.js';
 import { registerSecurityHeaders } from './plugins/security-headers.js';
 import { registerWebApp } from './plugins/web-app.js';
 import { apiRoutes } from './routes/index.js';
+import { openRoutes } from './modules/base-services/index.js';
 import { registerJobs } from './routes/jobs.js';
 import './types/fastify.js';
 
@@ -103,6 +104,8 @@ export async function buildApp({
   registerInputGuard(app);
   registerJobs(app);
   await app.register(apiRoutes, { prefix: '/api' });
+  // The open API: signed calls of open-platform apps, outside the console's /api and its sessions.
+  await app.register(openRoutes, { prefix: '/open/v1' });
   await registerWebApp(app, config.webDist);
   return app;
 }

@@ -34,6 +34,11 @@ export interface AppConfig {
   sqliteReaders: number;
   /** JOB_WORKER=off: this process serves requests but runs no jobs (tests drive the runner themselves). */
   jobWorker: boolean;
+  /**
+   * OPENAPI_SECRET_KEY: the keys that seal open-API app secrets, `kid:base64-32-bytes` comma-joined,
+   * the first sealing new secrets; empty means a key generated once into dataDir (one machine only).
+   */
+  openapiSecretKey?: string;
 }
 
 /** A configuration value the operator must fix; main prints it and exits without a stack trace. */
@@ -135,6 +140,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     serverTiming: parseSwitch('SERVER_TIMING', env.SERVER_TIMING, false),
     sqliteReaders: parseReaders(env.SQLITE_READERS),
     jobWorker: parseSwitch('JOB_WORKER', env.JOB_WORKER, true),
+    openapiSecretKey: env.OPENAPI_SECRET_KEY?.trim() || undefined,
   };
 }
 

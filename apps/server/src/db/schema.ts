@@ -31,6 +31,7 @@ import type { ProfitTables } from './schema-profit.js';
 import type { ProfitShareTables } from './schema-profit-share.js';
 import type { ChannelTables } from './schema-channel.js';
 import type { OkrTables } from './schema-okr.js';
+import type { OpenapiTables } from './schema-openapi.js';
 import type { InvoiceTables } from './schema-invoice.js';
 import type { ContractTables } from './schema-contracts.js';
 
@@ -261,6 +262,7 @@ export interface Database
     ProfitShareTables,
     ChannelTables,
     OkrTables,
+    OpenapiTables,
     EnergyTables,
     InvoiceTables,
     ContractTables,

@@ -38,6 +38,7 @@ import {
 } from '../test/energy-device-row-factories.js';
 import { invoiceRowFactories, invoiceViewRowFactories } from '../test/invoice-row-factories.js';
 import { PARKING_ACTION_BODIES, parkingRowFactories } from '../test/parking-row-factories.js';
+import { openapiRowFactories } from '../test/openapi-row-factories.js';
 import { okrRowFactories } from '../test/okr-row-factories.js';
 import { PROFIT_ACTION_BODIES, profitRowFactories } from '../test/profit-row-factories.js';
 import {
@@ -130,6 +131,7 @@ const ROW_FACTORIES: Record<string, (owner: TreeMember) => Promise<number>> = {
   ...profitRowFactories(app),
   ...okrRowFactories(app),
   ...advertisingRowFactories(app),
+  ...openapiRowFactories(app),
   ...energyDeviceRowFactories(app),
   'account/department': (owner) => insertRow(app.db, departmentResource, { merchant_id: owner.merchantId }),
   // A platform row: the owner does not matter, only the platform operator reaches it.

@@ -3,6 +3,7 @@ import { accountRoutes, merchantModule } from '../modules/account/index.js';
 import {
   announcementRoutes,
   contractRoutes,
+  openapiAppRoutes,
   productRoutes,
   runtimeAppMetadataRoutes,
   runtimeAppRoutes,
@@ -74,6 +75,7 @@ export async function apiRoutes(app: FastifyInstance): Promise<void> {
   await app.register(okrRoutes);
   await app.register(contractRoutes);
   await app.register(walletRechargeRoutes);
+  await app.register(openapiAppRoutes);
   // Last: every definition no module above registered is served from the definition alone.
   await app.register(definitionRoutes);
 }

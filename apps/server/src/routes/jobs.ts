@@ -19,6 +19,10 @@ import {
   CONTRACT_EXPIRY_CRON,
   CONTRACT_EXPIRY_QUEUE,
   contractExpiryJob,
+  OPENAPI_NONCE_CRON,
+  OPENAPI_NONCE_QUEUE,
+  openapiCallbackJob,
+  openapiNonceJob,
 } from '../modules/base-services/index.js';
 import { JobRunner } from '../platform/jobs/index.js';
 
@@ -42,7 +46,10 @@ export function registerJobs(app: FastifyInstance): JobRunner {
     .register(adAccrualJob(app))
     .every('ad-spend-accrual', AD_ACCRUAL_CRON, AD_ACCRUAL_QUEUE)
     .register(contractExpiryJob(app))
-    .every('contract-expiry', CONTRACT_EXPIRY_CRON, CONTRACT_EXPIRY_QUEUE);
+    .every('contract-expiry', CONTRACT_EXPIRY_CRON, CONTRACT_EXPIRY_QUEUE)
+    .register(openapiCallbackJob(app))
+    .register(openapiNonceJob(app))
+    .every('openapi-nonce-purge', OPENAPI_NONCE_CRON, OPENAPI_NONCE_QUEUE);
   app.decorate('jobs', jobs);
   if (app.config.jobWorker) app.addHook('onReady', () => jobs.start());
   // Before onClose closes the database: a running job goes back to the queue, losing no try.

@@ -58,6 +58,8 @@ export const DEMO_GRANTS = {
       'contract',
       'wallet',
       'iot',
+      // 应用管理 (open-API apps) of base services, on its iot product.
+      'openapi',
       'okr',
     ],
   },

@@ -41,6 +41,7 @@ export const AUDIT_ACTION = defineCodeTable(
     { value: 'send-sign', label: '发送签署', color: 'processing' },
     { value: 'sign', label: '签署', color: 'success' },
     { value: 'terminate', label: '终止', color: 'error' },
+    { value: 'reset-secret', label: '重置密钥', color: 'warning' },
   ],
   { label: '其他操作', color: 'default' },
 );

@@ -14,6 +14,7 @@ export * from './account.js';
 export * from './parking-network.js';
 export * from './merchant.js';
 export * from './base-services.js';
+export * from './openapi.js';
 export * from './bonus.js';
 export * from './profit.js';
 export * from './advertising.js';

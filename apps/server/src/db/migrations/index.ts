@@ -40,6 +40,7 @@ import { adServing } from './2026-11-29-50-ad-serving.js';
 import { adServingCounters } from './2026-11-29-51-ad-serving-counters.js';
 import { contractSigning } from './2026-11-29-65-contract-signing.js';
 import { walletRecharge } from './2026-11-29-66-wallet-recharge.js';
+import { openapiApps } from './2026-11-29-60-openapi-apps.js';
 import { invoices } from './2026-11-28-60-invoices.js';
 import { parkingCoupons } from './2026-11-26-60-parking-coupons.js';
 import { couponRules } from './2026-11-26-61-coupon-rules.js';
@@ -94,6 +95,7 @@ const ALL: ReadonlyArray<[string, MigrationFactory]> = [
   ['2026-11-29-51-ad-serving-counters', adServingCounters],
   ['2026-11-29-65-contract-signing', contractSigning],
   ['2026-11-29-66-wallet-recharge', walletRecharge],
+  ['2026-11-29-60-openapi-apps', openapiApps],
 ];
 
 export function migrationsFor(kind: DatabaseKind): Record<string, Migration> {

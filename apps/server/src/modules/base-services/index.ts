@@ -12,3 +12,13 @@ export {
 export { postWalletRecharge, walletRechargeRoutes } from './wallet/wallet-recharge-routes.js';
 export { renderContractPdf } from './contracts/contract-pdf.js';
 export { sha256 as contractDocumentHash } from './contracts/contract-document.js';
+export {
+  emitOpenEvent,
+  openapiAppRoutes,
+  openapiCallbackJob,
+  openRoutes,
+  OPENAPI_NONCE_CRON,
+  OPENAPI_NONCE_QUEUE,
+  openapiNonceJob,
+  purgeOldNonces,
+} from './openapi/index.js';

@@ -1,6 +1,7 @@
 import type { Kysely, Selectable } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import type { ParkingRecordTable } from '../../db/schema-parking.js';
+import { emitOpenEvent } from '../base-services/index.js';
 import { recordTrade } from '../settlement/index.js';
 import { orderNo } from './order-no.js';
 
@@ -80,6 +81,23 @@ export async function insertOrder(
       pay_mode: payment.pay_mode,
       paid_amount: paid,
       pay_time: at,
+    });
+  // Apps granted this lot's orders hear of the payment (open API callbacks), once per order.
+  if (settled)
+    await emitOpenEvent(db, {
+      type: 'order_paid',
+      eventId: `order_paid-${no}`,
+      parkId: record.park_id,
+      at,
+      data: {
+        order_no: no,
+        plate: record.plate,
+        amount,
+        discount_amount: discount,
+        paid_amount: paid,
+        pay_type: payment.pay_type,
+        pay_time: at,
+      },
     });
   return { id: Number(inserted.id), no, status: settled ? 1 : 0 };
 }

@@ -13,6 +13,7 @@ import { isUniqueViolation } from '../../engine/db-errors.js';
 import { AppError } from '../../http/app-error.js';
 import { carListsOf, classify, type ParkCar } from './car-lookup.js';
 import { couponsForStay, spendCoupons, type CouponPlan } from './coupon-at-exit.js';
+import { emitOpenEvent } from '../base-services/index.js';
 import { grantOnEntry } from '../parking-coupon/index.js';
 import { businessOf, insertOrder, settledSoFar, type Payment } from './gate-order.js';
 import { writeParkEvent } from './park-events.js';
@@ -306,6 +307,25 @@ export async function exitCar(
     kind: 'exit',
     recordId: record.id,
     content: `${record.plate} 出场，应收 ${formatMoney(fee)}${note ? `，${note}` : ''}${owing}`,
+  });
+  // Apps granted this lot's records hear of the exit (open API callbacks), once per stay.
+  await emitOpenEvent(db, {
+    type: 'car_exit',
+    eventId: `car_exit-${record.id}`,
+    parkId: park.id,
+    at,
+    data: {
+      record_id: record.id,
+      plate: record.plate,
+      plate_color: record.plate_color,
+      car_type: record.car_type,
+      entry_time: record.entry_time,
+      exit_time: at,
+      exit_gate: input.gate,
+      amount: fee,
+      paid_amount: record.paid_amount + paidNow,
+      order_no: order?.no ?? null,
+    },
   });
   return {
     record_id: record.id,

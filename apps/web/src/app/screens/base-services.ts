@@ -5,6 +5,8 @@ const productFormPage = () => import('../../pages/base-services/product/ProductF
 const runtimeAppFormPage = () => import('../../pages/base-services/app/RuntimeAppFormPage');
 const metadataFormPage = () => import('../../pages/base-services/app/MetadataFormPage');
 const serviceBonusEventPages = () => import('../../pages/base-services/bonus/ServiceBonusEventPages');
+const keychainAppPages = () => import('../../pages/base-services/keychain/KeychainAppPages');
+const keychainAppTabs = () => import('../../pages/base-services/keychain/KeychainAppTabs');
 
 /** The page modules of 基础服务 (base-services) by screen id; the catalogue rows name them. */
 export const BASE_SERVICES_SCREENS = {
@@ -32,6 +34,11 @@ export const BASE_SERVICES_SCREENS = {
   'base-services/ServiceBonusEventAddPage': named(serviceBonusEventPages, 'ServiceBonusEventAddPage'),
   'base-services/ServiceBonusEventEditPage': named(serviceBonusEventPages, 'ServiceBonusEventEditPage'),
   'base-services/ServiceBonusEventDetailPage': named(serviceBonusEventPages, 'ServiceBonusEventDetailPage'),
+  'base-services/KeychainAppListPage': named(keychainAppPages, 'KeychainAppListPage'),
+  'base-services/KeychainAppAddPage': named(keychainAppPages, 'KeychainAppAddPage'),
+  'base-services/KeychainAppInfoPage': named(keychainAppPages, 'KeychainAppInfoPage'),
+  'base-services/KeychainAppModulePage': named(keychainAppTabs, 'KeychainAppModulePage'),
+  'base-services/KeychainAppCallbackPage': named(keychainAppTabs, 'KeychainAppCallbackPage'),
   'base-services/DevtoolParkingPage': lazyPage(
     () => import('../../pages/base-services/devtool/DevtoolParkingPage'),
   ),

@@ -22,6 +22,8 @@ export interface ResourceFormPageProps {
   listPath?: string;
   /** Fields fixed by the page (a lot page's park_id): sent as given, not shown. */
   fixedValues?: Readonly<Record<string, unknown>>;
+  /** Called with the create answer (`{ id }`) instead of returning to the list. */
+  onCreated?(answer: unknown): void;
 }
 
 /**
@@ -34,6 +36,7 @@ export function ResourceFormPage({
   renderField,
   listPath,
   fixedValues,
+  onCreated,
 }: ResourceFormPageProps) {
   const id = useRowId();
   const editing = mode === 'edit';
@@ -60,6 +63,7 @@ export function ResourceFormPage({
           renderField={renderField}
           fixedValues={fixedValues}
           onDone={back}
+          onCreated={onCreated}
         />
       )}
     </Card>
@@ -77,6 +81,8 @@ export interface ResourceFormProps {
   fixedValues?: Readonly<Record<string, unknown>>;
   /** Called instead of onDone when 取消 is pressed (a drawer closes either way). */
   onCancel?(): void;
+  /** Called with the create answer (`{ id }`) instead of onDone after a create. */
+  onCreated?(answer: unknown): void;
 }
 
 // Span-based, so the buttons' label={null} lines up with the inputs at every width.
@@ -96,6 +102,7 @@ export function ResourceForm({
   onDone,
   fixedValues,
   onCancel = onDone,
+  onCreated,
 }: ResourceFormProps) {
   const [form] = Form.useForm<Record<string, unknown>>();
   const [askDiscard, modalHolder] = useDiscardPrompt();
@@ -114,15 +121,17 @@ export function ResourceForm({
   });
 
   const submit = async (values: Record<string, unknown>) => {
+    let answer: unknown;
     try {
-      await save.mutateAsync(values);
+      answer = await save.mutateAsync(values);
     } catch {
       // The request helper has shown why (a 14xx warning names the field); the form stays as typed.
       return;
     }
     void feedback().message.success('保存成功');
     release();
-    onDone();
+    if (onCreated && mode === 'create') onCreated(answer);
+    else onDone();
   };
 
   const cancel = () => {

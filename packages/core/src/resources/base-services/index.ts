@@ -4,3 +4,9 @@ export { DOMAIN_VALIDATOR, normaliseDomain, runtimeAppResource } from './runtime
 export { qrcodeResource } from './qrcode.js';
 export { contractAdminResource, contractMerchantView } from './contract.js';
 export { accountWalletRechargeResource, walletRechargeAuditResource } from './wallet-recharge.js';
+export {
+  openapiAppModuleResource,
+  openapiAppResource,
+  openapiCallbackResource,
+  openapiDeliveryResource,
+} from './openapi-app.js';
