@@ -108,6 +108,10 @@ export function ResourceForm({
   const initialValues = useMemo(() => initialValuesOf(fields, row), [fields, row]);
   const save = useResourceMutation(resource, (values: Record<string, unknown>) => {
     const body = bodyOf(resource, mode, { ...values, ...fixedValues });
+    // The owning tenant is no field of a definition: a screen that picks it (a partner filing for
+    // one of its merchants) fixes `merchant_id`, and the engine's create checks it is in scope.
+    if (mode === 'create' && fixedValues?.merchant_id !== undefined && !resource.fields.merchant_id)
+      body.merchant_id = fixedValues.merchant_id;
     return mode === 'create' || id === undefined
       ? createRow(resource, body)
       : updateRow(resource, { ...body, id });

@@ -1,29 +1,40 @@
-import { customerView, type RowOf } from '@console/core';
+import { customerView, energyCustomerView, type RowOf } from '@console/core';
 import { useMemo } from 'react';
 import { useNavigate } from 'react-router';
 import { ResourceListPage } from '../../../resources';
 import type { RowAction } from '../../../widgets/data-table';
-import { NETWORK_PATHS } from './paths';
+import type { CustomerProduct } from './use-customer';
 
-/** 客户列表: the parking merchants below the partner; 详情 opens the customer's detail group by g_code. */
-export default function CustomerListPage() {
+type CustomerListRow = Pick<RowOf<typeof customerView>, 'merchant_no' | 'name'>;
+
+/** Each product's 客户列表: its view, the code that opens a customer, and the group's first tab. */
+const CUSTOMER_LISTS = {
+  parking: { view: customerView, detail: 'parking:customer:detail', info: '/parking/customer/detail/info' },
+  energy: { view: energyCustomerView, detail: 'energy:customer:detail', info: '/energy/customer/detail/info' },
+} as const;
+
+/** 客户列表: the product's merchants below the partner; 详情 opens the customer's detail group by g_code. */
+export function CustomerList({ product }: { product: CustomerProduct }) {
   const navigate = useNavigate();
-  const rowActions = useMemo<RowAction<RowOf<typeof customerView>>[]>(
+  const of = CUSTOMER_LISTS[product];
+  const rowActions = useMemo<RowAction<CustomerListRow>[]>(
     () => [
       {
         key: 'detail',
         label: '详情',
-        permission: 'parking:customer:detail',
+        permission: of.detail,
         onClick: (row) =>
           void navigate(
-            `${NETWORK_PATHS.customerInfo}?${new URLSearchParams({
-              g_code: row.merchant_no,
-              merchant: row.name,
-            })}`,
+            `${of.info}?${new URLSearchParams({ g_code: row.merchant_no, merchant: row.name })}`,
           ),
       },
     ],
-    [navigate],
+    [navigate, of],
   );
-  return <ResourceListPage resource={customerView} rowActions={rowActions} />;
+  return <ResourceListPage resource={of.view} rowActions={rowActions} />;
+}
+
+/** 客户列表 of parking (/parking/customer/list). */
+export default function CustomerListPage() {
+  return <CustomerList product="parking" />;
 }

@@ -1,12 +1,19 @@
 import { PlusOutlined } from '@ant-design/icons';
-import { customerSetResource } from '@console/core';
+import { customerSetResource, energyCustomerSetResource } from '@console/core';
 import { Button } from 'antd';
 import { useMemo, useState } from 'react';
-import { ResourceListPage, ResourceRowModal, type ResourceRow } from '../../../resources';
+import { useNavigate } from 'react-router';
+import {
+  ResourceFormPage,
+  ResourceListPage,
+  ResourceRowModal,
+  useGroupLinks,
+  type ResourceRow,
+} from '../../../resources';
 import type { RowAction } from '../../../widgets/data-table';
 import { Permission } from '../../../widgets/permission';
 import { CustomerGate } from './CustomerGate';
-import type { CustomerDetail } from './use-customer';
+import type { CustomerDetail, CustomerProduct } from './use-customer';
 
 const DAY = 86_400;
 
@@ -16,14 +23,32 @@ function newPackage() {
   return { start_time: today, end_time: today + 365 * DAY, status: 1, park_quota: 1 };
 }
 
-/** 软件套餐: the packages sold to this customer; 新增 and 编辑 in a modal (the group has no form routes). */
-export default function CustomerSetListPage() {
-  return <CustomerGate>{(customer) => <SetList customer={customer} />}</CustomerGate>;
+/**
+ * Each product's 软件套餐: the shared definition under the product's codes. Parking's group has no
+ * form routes, so 新增/编辑 open a modal; energy's catalogue has 新建软件套餐 and 编辑软件套餐 pages.
+ */
+const PACKAGES = {
+  parking: { resource: customerSetResource, forms: undefined },
+  energy: {
+    resource: energyCustomerSetResource,
+    forms: {
+      create: '/energy/customer/detail/software/set-list/create',
+      edit: '/energy/customer/detail/software/set-list/edit',
+    },
+  },
+} as const;
+
+/** 软件套餐: the packages sold to this customer; 新增 and 编辑 in a modal or on the product's form pages. */
+export function CustomerSetList({ product }: { product: CustomerProduct }) {
+  return <CustomerGate product={product}>{(customer) => <SetList product={product} customer={customer} />}</CustomerGate>;
 }
 
 type Editing = { mode: 'create' } | { mode: 'edit'; id: number } | null;
 
-function SetList({ customer }: { customer: CustomerDetail }) {
+function SetList({ product, customer }: { product: CustomerProduct; customer: CustomerDetail }) {
+  const { resource, forms } = PACKAGES[product];
+  const navigate = useNavigate();
+  const links = useGroupLinks();
   const [editing, setEditing] = useState<Editing>(null);
   const fixedParams = useMemo(() => ({ customer_id: customer.id }), [customer.id]);
   const rowActions = useMemo<RowAction<ResourceRow>[]>(
@@ -31,25 +56,29 @@ function SetList({ customer }: { customer: CustomerDetail }) {
       {
         key: 'edit-set',
         label: '编辑',
-        permission: 'parking:customer:set:update',
-        onClick: (row) => setEditing({ mode: 'edit', id: row.id }),
+        permission: resource.permissions.update!,
+        onClick: (row) =>
+          forms
+            ? void navigate(links.href(forms.edit, { id: row.id }))
+            : setEditing({ mode: 'edit', id: row.id }),
       },
     ],
-    [],
+    [resource, forms, navigate, links],
   );
   const [defaults, setDefaults] = useState<Record<string, unknown>>();
   return (
     <>
       <ResourceListPage
-        resource={customerSetResource}
+        resource={resource}
         fixedParams={fixedParams}
         rowActions={rowActions}
         toolbar={
-          <Permission codes={['parking:customer:set:create']}>
+          <Permission codes={[resource.permissions.create!]}>
             <Button
               type="primary"
               icon={<PlusOutlined aria-hidden />}
               onClick={() => {
+                if (forms) return void navigate(links.href(forms.create));
                 setDefaults(newPackage());
                 setEditing({ mode: 'create' });
               }}
@@ -61,7 +90,7 @@ function SetList({ customer }: { customer: CustomerDetail }) {
       />
       {editing && (
         <ResourceRowModal
-          resource={customerSetResource}
+          resource={resource}
           fixed={{ customer_id: customer.id }}
           editId={editing.mode === 'edit' ? editing.id : undefined}
           defaults={defaults}
@@ -70,4 +99,28 @@ function SetList({ customer }: { customer: CustomerDetail }) {
       )}
     </>
   );
+}
+
+/**
+ * 新建软件套餐 / 编辑软件套餐 of a product whose catalogue has form pages (energy): the definition's
+ * form with the group's customer fixed (sent, not asked).
+ */
+export function CustomerSetForm({ product, mode }: { product: CustomerProduct; mode: 'create' | 'edit' }) {
+  const { resource } = PACKAGES[product];
+  return (
+    <CustomerGate product={product}>
+      {(customer) => (
+        <ResourceFormPage
+          resource={resource}
+          mode={mode}
+          fixedValues={{ customer_id: customer.id }}
+        />
+      )}
+    </CustomerGate>
+  );
+}
+
+/** 软件套餐 of parking (/parking/customer/detail/set-list). */
+export default function CustomerSetListPage() {
+  return <CustomerSetList product="parking" />;
 }
