@@ -2,6 +2,7 @@ import * as core from '@console/core';
 import {
   contractResource,
   departmentResource,
+  merchantFeeRateResource,
   isPermissionCode,
   limitToTenantKind,
   productResource,
@@ -128,6 +129,8 @@ const ROW_FACTORIES: Record<string, (owner: TreeMember) => Promise<number>> = {
   ...advertisingRowFactories(app),
   ...energyDeviceRowFactories(app),
   'account/department': (owner) => insertRow(app.db, departmentResource, { merchant_id: owner.merchantId }),
+  'service/payment/merchant-fee-rate': (owner) =>
+    insertRow(app.db, merchantFeeRateResource, { merchant_id: owner.merchantId, channel: 1, fee_rate: 30 }),
   // A platform row: the owner does not matter, only the platform operator reaches it.
   'system/product': () => insertRow(app.db, productResource),
   'merchant/app/rt': () => insertRow(app.db, runtimeAppResource),

@@ -32,6 +32,7 @@ export const merchantFeeRateResource = defineResource({
       help: '如 30 表示 0.30%；未设置的渠道按渠道标准费率 0.38% 收取',
     }),
     remark: field.text({ label: '备注', maxLength: 255 }),
+    create_time: field.time({ label: '创建时间', readOnly: true, show: ['detail'] }),
     update_time: field.time({ label: '更新时间', readOnly: true, sortable: true }),
   },
   list: {
