@@ -61,7 +61,9 @@ export async function energyCustomerRoutes(app: FastifyInstance): Promise<void> 
       return ok(request, {
         ...customer,
         // Nobody edits a customer's contact here, so its phone number is only ever read masked.
-        contact_mobile: customer.contact_mobile ? maskPhone(customer.contact_mobile) : customer.contact_mobile,
+        contact_mobile: customer.contact_mobile
+          ? maskPhone(customer.contact_mobile)
+          : customer.contact_mobile,
         station_count: Number(counts?.station_count ?? 0),
         device_count: Number(counts?.device_count ?? 0),
         connector_count: Number(counts?.connector_count ?? 0),

@@ -44,7 +44,9 @@ describe('能源客户', () => {
   });
 
   it('opens a customer by g_code with its stations, charge points and connectors; 404 outside', async () => {
-    const info = (await get(tree.partner.token, `energy/customer/detail?g_code=${tree.merchant.merchantNo}`)).json();
+    const info = (
+      await get(tree.partner.token, `energy/customer/detail?g_code=${tree.merchant.merchantNo}`)
+    ).json();
     expect(info.code).toBe(1001);
     expect(info.payload).toMatchObject({
       id: tree.merchant.merchantId,
@@ -53,7 +55,10 @@ describe('能源客户', () => {
       device_count: 1,
     });
     expect(info.payload.connector_count).toBeGreaterThanOrEqual(1);
-    const foreign = await get(tree.otherPartner.token, `energy/customer/detail?g_code=${tree.merchant.merchantNo}`);
+    const foreign = await get(
+      tree.otherPartner.token,
+      `energy/customer/detail?g_code=${tree.merchant.merchantNo}`,
+    );
     expect(foreign.statusCode).toBe(404);
     const self = await get(tree.merchant.token, `energy/customer/detail?g_code=${tree.merchant.merchantNo}`);
     expect(self.statusCode).toBe(404);

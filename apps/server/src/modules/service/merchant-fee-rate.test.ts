@@ -40,7 +40,11 @@ afterAll(async () => app.close());
 describe('渠道费率 of a 支付商户', () => {
   it('charges a merchant its own 支付宝 rate, the other channel its standard one, and the journal balances', async () => {
     // 0.60 % on 支付宝 for this merchant, set by its partner.
-    const set = await rates().create(partner.token, { merchant_id: merchant.merchantId, channel: 1, fee_rate: 60 });
+    const set = await rates().create(partner.token, {
+      merchant_id: merchant.merchantId,
+      channel: 1,
+      fee_rate: 60,
+    });
     expect(set.json().code, set.json().message).toBe(1001);
 
     const alipay = await payExit(app, merchant, { minutes: 110, pay_mode: 4 }); // ¥10 支付宝
@@ -78,7 +82,11 @@ describe('渠道费率 of a 支付商户', () => {
     const after = await payExit(app, merchant, { minutes: 50, pay_mode: 4 }); // ¥5 at 0.20 %
     expect(await tradeOf(before.order_id)).toMatchObject({ fee_rate: 60, fee: 3 });
     expect(await tradeOf(after.order_id)).toMatchObject({ fee_rate: 20, fee: 1 });
-    const again = await rates().create(partner.token, { merchant_id: merchant.merchantId, channel: 1, fee_rate: 10 });
+    const again = await rates().create(partner.token, {
+      merchant_id: merchant.merchantId,
+      channel: 1,
+      fee_rate: 10,
+    });
     expect(again.json().code).toBe(1409);
     expect(await unbalancedEntries(app.db)).toEqual([]);
   });

@@ -22,6 +22,8 @@ export interface ResourceFormPageProps {
   listPath?: string;
   /** Fields fixed by the page (a lot page's park_id): sent as given, not shown. */
   fixedValues?: Readonly<Record<string, unknown>>;
+  /** Values a new row's form starts from (shown and editable); ignored when editing. */
+  defaults?: Readonly<Record<string, unknown>>;
 }
 
 /**
@@ -34,6 +36,7 @@ export function ResourceFormPage({
   renderField,
   listPath,
   fixedValues,
+  defaults,
 }: ResourceFormPageProps) {
   const id = useRowId();
   const editing = mode === 'edit';
@@ -59,6 +62,7 @@ export function ResourceFormPage({
           row={detail.data ?? undefined}
           renderField={renderField}
           fixedValues={fixedValues}
+          defaults={editing ? undefined : defaults}
           onDone={back}
         />
       )}
@@ -77,6 +81,8 @@ export interface ResourceFormProps {
   fixedValues?: Readonly<Record<string, unknown>>;
   /** Called instead of onDone when 取消 is pressed (a drawer closes either way). */
   onCancel?(): void;
+  /** Values a new row's form starts from (shown and editable), when there is no row. */
+  defaults?: Readonly<Record<string, unknown>>;
 }
 
 // Span-based, so the buttons' label={null} lines up with the inputs at every width.
@@ -96,6 +102,7 @@ export function ResourceForm({
   onDone,
   fixedValues,
   onCancel = onDone,
+  defaults,
 }: ResourceFormProps) {
   const [form] = Form.useForm<Record<string, unknown>>();
   const [askDiscard, modalHolder] = useDiscardPrompt();
@@ -105,7 +112,10 @@ export function ResourceForm({
     () => formFieldsOf(resource, mode).filter((spec) => !fixedValues || !(spec.name in fixedValues)),
     [resource, mode, fixedValues],
   );
-  const initialValues = useMemo(() => initialValuesOf(fields, row), [fields, row]);
+  const initialValues = useMemo(
+    () => (row === undefined && defaults ? { ...defaults } : initialValuesOf(fields, row)),
+    [fields, row, defaults],
+  );
   const save = useResourceMutation(resource, (values: Record<string, unknown>) => {
     const body = bodyOf(resource, mode, { ...values, ...fixedValues });
     // The owning tenant is no field of a definition: a screen that picks it (a partner filing for

@@ -40,7 +40,11 @@ const PACKAGES = {
 
 /** 软件套餐: the packages sold to this customer; 新增 and 编辑 in a modal or on the product's form pages. */
 export function CustomerSetList({ product }: { product: CustomerProduct }) {
-  return <CustomerGate product={product}>{(customer) => <SetList product={product} customer={customer} />}</CustomerGate>;
+  return (
+    <CustomerGate product={product}>
+      {(customer) => <SetList product={product} customer={customer} />}
+    </CustomerGate>
+  );
 }
 
 type Editing = { mode: 'create' } | { mode: 'edit'; id: number } | null;
@@ -103,7 +107,7 @@ function SetList({ product, customer }: { product: CustomerProduct; customer: Cu
 
 /**
  * 新建软件套餐 / 编辑软件套餐 of a product whose catalogue has form pages (energy): the definition's
- * form with the group's customer fixed (sent, not asked).
+ * form with the group's customer fixed (sent, not asked); a new package starts today for a year.
  */
 export function CustomerSetForm({ product, mode }: { product: CustomerProduct; mode: 'create' | 'edit' }) {
   const { resource } = PACKAGES[product];
@@ -114,6 +118,7 @@ export function CustomerSetForm({ product, mode }: { product: CustomerProduct; m
           resource={resource}
           mode={mode}
           fixedValues={{ customer_id: customer.id }}
+          defaults={mode === 'create' ? newPackage() : undefined}
         />
       )}
     </CustomerGate>

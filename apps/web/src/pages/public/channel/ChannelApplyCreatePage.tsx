@@ -57,7 +57,11 @@ function CreateApplication() {
       </Typography.Paragraph>
       {picks && (
         <Form layout="horizontal" labelCol={{ xs: { span: 24 }, sm: { span: 6 }, xl: { span: 4 } }}>
-          <Form.Item label="申请商户" required wrapperCol={{ xs: { span: 24 }, sm: { span: 16 }, xl: { span: 14 } }}>
+          <Form.Item
+            label="申请商户"
+            required
+            wrapperCol={{ xs: { span: 24 }, sm: { span: 16 }, xl: { span: 14 } }}
+          >
             <Select<number>
               aria-label="申请商户"
               showSearch
