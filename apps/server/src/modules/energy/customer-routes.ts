@@ -4,8 +4,12 @@ import { sql } from 'kysely';
 import { viewRoutes } from '../../engine/view-routes.js';
 import { ok } from '../../http/envelope.js';
 import { authOf } from '../../platform/auth/auth-hook.js';
-import { CUSTOMER_COLUMNS, customerByNo, customersOf } from '../parking/network/customer-lookup.js';
-import { energyCustomerSetCrudRoutes } from '../parking/network/customer-set-routes.js';
+import {
+  CUSTOMER_COLUMNS,
+  customerByNo,
+  customersOf,
+  energyCustomerSetCrudRoutes,
+} from '../parking/index.js';
 
 const G_CODE = { type: 'string', minLength: 1, maxLength: 32 } as const;
 

@@ -5,9 +5,7 @@ import { bearer } from '../../test/account-fixture.js';
 import { engineClient } from '../../test/engine-client.js';
 import { createLedgerTenants, payExit, type LedgerTenant } from '../../test/ledger-fixture.js';
 import { createTestApp } from '../../test/test-app.js';
-import { ACCOUNT, balanceOf, unbalancedEntries } from '../settlement/ledger.js';
-import { DAY } from '../settlement/ledger-day.js';
-import { runSettlement } from '../settlement/ledger-settle.js';
+import { ACCOUNT, balanceOf, DAY, runSettlement, unbalancedEntries } from '../settlement/index.js';
 
 const CODES = [
   'payment:channel:view',

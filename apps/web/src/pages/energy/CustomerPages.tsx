@@ -1,6 +1,6 @@
-import { CustomerInfo } from '../parking/network/CustomerInfoPage';
-import { CustomerList } from '../parking/network/CustomerListPage';
-import { CustomerSetForm, CustomerSetList } from '../parking/network/CustomerSetListPage';
+import { CustomerInfo } from '../shared/customer/CustomerInfo';
+import { CustomerList } from '../shared/customer/CustomerList';
+import { CustomerSetForm, CustomerSetList } from '../shared/customer/CustomerSetList';
 
 /**
  * 能源服务商's 客户 (/energy/customer/*): the parking customer screens with the energy product (its
