@@ -55,8 +55,10 @@ test('the partner opens an energy customer: its info, its software packages, a n
   const customer = page.getByRole('row').filter({ hasText: MERCHANT });
   await customer.getByRole('button', { name: '详情' }).click();
   await expect(page).toHaveURL(/\/energy\/customer\/detail\/info\?g_code=/);
-  await expect(page.getByText('充电站数')).toBeVisible();
-  await expect(page.getByText('充电桩数')).toBeVisible();
+  // 客户信息 is a descriptions table: each label is a header cell beside its value.
+  await expect(page.getByRole('cell', { name: MERCHANT })).toBeVisible();
+  await expect(page.getByText('充电站数').first()).toBeVisible();
+  await expect(page.getByText('充电桩数').first()).toBeVisible();
 
   // 客户软件: the seeded package is listed; 新增套餐 opens 新建软件套餐 with the customer carried.
   await page.getByRole('menuitem', { name: '客户软件' }).click();
