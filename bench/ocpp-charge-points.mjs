@@ -5,8 +5,6 @@
 // call (sent to answered, as the charge point sees it) and the server's resident memory.
 //   node bench/ocpp-charge-points.mjs [--points 500] [--seconds 60] [--interval 10]
 import fs from 'node:fs';
-import path from 'node:path';
-import Database from 'better-sqlite3';
 import { RPCClient } from 'ocpp-rpc';
 import { ensureBuilt } from '../scripts/build.mjs';
 import { arg, startServer } from './lib/server.mjs';
@@ -40,25 +38,30 @@ try {
   // The platform operator registers them (the demo merchant has no energy product).
   const token = await signIn('admin');
 
-  // One station with a time-of-use rule for the demo merchant. The station part's screens make
-  // stations; a row is all the charge points need, so the bench writes it (SQLite, WAL) itself.
-  const sqlite = new Database(path.join(server.dataDir, 'console.sqlite'));
-  sqlite.pragma('busy_timeout = 5000');
-  const merchantId = sqlite.prepare("select id from merchant where merchant_no = '300001'").get().id;
-  const now = Math.floor(Date.now() / 1000);
-  const stationId = sqlite
-    .prepare('insert into energy_station (merchant_id, station_no, name, create_time) values (?, ?, ?, ?)')
-    .run(merchantId, `BENCH${now}`, '压测充电站', now).lastInsertRowid;
-  const periods = [
-    { start: '00:00', end: '08:00', energy_price: 3000, service_price: 4000 },
-    { start: '08:00', end: '24:00', energy_price: 10000, service_price: 8000 },
-  ];
-  sqlite
-    .prepare(
-      'insert into energy_billing_rule (station_id, merchant_id, periods, update_time) values (?, ?, ?, ?)',
-    )
-    .run(stationId, merchantId, JSON.stringify(periods), now);
-  sqlite.close();
+  const send = async (method, url, body) => {
+    const res = await fetch(`${server.url}/api/${url}`, {
+      method,
+      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    }).then((r) => r.json());
+    if (res.code !== 1001 && res.code !== 1002) throw new Error(`${url}: ${res.code} ${res.message}`);
+    return res.payload;
+  };
+  // One station of the operator with a time-of-use rule, made as 新建充电站 and 计费规则 make it.
+  const station = await send('POST', 'energy/station/create', {
+    name: '压测充电站',
+    area_code: '440305',
+    address: '深圳市南山区压测路1号',
+    location: '22.52861,113.95377',
+  });
+  const stationId = Number(station.id);
+  await send('PUT', 'energy/station/billing/update', {
+    station_id: stationId,
+    periods: [
+      { start: '00:00', end: '08:00', energy_price: 3000, service_price: 4000 },
+      { start: '08:00', end: '24:00', energy_price: 10000, service_price: 8000 },
+    ],
+  });
 
   console.log('station ready; registering charge points');
   // Registered through the API, as 设备管理's 新增 does (argon2 of each password on the server).

@@ -49,7 +49,19 @@ export interface PaymentAclTable {
   create_time: number;
 }
 
+/** 渠道费率 of one 支付商户 (migration 2026-11-29-86-merchant-fee-rate), ten-thousandths. */
+export interface PaymentMerchantFeeRateTable {
+  id: Id;
+  merchant_id: number;
+  channel: number;
+  fee_rate: number;
+  remark: string | null;
+  create_time: number;
+  update_time: number;
+}
+
 export interface ChannelTables {
+  payment_merchant_fee_rate: PaymentMerchantFeeRateTable;
   payment_acl: PaymentAclTable;
   channel_application: ChannelApplicationTable;
   channel_apply_link: ChannelApplyLinkTable;

@@ -56,7 +56,7 @@ export interface ParkSoftwareInstallTable {
 export type CustomerSoftwareSetTable = TableOf<
   typeof customerSetResource,
   { virtual: 'software_name'; nullable: 'remark' }
-> & { merchant_id: number };
+> & { merchant_id: number; product: Generated<string> };
 
 export type CustomerProfitPolicyTable = TableOf<
   typeof profitPolicyResource,

@@ -1,6 +1,7 @@
 import * as core from '@console/core';
 import {
   departmentResource,
+  merchantFeeRateResource,
   isPermissionCode,
   limitToTenantKind,
   productResource,
@@ -134,6 +135,8 @@ const ROW_FACTORIES: Record<string, (owner: TreeMember) => Promise<number>> = {
   ...openapiRowFactories(app),
   ...energyDeviceRowFactories(app),
   'account/department': (owner) => insertRow(app.db, departmentResource, { merchant_id: owner.merchantId }),
+  'service/payment/merchant-fee-rate': (owner) =>
+    insertRow(app.db, merchantFeeRateResource, { merchant_id: owner.merchantId, channel: 1, fee_rate: 30 }),
   // A platform row: the owner does not matter, only the platform operator reaches it.
   'system/product': () => insertRow(app.db, productResource),
   'merchant/app/rt': () => insertRow(app.db, runtimeAppResource),

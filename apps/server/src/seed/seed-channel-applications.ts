@@ -1,4 +1,4 @@
-import { channelApplyResource, paymentAclResource } from '@console/core';
+import { channelApplyResource, merchantFeeRateResource, paymentAclResource } from '@console/core';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.js';
 import { insertDemoRows } from './demo-rows.js';
@@ -63,6 +63,13 @@ async function seedOwnerPaymentSettings(db: Kysely<Database>, ownerId: number, n
         status: 0,
       },
     ],
+    now,
+  );
+  // Its partner charges it 0.30 % on 支付宝 instead of the standard 0.38 % (支付商户 › 支付配置).
+  await insertDemoRows(
+    db,
+    merchantFeeRateResource,
+    [{ merchant_id: ownerId, channel: 1, fee_rate: 30, remark: '服务商优惠费率' }],
     now,
   );
 }

@@ -3,6 +3,7 @@ import {
   cityResource,
   collectionResource,
   customerSetResource,
+  energyCustomerSetResource,
   profitPolicyResource,
   softwareResource,
 } from '@console/core';
@@ -102,6 +103,38 @@ export async function seedParkingNetwork(trx: Trx, partnerId: number, now: numbe
     })),
     now,
   );
+
+  // 能源服务商's 客户软件: a charging-operation package for each merchant holding the energy product.
+  const energyCustomers = await trx
+    .selectFrom('merchant')
+    .innerJoin('merchant_product', 'merchant_product.merchant_id', 'merchant.id')
+    .select('merchant.id')
+    .where('merchant.parent_id', '=', partnerId)
+    .where('merchant.kind', '=', 'merchant')
+    .where('merchant_product.product', '=', 'energy')
+    .execute();
+  for (const customer of energyCustomers) {
+    const customerId = Number(customer.id);
+    await insertDemoRows(
+      trx,
+      energyCustomerSetResource,
+      [
+        {
+          merchant_id: customerId,
+          product: 'energy',
+          customer_id: customerId,
+          name: '充电运营管理版（年付）',
+          software_id: softwareIds[0]!,
+          park_quota: 3,
+          price: 680_000,
+          start_time: now - 60 * 86400,
+          end_time: now + 305 * 86400,
+          status: 1,
+        },
+      ],
+      now,
+    );
+  }
 
   const customers = await trx
     .selectFrom('merchant')

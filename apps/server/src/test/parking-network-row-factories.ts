@@ -1,4 +1,10 @@
-import { agentResource, cityResource, customerSetResource, profitPolicyResource } from '@console/core';
+import {
+  agentResource,
+  cityResource,
+  customerSetResource,
+  energyCustomerSetResource,
+  profitPolicyResource,
+} from '@console/core';
 import type { FastifyInstance } from 'fastify';
 import { createCollection, createSoftware } from './parking-network-fixture.js';
 import { createPark } from './parking-fixture.js';
@@ -24,6 +30,14 @@ export function parkingNetworkRowFactories(
       insertRow(app.db, customerSetResource, {
         merchant_id: owner.merchantId,
         customer_id: owner.merchantId,
+        software_id: await createSoftware(app.db, owner.merchantId),
+      }),
+    // 能源服务商's packages: the same table, marked as energy's.
+    'energy/customer-set': async (owner) =>
+      insertRow(app.db, energyCustomerSetResource, {
+        merchant_id: owner.merchantId,
+        customer_id: owner.merchantId,
+        product: 'energy',
         software_id: await createSoftware(app.db, owner.merchantId),
       }),
     'parking/profit-policy': (owner) =>

@@ -2,6 +2,7 @@ import {
   abnormalPassageView,
   configLogView,
   customerView,
+  energyCustomerView,
   importBatchView,
   importErrorView,
   paymentMerchantView,
@@ -45,6 +46,21 @@ export function viewRowFactories(
           kind: 'merchant',
           parentId: owner.merchantId,
           products: ['parking'],
+        },
+        nowSeconds(),
+      );
+      return { key: customer.id, query: '' };
+    },
+    // A merchant holding the energy product opened below the owner is its energy customer.
+    [energyCustomerView.key]: async (owner) => {
+      const customer = await createTenant(
+        app.db,
+        {
+          merchantNo: `NY${process.pid}${(serial += 1)}`,
+          name: '行能源客户',
+          kind: 'merchant',
+          parentId: owner.merchantId,
+          products: ['energy'],
         },
         nowSeconds(),
       );

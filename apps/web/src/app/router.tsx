@@ -66,7 +66,11 @@ export const routes: RouteObject[] = [
         path,
         ...page(() => import('../pages/public/channel/ChannelApplyReviewPage')),
       })),
-      { path: '/payment/channel/apply/create', ...page(() => import('../pages/public/PublicPage')) },
+      // 支付渠道进件: a partner opens a draft for one of its merchants, signed in (ChannelApplyCreatePage).
+      {
+        path: '/payment/channel/apply/create',
+        ...page(() => import('../pages/public/channel/ChannelApplyCreatePage')),
+      },
       { path: '*', lazy: async () => ({ Component: (await import('./shell/ConsoleShell')).ConsoleShell }) },
     ],
   },

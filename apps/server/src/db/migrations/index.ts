@@ -41,6 +41,8 @@ import { adServingCounters } from './2026-11-29-51-ad-serving-counters.js';
 import { contractSigning } from './2026-11-29-65-contract-signing.js';
 import { walletRecharge } from './2026-11-29-66-wallet-recharge.js';
 import { openapiApps } from './2026-11-29-60-openapi-apps.js';
+import { customerSetProduct } from './2026-11-29-85-customer-set-product.js';
+import { merchantFeeRate } from './2026-11-29-86-merchant-fee-rate.js';
 import { invoices } from './2026-11-28-60-invoices.js';
 import { parkingCoupons } from './2026-11-26-60-parking-coupons.js';
 import { couponRules } from './2026-11-26-61-coupon-rules.js';
@@ -96,6 +98,8 @@ const ALL: ReadonlyArray<[string, MigrationFactory]> = [
   ['2026-11-29-65-contract-signing', contractSigning],
   ['2026-11-29-66-wallet-recharge', walletRecharge],
   ['2026-11-29-60-openapi-apps', openapiApps],
+  ['2026-11-29-85-customer-set-product', customerSetProduct],
+  ['2026-11-29-86-merchant-fee-rate', merchantFeeRate],
 ];
 
 export function migrationsFor(kind: DatabaseKind): Record<string, Migration> {

@@ -8,3 +8,6 @@ export { visibleParks } from './visible-parks.js';
 // 停车集团 writes the 月卡订单 of a group card with the same numbers.
 export { orderNo } from './order-no.js';
 export { syncRecordPayment } from './record-payment.js';
+// 能源服务商's 客户 are the same customers of another product, with the same packages table.
+export { CUSTOMER_COLUMNS, customerByNo, customersOf } from './network/customer-lookup.js';
+export { energyCustomerSetCrudRoutes } from './network/customer-set-routes.js';

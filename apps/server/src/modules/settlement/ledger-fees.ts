@@ -1,4 +1,6 @@
-import { channelFeeRate } from '@console/core';
+import { channelFeeRate, PAY_CHANNEL } from '@console/core';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema.js';
 
 /** PAY_MODE codes that are money through a payment channel (线上); 0 线下 and −1 未知 are not. */
 const OFFLINE_MODES = new Set([0, -1]);
@@ -14,11 +16,23 @@ export function isChannelPayment(payment: { pay_type: number | null; pay_mode: n
 }
 
 /**
- * The channel's rate in ten-thousandths for a trade of this PAY_MODE: the channel table's
- * (core code-tables/payment-channel.ts, the same table 渠道进件 names its channels from) until the
- * channel part keeps a rate per 支付商户.
+ * The channel's rate in ten-thousandths for a trade of this merchant and PAY_MODE: the merchant's own
+ * 渠道费率 for that channel when its provider set one (支付商户 › 支付配置), else the channel table's
+ * standard rate (core code-tables/payment-channel.ts, the same table 渠道进件 names its channels
+ * from). Read in the caller's transaction, when the trade's fee is posted; the trade keeps the rate
+ * it was charged (`trade.fee_rate`), so a later change of the rate never re-prices a posted trade.
  */
-export function feeRateOf(payMode: number): number {
+export async function feeRateOf(db: Kysely<Database>, merchantId: number, payMode: number): Promise<number> {
+  const channel = PAY_CHANNEL.entries.find((entry) => entry.payMode === payMode);
+  if (channel) {
+    const own = await db
+      .selectFrom('payment_merchant_fee_rate')
+      .select('fee_rate')
+      .where('merchant_id', '=', merchantId)
+      .where('channel', '=', channel.value)
+      .executeTakeFirst();
+    if (own) return Number(own.fee_rate);
+  }
   return channelFeeRate(payMode);
 }
 

@@ -41,7 +41,7 @@ export interface PaidOrder {
 export async function recordTrade(db: Db, source: TradeSource, order: PaidOrder): Promise<number | null> {
   if (order.paid_amount <= 0 || !isChannelPayment(order)) return null;
   const payMode = order.pay_mode ?? -1;
-  const feeRate = feeRateOf(payMode);
+  const feeRate = await feeRateOf(db, order.merchant_id, payMode);
   const fee = rateOf(order.paid_amount, feeRate);
   const inserted = await db
     .insertInto('trade')

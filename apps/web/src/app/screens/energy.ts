@@ -1,3 +1,4 @@
+import { ENERGY_CUSTOMER_SCREENS } from './energy-customers';
 import { ENERGY_DEVICE_SCREENS } from './energy-devices';
 import { ENERGY_STATION_SCREENS } from './energy-stations';
 import type { ScreenMap } from './screen-map';
@@ -6,4 +7,5 @@ import type { ScreenMap } from './screen-map';
 export const ENERGY_SCREENS = {
   ...ENERGY_DEVICE_SCREENS,
   ...ENERGY_STATION_SCREENS,
+  ...ENERGY_CUSTOMER_SCREENS,
 } satisfies ScreenMap<'energy'>;

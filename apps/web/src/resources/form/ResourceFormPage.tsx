@@ -24,6 +24,8 @@ export interface ResourceFormPageProps {
   fixedValues?: Readonly<Record<string, unknown>>;
   /** Called with the create answer (`{ id }`) instead of returning to the list. */
   onCreated?(answer: unknown): void;
+  /** Values a new row's form starts from (shown and editable); ignored when editing. */
+  defaults?: Readonly<Record<string, unknown>>;
 }
 
 /**
@@ -37,6 +39,7 @@ export function ResourceFormPage({
   listPath,
   fixedValues,
   onCreated,
+  defaults,
 }: ResourceFormPageProps) {
   const id = useRowId();
   const editing = mode === 'edit';
@@ -62,6 +65,7 @@ export function ResourceFormPage({
           row={detail.data ?? undefined}
           renderField={renderField}
           fixedValues={fixedValues}
+          defaults={editing ? undefined : defaults}
           onDone={back}
           onCreated={onCreated}
         />
@@ -83,6 +87,8 @@ export interface ResourceFormProps {
   onCancel?(): void;
   /** Called with the create answer (`{ id }`) instead of onDone after a create. */
   onCreated?(answer: unknown): void;
+  /** Values a new row's form starts from (shown and editable), when there is no row. */
+  defaults?: Readonly<Record<string, unknown>>;
 }
 
 // Span-based, so the buttons' label={null} lines up with the inputs at every width.
@@ -103,6 +109,7 @@ export function ResourceForm({
   fixedValues,
   onCancel = onDone,
   onCreated,
+  defaults,
 }: ResourceFormProps) {
   const [form] = Form.useForm<Record<string, unknown>>();
   const [askDiscard, modalHolder] = useDiscardPrompt();
@@ -112,9 +119,16 @@ export function ResourceForm({
     () => formFieldsOf(resource, mode).filter((spec) => !fixedValues || !(spec.name in fixedValues)),
     [resource, mode, fixedValues],
   );
-  const initialValues = useMemo(() => initialValuesOf(fields, row), [fields, row]);
+  const initialValues = useMemo(
+    () => (row === undefined && defaults ? { ...defaults } : initialValuesOf(fields, row)),
+    [fields, row, defaults],
+  );
   const save = useResourceMutation(resource, (values: Record<string, unknown>) => {
     const body = bodyOf(resource, mode, { ...values, ...fixedValues });
+    // The owning tenant is no field of a definition: a screen that picks it (a partner filing for
+    // one of its merchants) fixes `merchant_id`, and the engine's create checks it is in scope.
+    if (mode === 'create' && fixedValues?.merchant_id !== undefined && !resource.fields.merchant_id)
+      body.merchant_id = fixedValues.merchant_id;
     return mode === 'create' || id === undefined
       ? createRow(resource, body)
       : updateRow(resource, { ...body, id });

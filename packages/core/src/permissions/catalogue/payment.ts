@@ -9,6 +9,7 @@ export const PAYMENT_PERMISSIONS = [
   ...r('payment', 'merchant', '支付商户', ['list', 'detail']),
   ...r('payment', 'channel', '支付渠道配置', ['view', 'update']),
   ...r('payment', 'acl', '支付访问授权', ['list', 'create', 'update', 'delete']),
+  ...r('payment', 'fee-rate', '渠道费率', ['update']),
   ...r('payment', 'withdraw', '提现设置', ['view', 'update']),
   ...r('payment', 'account', '结算账户', ['view', 'update']),
   ...r('payment', 'setting', '结算设置', ['view', 'update']),

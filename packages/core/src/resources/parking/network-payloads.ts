@@ -64,3 +64,21 @@ export const CUSTOMER_PARK_SOFTWARE = s.object({
   protocol: s.nullable(s.string()),
 });
 export const CUSTOMER_PARK_SOFTWARE_LIST = listPayloadOf(CUSTOMER_PARK_SOFTWARE);
+
+/**
+ * GET energy/customer/detail: an energy customer (客户信息 of 能源服务商), with how many stations,
+ * charge points and connectors it runs. The same customer fields as parking's.
+ */
+export const ENERGY_CUSTOMER_INFO = s.object({
+  id: s.integer(),
+  merchant_no: s.string(),
+  name: s.string(),
+  status: s.integer(),
+  contact_name: s.nullable(s.string()),
+  contact_mobile: s.nullable(s.string()),
+  create_time: s.integer(),
+  station_count: s.integer(),
+  device_count: s.integer(),
+  connector_count: s.integer(),
+});
+export type EnergyCustomerInfo = Infer<typeof ENERGY_CUSTOMER_INFO>;

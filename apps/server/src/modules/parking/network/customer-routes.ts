@@ -32,7 +32,7 @@ interface InstallBody {
  */
 const customerListRoutes = viewRoutes(customerView, {
   source: ({ db, auth }) =>
-    customersOf(db, auth).select((eb) => [
+    customersOf(db, auth, 'parking').select((eb) => [
       ...CUSTOMER_COLUMNS,
       'merchant.id as merchant_id',
       visibleParks(db, auth)
@@ -63,7 +63,7 @@ export async function customerRoutes(app: FastifyInstance): Promise<void> {
     },
     async (request) => {
       const auth = authOf(request);
-      const customer = await customerByNo(app.db, auth, request.query.g_code);
+      const customer = await customerByNo(app.db, auth, request.query.g_code, 'parking');
       const parks = await visibleParks(app.db, auth)
         .select([
           (eb) => eb.fn.countAll<number>().as('park_count'),
@@ -96,7 +96,7 @@ export async function customerRoutes(app: FastifyInstance): Promise<void> {
     },
     async (request) => {
       const auth = authOf(request);
-      const customer = await customerByNo(app.db, auth, request.query.g_code);
+      const customer = await customerByNo(app.db, auth, request.query.g_code, 'parking');
       // A customer has tens of parks, not thousands: one page holds them all.
       const rows = await visibleParks(app.db, auth)
         .leftJoin('park_software_install as install', 'install.park_id', 'park.id')
@@ -151,7 +151,7 @@ export async function customerRoutes(app: FastifyInstance): Promise<void> {
         const park = await visibleParks(trx, auth)
           .select(['park.id', 'park.merchant_id'])
           .where('park.id', '=', parkId)
-          .where('park.merchant_id', 'in', customersOf(trx, auth).select('merchant.id'))
+          .where('park.merchant_id', 'in', customersOf(trx, auth, 'parking').select('merchant.id'))
           .executeTakeFirst();
         if (!park) throw new AppError(ApiCode.NOT_FOUND, '车场不存在', `park_id：${parkId}`);
         await assignableSoftware(trx, auth, softwareId);

@@ -5,11 +5,11 @@ import { useMemo, useState } from 'react';
 import { api } from '../../../lib/request';
 import { DataTable, type DataColumn, type RowAction } from '../../../widgets/data-table';
 import { CodeTag } from '../../shared/lot/CodeTag';
-import { CustomerGate } from './CustomerGate';
+import { CustomerGate } from '../../shared/customer/CustomerGate';
 import { SoftwareInstallModal } from './SoftwareInstallModal';
 import type { ParkSoftwareRow } from './park-software';
-import { customerKeys } from './use-customer-options';
-import type { CustomerDetail } from './use-customer';
+import { customerKeys } from '../../shared/customer/use-customer-options';
+import type { CustomerDetail } from '../../shared/customer/use-customer';
 
 const dash = (value: unknown) =>
   value === null || value === undefined || value === '' ? '-' : String(value);

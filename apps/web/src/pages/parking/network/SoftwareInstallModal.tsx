@@ -5,7 +5,7 @@ import { feedback } from '../../../lib/feedback';
 import { api } from '../../../lib/request';
 import { useResourceList } from '../../../resources';
 import type { ParkSoftwareRow } from './park-software';
-import { customerKeys } from './use-customer-options';
+import { customerKeys } from '../../shared/customer/use-customer-options';
 import { useUnsavedDialog } from '../../../widgets/unsaved-changes';
 
 interface InstallValues {

@@ -7,7 +7,8 @@ type ApplyRow = RowOf<typeof channelApplyResource>;
 
 /**
  * /service/payment/channel-apply: 渠道进件 of the partner's merchants, reviewed in place (通过, 驳回 with
- * its reason). 生成链接 answers a link shown once, which the generic action dialog cannot show.
+ * its reason). 生成链接 answers a link shown once, which the generic action dialog cannot show. 新增
+ * opens 支付渠道进件 (/payment/channel/apply/create), where the partner picks the merchant.
  */
 export default function ChannelApplyPage() {
   const [linking, setLinking] = useState<number>();
@@ -17,7 +18,11 @@ export default function ChannelApplyPage() {
   );
   return (
     <>
-      <ResourceListPage resource={channelApplyResource} actionOverrides={overrides} />
+      <ResourceListPage
+        resource={channelApplyResource}
+        actionOverrides={overrides}
+        addPath="/payment/channel/apply/create"
+      />
       <ChannelLinkDialog id={linking} onClose={() => setLinking(undefined)} />
     </>
   );

@@ -1,3 +1,4 @@
+import { listPayloadOf } from '../../../api/answers.js';
 import { s } from '../../../api/schema.js';
 
 /** PUT service/payment/channel-apply/share-link: the link's token (shown once, kept only hashed). */
@@ -35,3 +36,14 @@ export const CHANNEL_AUTH_DONE = s.object({
   auth_user_id: s.string({ title: '支付宝账号 ID' }),
   auth_time: s.integer({ title: '授权时间' }),
 });
+
+/**
+ * GET service/payment/channel-apply/merchants: the merchant picker of 支付渠道进件 (a partner opening
+ * a draft for one of its merchants): any merchant below the caller, with or without an application.
+ */
+export const CHANNEL_APPLY_MERCHANT = s.object({
+  id: s.integer(),
+  name: s.string({ title: '商户名称' }),
+  merchant_no: s.string({ title: '商户号' }),
+});
+export const CHANNEL_APPLY_MERCHANT_LIST = listPayloadOf(CHANNEL_APPLY_MERCHANT);

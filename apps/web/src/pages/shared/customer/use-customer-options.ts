@@ -20,7 +20,8 @@ interface CustomerPage {
 export const customerKeys = {
   all: ['parking/customer'] as const,
   list: (params: Record<string, unknown>) => ['parking/customer', 'list', params] as const,
-  detail: (gCode: string) => ['parking/customer', 'detail', gCode] as const,
+  detail: (gCode: string, product: 'parking' | 'energy' = 'parking') =>
+    [`${product}/customer`, 'detail', gCode] as const,
   software: (gCode: string) => ['parking/customer', 'software', gCode] as const,
 };
 

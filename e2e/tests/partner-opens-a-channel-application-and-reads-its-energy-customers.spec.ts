@@ -1,0 +1,85 @@
+import type { Page } from '@playwright/test';
+import { apiCall, apiToken } from '../support/api';
+import { expect as baseExpect, test } from '../support/fixtures';
+import { signIn } from '../support/sign-in';
+
+// Lazy screens on a busy two-core machine: see partner-audits-a-collected-lot.spec.ts.
+const expect = baseExpect.configure({ timeout: 30_000 });
+
+const MERCHANT = '深圳福田中心停车场';
+
+/** Picks `option` in the antd select of the form item labelled `label` (on the page, not a dialog). */
+async function pick(page: Page, label: string, option: string) {
+  await page.locator('.ant-form-item', { hasText: label }).locator('.ant-select').first().click();
+  await page.locator('.ant-select-item-option-content', { hasText: option }).first().click();
+}
+
+test('the partner opens a 微信支付 draft for its merchant picked by name', async ({ page, request }) => {
+  test.setTimeout(180_000);
+  const token = await apiToken(request, 'partner');
+  const started = Math.floor(Date.now() / 1000) - 1;
+
+  await signIn(page, 'partner');
+  await page.goto('/payment/channel/apply/create');
+  await expect(page.getByText('支付渠道进件')).toBeVisible();
+  // The form waits for the merchant: search it by name in the picker.
+  const picker = page.getByLabel('申请商户');
+  await picker.click();
+  await picker.fill('福田中心');
+  await page.locator('.ant-select-item-option-content', { hasText: MERCHANT }).first().click();
+  await pick(page, '支付渠道', '微信支付');
+  await page.getByRole('button', { name: /保\s*存/ }).click();
+  await expect(page.getByText('保存成功')).toBeVisible();
+  await expect(page).toHaveURL(/\/service\/payment\/channel-apply/);
+
+  // The draft is the merchant's, 微信支付, 草稿, made by this run.
+  const list = await apiCall(
+    request,
+    token,
+    'GET',
+    `service/payment/channel-apply/list?channel=2&status=0&page_size=50`,
+  );
+  const mine = (list.row as { merchant_name: string; create_time: number }[]).filter(
+    (row) => row.merchant_name === MERCHANT && row.create_time >= started,
+  );
+  expect(mine.length).toBeGreaterThanOrEqual(1);
+});
+
+test('the partner opens an energy customer: its info, its software packages, a new one and an edit', async ({
+  page,
+}) => {
+  test.setTimeout(180_000);
+  const name = `充电增值包${String(Date.now()).slice(-6)}`;
+  await signIn(page, 'partner');
+  await page.goto('/energy/customer/list');
+  const customer = page.getByRole('row').filter({ hasText: MERCHANT });
+  await customer.getByRole('button', { name: '详情' }).click();
+  await expect(page).toHaveURL(/\/energy\/customer\/detail\/info\?g_code=/);
+  // 客户信息 is a descriptions table: each label is a header cell beside its value.
+  await expect(page.getByText('充电站数').first()).toBeVisible();
+  await expect(page.getByText('充电桩数').first()).toBeVisible();
+
+  // 客户软件: the seeded package is listed; 新增套餐 opens 新建软件套餐 with the customer carried.
+  await page.getByRole('menuitem', { name: '客户软件' }).click();
+  await expect(page.getByRole('cell', { name: '充电运营管理版（年付）' })).toBeVisible();
+  await page.getByRole('button', { name: '新增套餐' }).click();
+  await expect(page).toHaveURL(/\/energy\/customer\/detail\/software\/set-list\/create\?g_code=/);
+  await page.getByLabel('套餐名称').fill(name);
+  await pick(page, '软件', '科拓智慧停车');
+  await page.getByLabel('可用充电站数').fill('2');
+  await page.getByLabel('套餐价格').fill('3600');
+  await page.getByRole('button', { name: /保\s*存/ }).click();
+  await expect(page.getByText('保存成功')).toBeVisible();
+  await expect(page).toHaveURL(/\/energy\/customer\/detail\/software\?g_code=/);
+  const added = page.getByRole('row').filter({ has: page.getByRole('cell', { name }) });
+  await expect(added).toContainText('科拓智慧停车');
+
+  // 编辑软件套餐: the quota changes.
+  await added.getByRole('button', { name: /编\s*辑/ }).click();
+  await expect(page).toHaveURL(/\/energy\/customer\/detail\/software\/set-list\/edit\?/);
+  await expect(page.getByLabel('套餐名称')).toHaveValue(name);
+  await page.getByLabel('可用充电站数').fill('4');
+  await page.getByRole('button', { name: /保\s*存/ }).click();
+  await expect(page.getByText('保存成功')).toBeVisible();
+  await expect(page.getByRole('row').filter({ has: page.getByRole('cell', { name }) })).toContainText('4');
+});
