@@ -1,8 +1,8 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.js';
-import { invoiceResource, invoiceServiceResource } from '@console/core';
+import { BUSINESS, invoiceResource, invoiceServiceResource, invoiceSoftwareResource } from '@console/core';
 import { totalsOf } from '../modules/invoice/index.js';
-import { insertDemoRow } from './demo-rows.js';
+import { insertDemoRow, insertDemoRows } from './demo-rows.js';
 
 const MONTH = 31 * 86_400;
 
@@ -200,4 +200,85 @@ export async function seedInvoices(db: Kysely<Database>, now: number): Promise<v
         .execute();
     }
   }
+  await seedInvoiceProvider(db, now);
 }
+
+/**
+ * The demo provider's side (issue 21): two 开票软件 (the simulator in use, a 百望云 one stopped), its
+ * 开票软件配置 naming the simulator, and a 开票规则 that lets the demo's invoices through (every
+ * business, up to ¥10,000.00 and 100 orders an invoice, within a year of payment).
+ */
+async function seedInvoiceProvider(db: Kysely<Database>, now: number): Promise<void> {
+  const partner = await db
+    .selectFrom('merchant')
+    .select('id')
+    .where('merchant_no', '=', '200001')
+    .executeTakeFirst();
+  if (!partner) return;
+  const merchantId = Number(partner.id);
+  const [simulator] = await insertDemoRows(
+    db,
+    invoiceSoftwareResource,
+    [
+      {
+        merchant_id: merchantId,
+        name: '前海智行开票通道',
+        adapter: 'simulator',
+        tax_no: '91440300MA5DC1BQ3X',
+        api_url: null,
+        app_key: 'QHZX-DEMO-0001',
+        app_secret: 'demo-secret-qhzx-7c41',
+        secret_hint: '已设置（尾号 7c41）',
+        status: 1,
+        remark: '本地模拟通道，演示用',
+        create_time: now - 40 * 86_400,
+        update_time: now - 40 * 86_400,
+      },
+      {
+        merchant_id: merchantId,
+        name: '百望云（备用）',
+        adapter: 'baiwang',
+        tax_no: '91440300MA5DC1BQ3X',
+        api_url: 'https://openapi.example.cn/invoice',
+        app_key: 'BW-DEMO-0002',
+        app_secret: 'demo-secret-bw-19d2',
+        secret_hint: '已设置（尾号 19d2）',
+        status: 0,
+        remark: '接口暂未接入',
+        create_time: now - 20 * 86_400,
+        update_time: now - 20 * 86_400,
+      },
+    ],
+    now,
+  );
+  await db
+    .insertInto('merchant_setting')
+    .values([
+      {
+        merchant_id: merchantId,
+        kind: 'invoice-software-config',
+        value_json: JSON.stringify({
+          software_id: simulator,
+          drawer: '陈立',
+          reviewer: '王芳',
+          payee: '李娜',
+        }),
+        update_time: now,
+      },
+      {
+        merchant_id: merchantId,
+        kind: 'invoice-rule',
+        value_json: JSON.stringify(DEMO_RULE),
+        update_time: now,
+      },
+    ])
+    .execute();
+}
+
+/** The demo provider's 开票规则 (also what the e2e spec that changes it puts back). */
+export const DEMO_RULE = {
+  businesses: BUSINESS.entries.map((code) => code.value),
+  max_amount: 1_000_000,
+  max_orders: 100,
+  within_days: 366,
+};

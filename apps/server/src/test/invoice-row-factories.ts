@@ -63,29 +63,32 @@ export function invoiceRowFactories(
       .execute();
     return id;
   };
+  const service = async (owner: TreeMember) => {
+    const now = nowSeconds();
+    // One service per merchant: a test asking for a fresh row gets the owner's, made anew.
+    await app.db.deleteFrom('invoice_service').where('merchant_id', '=', owner.merchantId).execute();
+    const row = await app.db
+      .insertInto('invoice_service')
+      .values({
+        merchant_id: owner.merchantId,
+        contact_name: '张三',
+        contact_mobile: '13800138000',
+        months: 12,
+        start_time: now,
+        expire_time: now + 365 * 86_400,
+        create_time: now,
+        update_time: now,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    return Number(row.id);
+  };
   return {
     'invoice/invoice': invoice,
     'account/invoice': invoice,
-    'invoice/service': async (owner) => {
-      const now = nowSeconds();
-      // One service per merchant: a test asking for a fresh row gets the owner's, made anew.
-      await app.db.deleteFrom('invoice_service').where('merchant_id', '=', owner.merchantId).execute();
-      const row = await app.db
-        .insertInto('invoice_service')
-        .values({
-          merchant_id: owner.merchantId,
-          contact_name: '张三',
-          contact_mobile: '13800138000',
-          months: 12,
-          start_time: now,
-          expire_time: now + 365 * 86_400,
-          create_time: now,
-          update_time: now,
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      return Number(row.id);
-    },
+    // 开具发票's definition reads the same rows.
+    'invoice/manual': invoice,
+    'invoice/service': service,
   };
 }
 
@@ -94,5 +97,14 @@ export function invoiceViewRowFactories(
   app: FastifyInstance,
 ): Record<string, (owner: TreeMember) => Promise<{ key: number; query: string }>> {
   const trade = async (owner: TreeMember) => ({ key: await paidOrder(app, owner, 1000), query: '' });
-  return { 'account/invoice/trade': trade, 'invoice/trade': trade };
+  const services = invoiceRowFactories(app);
+  return {
+    'account/invoice/trade': trade,
+    'invoice/trade': trade,
+    // 申请商户: the owner with its invoice service, keyed by the merchant's id.
+    'invoice/merchant': async (owner) => {
+      await services['invoice/service']!(owner);
+      return { key: owner.merchantId, query: '' };
+    },
+  };
 }

@@ -38,6 +38,7 @@ import { ocppCentral } from './2026-11-28-31-ocpp-central.js';
 import { advertising } from './2026-11-28-50-advertising.js';
 import { adServing } from './2026-11-29-50-ad-serving.js';
 import { invoices } from './2026-11-28-60-invoices.js';
+import { invoiceProvider } from './2026-11-29-80-invoice-provider.js';
 import { parkingCoupons } from './2026-11-26-60-parking-coupons.js';
 import { couponRules } from './2026-11-26-61-coupon-rules.js';
 import { couponCodesEvents } from './2026-11-26-75-coupon-codes-events.js';
@@ -88,6 +89,7 @@ const ALL: ReadonlyArray<[string, MigrationFactory]> = [
   ['2026-11-28-60-invoices', invoices],
   ['2026-11-28-70-okr', okr],
   ['2026-11-29-50-ad-serving', adServing],
+  ['2026-11-29-80-invoice-provider', invoiceProvider],
 ];
 
 export function migrationsFor(kind: DatabaseKind): Record<string, Migration> {

@@ -8,3 +8,10 @@ export {
   MAX_INVOICE_ORDERS,
   type InvoiceApplyAnswer,
 } from './invoice-payloads.js';
+export {
+  invoiceMerchantView,
+  invoiceRuleSettings,
+  invoiceSoftwareConfigSettings,
+  invoiceSoftwareResource,
+  manualInvoiceResource,
+} from './provider.js';
