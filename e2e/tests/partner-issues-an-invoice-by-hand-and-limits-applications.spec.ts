@@ -41,7 +41,7 @@ test('the provider issues an invoice by hand and it is issued', async ({ page, r
   await pick(page, '销售商户', '深圳福田中心停车场');
   await pick(page, '抬头类型', '企业');
   await page.getByLabel('购买方名称').fill(buyer);
-  await page.getByLabel('购买方税号').fill('91440300MA5DC1BQ3X');
+  await page.getByLabel('购买方税号').fill('91440300708461136T');
   await page.getByLabel('开票项目').fill('*经营租赁*停车费');
   await pick(page, '税率', '9%');
   await page.getByLabel('价税合计').fill('109');

@@ -84,7 +84,8 @@ export const invoiceSoftwareConfigSettings = defineSettings({
     reviewer: field.text({ label: '复核人', maxLength: 16 }),
     payee: field.text({ label: '收款人', maxLength: 16 }),
   },
-  defaults: { software_id: 0, drawer: '', reviewer: '', payee: '' },
+  // A required field may start blank: the provider picks its software on the first save.
+  defaults: { software_id: '' as unknown as number, drawer: '', reviewer: '', payee: '' },
 });
 
 /**
