@@ -256,7 +256,7 @@ async function seedInvoiceProvider(db: Kysely<Database>, now: number): Promise<v
     .values([
       {
         merchant_id: merchantId,
-        kind: 'invoice-software-config',
+        kind: 'invoice-software',
         value_json: JSON.stringify({
           software_id: simulator,
           drawer: '陈立',

@@ -44,7 +44,7 @@ beforeAll(async () => {
   tree = await buildTenantTree(app, PROVIDER_CODES);
   await openInvoicing(app, tree.merchant);
   await openInvoicing(app, tree.outsider);
-});
+}, 120_000);
 afterAll(async () => app.close());
 
 async function runJobs(): Promise<void> {

@@ -75,7 +75,7 @@ export const invoiceSoftwareConfigSettings = defineSettings({
   key: 'invoice/software-config',
   label: '开票软件配置',
   owner: 'merchant',
-  kind: 'invoice-software-config',
+  kind: 'invoice-software',
   permissions: { detail: 'invoice:config:view', update: 'invoice:config:update' },
   hint: '旗下商户的发票经所选开票软件开具；软件停用时开票会失败并提示原因',
   fields: {
