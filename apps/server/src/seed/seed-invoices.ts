@@ -1,6 +1,12 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.js';
-import { BUSINESS, invoiceResource, invoiceServiceResource, invoiceSoftwareResource } from '@console/core';
+import {
+  BUSINESS,
+  invoiceResource,
+  invoiceServiceResource,
+  invoiceSoftwareResource,
+  manualInvoiceResource,
+} from '@console/core';
 import { totalsOf } from '../modules/invoice/index.js';
 import { insertDemoRow, insertDemoRows } from './demo-rows.js';
 
@@ -273,6 +279,66 @@ async function seedInvoiceProvider(db: Kysely<Database>, now: number): Promise<v
       },
     ])
     .execute();
+
+  // One invoice the provider issued by hand for the demo merchant (a hall rental paid at the desk).
+  const sold = await db
+    .selectFrom('merchant')
+    .select('id')
+    .where('merchant_no', '=', '300001')
+    .executeTakeFirst();
+  const account = await db
+    .selectFrom('manager')
+    .select('id')
+    .where('merchant_id', '=', merchantId)
+    .where('is_main', '=', 1)
+    .executeTakeFirst();
+  if (!sold) return;
+  const seller = DEMO[0]!.seller;
+  const totals = totalsOf([{ amount: 21_800, tax_rate: 9 }]);
+  const at = now - 5 * 86_400;
+  await insertDemoRow(
+    db,
+    manualInvoiceResource,
+    {
+      merchant_id: Number(sold.id),
+      applicant_id: merchantId,
+      account_id: account ? Number(account.id) : null,
+      apply_no: 'K20000100000001',
+      invoice_no: '26200001000000000001',
+      title_type: 1,
+      buyer_name: '深圳市福田区城市管理服务有限公司',
+      buyer_tax_no: '91440300708461136T',
+      buyer_address: '深圳市福田区福华三路 88 号',
+      buyer_phone: '0755-88886666',
+      buyer_bank: '招商银行深圳福田支行',
+      buyer_account: '755912345610801',
+      email: 'finance@futian-city.cn',
+      seller_name: String(seller.seller_name),
+      seller_tax_no: String(seller.seller_tax_no),
+      seller_address: String(seller.seller_address),
+      seller_phone: String(seller.seller_phone),
+      seller_bank: String(seller.seller_bank),
+      seller_account: String(seller.seller_account),
+      manual_item: '*经营租赁*停车位租赁费',
+      manual_tax_rate: 9,
+      amount: totals.amount,
+      tax_amount: totals.tax_amount,
+      net_amount: totals.net_amount,
+      order_count: 0,
+      status: 2,
+      fail_reason: null,
+      attempts: 1,
+      issue_time: at + 600,
+      channel_serial: 'SIMDEMOMANUAL1',
+      remark: '活动场地停车位租赁（线下收款）',
+      color: 1,
+      reversed: 0,
+      red_of_id: null,
+      create_time: at,
+      update_time: at + 600,
+    },
+    now,
+  );
 }
 
 /** The demo provider's 开票规则 (also what the e2e spec that changes it puts back). */

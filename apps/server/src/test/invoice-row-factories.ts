@@ -86,8 +86,37 @@ export function invoiceRowFactories(
   return {
     'invoice/invoice': invoice,
     'account/invoice': invoice,
-    // 开具发票's definition reads the same rows.
-    'invoice/manual': invoice,
+    // 开具发票's definition reads the same rows, those issued by hand.
+    'invoice/manual': async (owner) => {
+      const id = await invoice(owner);
+      await app.db
+        .updateTable('invoice')
+        .set({ manual_item: '*经营租赁*停车费', manual_tax_rate: 9, order_count: 0 })
+        .where('id', '=', id)
+        .execute();
+      return id;
+    },
+    // A provider's 开票软件 (a credit code the generic row cannot make up).
+    'invoice/software': async (owner) => {
+      serial += 1;
+      const now = nowSeconds();
+      const row = await app.db
+        .insertInto('invoice_software')
+        .values({
+          merchant_id: owner.merchantId,
+          name: `开票软件${serial}`,
+          adapter: 'simulator',
+          tax_no: '91440300708461136T',
+          app_key: `KEY${serial}`,
+          app_secret: 'secret-for-tests-0001',
+          secret_hint: '已设置（尾号 0001）',
+          create_time: now,
+          update_time: now,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      return Number(row.id);
+    },
     'invoice/service': service,
   };
 }
@@ -103,7 +132,13 @@ export function invoiceViewRowFactories(
     'invoice/trade': trade,
     // 申请商户: the owner with its invoice service, keyed by the merchant's id.
     'invoice/merchant': async (owner) => {
-      await services['invoice/service']!(owner);
+      // Its service as it is, or a new one: replacing it would take the service tests' rows away.
+      const open = await app.db
+        .selectFrom('invoice_service')
+        .select('id')
+        .where('merchant_id', '=', owner.merchantId)
+        .executeTakeFirst();
+      if (!open) await services['invoice/service']!(owner);
       return { key: owner.merchantId, query: '' };
     },
   };

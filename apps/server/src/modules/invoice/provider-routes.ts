@@ -3,6 +3,7 @@ import {
   invoiceMerchantView,
   invoiceSettingSettings,
   invoiceSoftwareResource,
+  MANUAL_INVOICE_ROWS,
   manualInvoiceResource,
 } from '@console/core';
 import type { FastifyPluginAsync } from 'fastify';
@@ -120,7 +121,9 @@ const manualHooks: WriteHooks = {
  */
 export const invoiceProviderRoutes: FastifyPluginAsync = async (app) => {
   await app.register(crudRoutes(invoiceSoftwareResource, { hooks: softwareHooks }));
-  await app.register(crudRoutes(manualInvoiceResource, { hooks: manualHooks }));
+  await app.register(
+    crudRoutes(manualInvoiceResource, { hooks: manualHooks, where: () => MANUAL_INVOICE_ROWS }),
+  );
   await app.register(
     viewRoutes(invoiceMerchantView, {
       source: ({ db }) => {

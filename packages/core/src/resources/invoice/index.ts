@@ -13,5 +13,6 @@ export {
   invoiceRuleSettings,
   invoiceSoftwareConfigSettings,
   invoiceSoftwareResource,
+  MANUAL_INVOICE_ROWS,
   manualInvoiceResource,
 } from './provider.js';

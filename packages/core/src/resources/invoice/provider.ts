@@ -7,6 +7,7 @@ import { defineResource } from '../define-resource.js';
 import { defineSettings } from '../define-settings.js';
 import { defineView } from '../define-view.js';
 import { field } from '../field.js';
+import type { FixedCondition } from '../parking/mcoupon.js';
 
 const RO = { readOnly: true } as const;
 
@@ -171,6 +172,12 @@ export const invoiceMerchantView = defineView({
   },
   totals: ['invoice_count', 'invoice_amount'],
 });
+
+/**
+ * The `invoice` rows issued by hand (开具发票): they name their item (NULL fails `<> ''`). The manual
+ * definition's routes and the demo-seed check read the table through it.
+ */
+export const MANUAL_INVOICE_ROWS: readonly FixedCondition[] = [['manual_item', '!=', '']];
 
 /**
  * 开具发票 (`/invoice-merchant/record/invoice`): the provider issues an invoice by hand for one of its
