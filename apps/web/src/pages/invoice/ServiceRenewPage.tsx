@@ -1,4 +1,4 @@
-import { formatTimestamp, invoiceServiceResource } from '@console/core';
+import { formatTimestamp, invoiceServiceResource, type RowOf } from '@console/core';
 import { Alert, Button, Card, Descriptions, Flex, Form, InputNumber, Skeleton } from 'antd';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { feedback } from '../../lib/feedback';
@@ -11,7 +11,6 @@ import {
   useResourceDetail,
   useResourceList,
   useRowId,
-  type ResourceRow,
 } from '../../resources';
 
 /** A month of service as the server sells it (service-routes.ts): 31 days. */
@@ -63,7 +62,7 @@ export default function ServiceRenewPage() {
   return <RenewForm row={detail.data} onDone={back} />;
 }
 
-function RenewForm({ row, onDone }: { row: ResourceRow; onDone(): void }) {
+function RenewForm({ row, onDone }: { row: RowOf<typeof invoiceServiceResource>; onDone(): void }) {
   const [form] = Form.useForm<{ renew_months: number }>();
   const months = Form.useWatch('renew_months', form);
   const queryClient = useQueryClient();
