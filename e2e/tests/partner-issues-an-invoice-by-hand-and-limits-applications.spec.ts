@@ -28,7 +28,7 @@ async function pick(page: Page, label: string, option: string) {
  * the provider's seeded simulator software) issues it and its detail shows 开票成功.
  */
 test('the provider issues an invoice by hand and it is issued', async ({ page, request }) => {
-  test.setTimeout(180_000);
+  test.setTimeout(300_000);
   const partner = await apiToken(request, 'partner');
   const buyer = `深圳手工开票测试${String(Date.now()).slice(-6)}有限公司`;
 
