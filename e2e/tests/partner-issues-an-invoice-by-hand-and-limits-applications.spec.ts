@@ -75,7 +75,12 @@ test('the provider issues an invoice by hand and it is issued', async ({ page, r
   await expect(
     page.getByText(/开具发票：\*经营租赁\*停车费 税率 9%/).filter({ visible: true }),
   ).toBeVisible();
-  await expect(page.getByText(/[¥￥]109\.00/).filter({ visible: true }).first()).toBeVisible();
+  await expect(
+    page
+      .getByText(/[¥￥]109\.00/)
+      .filter({ visible: true })
+      .first(),
+  ).toBeVisible();
 });
 
 /**
