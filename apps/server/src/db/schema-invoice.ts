@@ -53,6 +53,9 @@ export interface InvoiceTable {
   remark: string | null;
   create_time: number;
   update_time: number;
+  /** An invoice issued by hand (开具发票): its one item and rate; null on an application's. */
+  manual_item: string | null;
+  manual_tax_rate: number | null;
 }
 
 export interface InvoiceLineTable {
@@ -76,7 +79,25 @@ export interface InvoiceClaimTable {
   create_time: number;
 }
 
+/** A provider's 开票软件 (migration 2026-11-29-80-invoice-provider). */
+export interface InvoiceSoftwareTable {
+  id: Id;
+  merchant_id: number;
+  name: string;
+  adapter: string;
+  tax_no: string;
+  api_url: string | null;
+  app_key: string;
+  app_secret: Generated<string>;
+  secret_hint: Generated<string>;
+  status: Generated<number>;
+  remark: string | null;
+  create_time: number;
+  update_time: number;
+}
+
 export interface InvoiceTables {
+  invoice_software: InvoiceSoftwareTable;
   invoice_service: InvoiceServiceTable;
   invoice: InvoiceTable;
   invoice_line: InvoiceLineTable;

@@ -4,6 +4,7 @@ import {
   isView,
   COUPON_ON_SALE_ROWS,
   MCOUPON_ROWS,
+  MANUAL_INVOICE_ROWS,
   type AnyResource,
   type FixedCondition,
 } from '@console/core';
@@ -48,6 +49,7 @@ const ROWS_OF: Record<string, readonly FixedCondition[]> = {
   'parking/mcoupon': MCOUPON_ROWS,
   'parking/coupon-record': COUPON_RECORD_ROWS,
   'parking-coupon/coupon': COUPON_ON_SALE_ROWS,
+  'invoice/manual': MANUAL_INVOICE_ROWS,
 };
 const meets = (row: Record<string, unknown>, [column, op, value]: FixedCondition) => {
   const cell = row[column];

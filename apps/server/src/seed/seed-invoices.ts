@@ -1,8 +1,14 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.js';
-import { invoiceResource, invoiceServiceResource } from '@console/core';
+import {
+  BUSINESS,
+  invoiceResource,
+  invoiceServiceResource,
+  invoiceSoftwareResource,
+  manualInvoiceResource,
+} from '@console/core';
 import { totalsOf } from '../modules/invoice/index.js';
-import { insertDemoRow } from './demo-rows.js';
+import { insertDemoRow, insertDemoRows } from './demo-rows.js';
 
 const MONTH = 31 * 86_400;
 
@@ -200,4 +206,145 @@ export async function seedInvoices(db: Kysely<Database>, now: number): Promise<v
         .execute();
     }
   }
+  await seedInvoiceProvider(db, now);
 }
+
+/**
+ * The demo provider's side (issue 21): two 开票软件 (the simulator in use, a 百望云 one stopped), its
+ * 开票软件配置 naming the simulator, and a 开票规则 that lets the demo's invoices through (every
+ * business, up to ¥10,000.00 and 100 orders an invoice, within a year of payment).
+ */
+async function seedInvoiceProvider(db: Kysely<Database>, now: number): Promise<void> {
+  const partner = await db
+    .selectFrom('merchant')
+    .select('id')
+    .where('merchant_no', '=', '200001')
+    .executeTakeFirst();
+  if (!partner) return;
+  const merchantId = Number(partner.id);
+  const [simulator] = await insertDemoRows(
+    db,
+    invoiceSoftwareResource,
+    [
+      {
+        merchant_id: merchantId,
+        name: '前海智行开票通道',
+        adapter: 'simulator',
+        tax_no: '91440300708461136T',
+        api_url: null,
+        app_key: 'QHZX-DEMO-0001',
+        app_secret: 'demo-secret-qhzx-7c41',
+        secret_hint: '已设置（尾号 7c41）',
+        status: 1,
+        remark: '本地模拟通道，演示用',
+        create_time: now - 40 * 86_400,
+        update_time: now - 40 * 86_400,
+      },
+      {
+        merchant_id: merchantId,
+        name: '百望云（备用）',
+        adapter: 'baiwang',
+        tax_no: '91440300708461136T',
+        api_url: 'https://openapi.example.cn/invoice',
+        app_key: 'BW-DEMO-0002',
+        app_secret: 'demo-secret-bw-19d2',
+        secret_hint: '已设置（尾号 19d2）',
+        status: 0,
+        remark: '接口暂未接入',
+        create_time: now - 20 * 86_400,
+        update_time: now - 20 * 86_400,
+      },
+    ],
+    now,
+  );
+  await db
+    .insertInto('merchant_setting')
+    .values([
+      {
+        merchant_id: merchantId,
+        kind: 'invoice-software',
+        value_json: JSON.stringify({
+          software_id: simulator,
+          drawer: '陈立',
+          reviewer: '王芳',
+          payee: '李娜',
+        }),
+        update_time: now,
+      },
+      {
+        merchant_id: merchantId,
+        kind: 'invoice-rule',
+        value_json: JSON.stringify(DEMO_RULE),
+        update_time: now,
+      },
+    ])
+    .execute();
+
+  // One invoice the provider issued by hand for the demo merchant (a hall rental paid at the desk).
+  const sold = await db
+    .selectFrom('merchant')
+    .select('id')
+    .where('merchant_no', '=', '300001')
+    .executeTakeFirst();
+  const account = await db
+    .selectFrom('manager')
+    .select('id')
+    .where('merchant_id', '=', merchantId)
+    .where('is_main', '=', 1)
+    .executeTakeFirst();
+  if (!sold) return;
+  const seller = DEMO[0]!.seller;
+  const totals = totalsOf([{ amount: 21_800, tax_rate: 9 }]);
+  const at = now - 5 * 86_400;
+  await insertDemoRow(
+    db,
+    manualInvoiceResource,
+    {
+      merchant_id: Number(sold.id),
+      applicant_id: merchantId,
+      account_id: account ? Number(account.id) : null,
+      apply_no: 'K20000100000001',
+      invoice_no: '26200001000000000001',
+      title_type: 1,
+      buyer_name: '深圳市福田区城市管理服务有限公司',
+      buyer_tax_no: '91440300708461136T',
+      buyer_address: '深圳市福田区福华三路 88 号',
+      buyer_phone: '0755-88886666',
+      buyer_bank: '招商银行深圳福田支行',
+      buyer_account: '755912345610801',
+      email: 'finance@futian-city.cn',
+      seller_name: String(seller.seller_name),
+      seller_tax_no: String(seller.seller_tax_no),
+      seller_address: String(seller.seller_address),
+      seller_phone: String(seller.seller_phone),
+      seller_bank: String(seller.seller_bank),
+      seller_account: String(seller.seller_account),
+      manual_item: '*经营租赁*停车位租赁费',
+      manual_tax_rate: 9,
+      amount: totals.amount,
+      tax_amount: totals.tax_amount,
+      net_amount: totals.net_amount,
+      order_count: 0,
+      status: 2,
+      fail_reason: null,
+      attempts: 1,
+      issue_time: at + 600,
+      channel_serial: 'SIMDEMOMANUAL1',
+      remark: '活动场地停车位租赁（线下收款）',
+      color: 1,
+      reversed: 0,
+      red_of_id: null,
+      create_time: at,
+      update_time: at + 600,
+    },
+    now,
+  );
+}
+
+/** The demo provider's 开票规则 (also what the e2e spec that changes it puts back). */
+export const DEMO_RULE = {
+  businesses: BUSINESS.entries.map((code) => code.value),
+  max_amount: 1_000_000,
+  max_orders: 100,
+  within_days: 366,
+};

@@ -63,22 +63,53 @@ export function invoiceRowFactories(
       .execute();
     return id;
   };
+  const service = async (owner: TreeMember) => {
+    const now = nowSeconds();
+    // One service per merchant: a test asking for a fresh row gets the owner's, made anew.
+    await app.db.deleteFrom('invoice_service').where('merchant_id', '=', owner.merchantId).execute();
+    const row = await app.db
+      .insertInto('invoice_service')
+      .values({
+        merchant_id: owner.merchantId,
+        contact_name: '张三',
+        contact_mobile: '13800138000',
+        months: 12,
+        start_time: now,
+        expire_time: now + 365 * 86_400,
+        create_time: now,
+        update_time: now,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    return Number(row.id);
+  };
   return {
     'invoice/invoice': invoice,
     'account/invoice': invoice,
-    'invoice/service': async (owner) => {
+    // 开具发票's definition reads the same rows, those issued by hand.
+    'invoice/manual': async (owner) => {
+      const id = await invoice(owner);
+      await app.db
+        .updateTable('invoice')
+        .set({ manual_item: '*经营租赁*停车费', manual_tax_rate: 9, order_count: 0 })
+        .where('id', '=', id)
+        .execute();
+      return id;
+    },
+    // A provider's 开票软件 (a credit code the generic row cannot make up).
+    'invoice/software': async (owner) => {
+      serial += 1;
       const now = nowSeconds();
-      // One service per merchant: a test asking for a fresh row gets the owner's, made anew.
-      await app.db.deleteFrom('invoice_service').where('merchant_id', '=', owner.merchantId).execute();
       const row = await app.db
-        .insertInto('invoice_service')
+        .insertInto('invoice_software')
         .values({
           merchant_id: owner.merchantId,
-          contact_name: '张三',
-          contact_mobile: '13800138000',
-          months: 12,
-          start_time: now,
-          expire_time: now + 365 * 86_400,
+          name: `开票软件${serial}`,
+          adapter: 'simulator',
+          tax_no: '91440300708461136T',
+          app_key: `KEY${serial}`,
+          app_secret: 'secret-for-tests-0001',
+          secret_hint: '已设置（尾号 0001）',
           create_time: now,
           update_time: now,
         })
@@ -86,6 +117,7 @@ export function invoiceRowFactories(
         .executeTakeFirstOrThrow();
       return Number(row.id);
     },
+    'invoice/service': service,
   };
 }
 
@@ -94,5 +126,20 @@ export function invoiceViewRowFactories(
   app: FastifyInstance,
 ): Record<string, (owner: TreeMember) => Promise<{ key: number; query: string }>> {
   const trade = async (owner: TreeMember) => ({ key: await paidOrder(app, owner, 1000), query: '' });
-  return { 'account/invoice/trade': trade, 'invoice/trade': trade };
+  const services = invoiceRowFactories(app);
+  return {
+    'account/invoice/trade': trade,
+    'invoice/trade': trade,
+    // 申请商户: the owner with its invoice service, keyed by the merchant's id.
+    'invoice/merchant': async (owner) => {
+      // Its service as it is, or a new one: replacing it would take the service tests' rows away.
+      const open = await app.db
+        .selectFrom('invoice_service')
+        .select('id')
+        .where('merchant_id', '=', owner.merchantId)
+        .executeTakeFirst();
+      if (!open) await services['invoice/service']!(owner);
+      return { key: owner.merchantId, query: '' };
+    },
+  };
 }

@@ -6,6 +6,8 @@ import { BASE_SERVICES_SCREENS } from './screens/base-services';
 import { ENERGY_SCREENS } from './screens/energy';
 import { ENERGY_MERCHANT_SCREENS } from './screens/energy-merchant';
 import { GROUP_SCREENS } from './screens/group';
+import { INVOICE_SCREENS } from './screens/invoice';
+import { INVOICE_MERCHANT_SCREENS } from './screens/invoice-merchant';
 import { OKR_SCREENS } from './screens/okr';
 import { PARKING_SCREENS } from './screens/parking';
 import { PARKING_COUPON_SCREENS } from './screens/parking-coupon';
@@ -35,6 +37,8 @@ export const PAGE_MODULES: ReadonlyMap<string, Page> = new Map<string, Page>(
     ...ENERGY_MERCHANT_SCREENS,
     ...OKR_SCREENS,
     ...ADVERTISING_SCREENS,
+    ...INVOICE_SCREENS,
+    ...INVOICE_MERCHANT_SCREENS,
   }),
 );
 

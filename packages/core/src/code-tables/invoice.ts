@@ -25,3 +25,15 @@ export const INVOICED_STATE = defineCodeTable([
   { value: 0, label: '未开票', color: 'default' },
   { value: 1, label: '已开票', color: 'success' },
 ]);
+
+/**
+ * 对接方式 of a provider's 开票软件: the adapter its invoices go through. Only the local simulator
+ * can be reached from here; the others are named so a provider can record its real software, and an
+ * invoice sent through one fails with 该开票软件接口暂未接入 (see decisions: 开票软件).
+ */
+export const INVOICE_ADAPTER = defineCodeTable([
+  { value: 'simulator', label: '本地模拟（测试）', color: 'default' },
+  { value: 'nuonuo', label: '诺诺开放平台', color: 'blue' },
+  { value: 'baiwang', label: '百望云', color: 'cyan' },
+  { value: 'aisino', label: '航天信息', color: 'geekblue' },
+]);

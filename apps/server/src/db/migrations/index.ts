@@ -44,6 +44,7 @@ import { openapiApps } from './2026-11-29-60-openapi-apps.js';
 import { customerSetProduct } from './2026-11-29-85-customer-set-product.js';
 import { merchantFeeRate } from './2026-11-29-86-merchant-fee-rate.js';
 import { invoices } from './2026-11-28-60-invoices.js';
+import { invoiceProvider } from './2026-11-29-80-invoice-provider.js';
 import { parkingCoupons } from './2026-11-26-60-parking-coupons.js';
 import { couponRules } from './2026-11-26-61-coupon-rules.js';
 import { couponCodesEvents } from './2026-11-26-75-coupon-codes-events.js';
@@ -100,6 +101,7 @@ const ALL: ReadonlyArray<[string, MigrationFactory]> = [
   ['2026-11-29-60-openapi-apps', openapiApps],
   ['2026-11-29-85-customer-set-product', customerSetProduct],
   ['2026-11-29-86-merchant-fee-rate', merchantFeeRate],
+  ['2026-11-29-80-invoice-provider', invoiceProvider],
 ];
 
 export function migrationsFor(kind: DatabaseKind): Record<string, Migration> {

@@ -7,6 +7,7 @@ import { AppError } from '../../http/app-error.js';
 import { serialTail } from '../../lib/serial-tail.js';
 import { enqueueJob } from '../../platform/jobs/index.js';
 import { totalsOf } from './invoice-amounts.js';
+import { ruleProblem } from './provider-rules.js';
 
 export const INVOICE_ISSUE_QUEUE = 'invoice-issue';
 /** How many orders one invoice may cover. */
@@ -64,7 +65,16 @@ export async function applyForInvoice(
     return await db.transaction().execute(async (trx) => {
       const trades = await trx
         .selectFrom('trade')
-        .select(['id', 'merchant_id', 'park_id', 'order_no', 'business', 'amount', 'refunded_amount'])
+        .select([
+          'id',
+          'merchant_id',
+          'park_id',
+          'order_no',
+          'business',
+          'amount',
+          'refunded_amount',
+          'pay_time',
+        ])
         .where('id', 'in', ids)
         // The payer's own orders only (see decisions: the payer of an order).
         .where('merchant_id', '=', applicant.merchantId)
@@ -89,6 +99,21 @@ export async function applyForInvoice(
 
       const items = lines.map((line) => ({ line, item: itemOf(seller, line.business) }));
       const totals = totalsOf(items.map(({ line, item }) => ({ amount: line.amount, tax_rate: item.rate })));
+      // The seller's provider's 开票规则 (businesses, limits, period).
+      const ruleRefusal = await ruleProblem(
+        trx,
+        sellerId,
+        {
+          amount: totals.amount,
+          orders: lines.map((line) => ({
+            order_no: line.order_no,
+            business: line.business,
+            pay_time: Number(line.pay_time),
+          })),
+        },
+        now,
+      );
+      if (ruleRefusal) throw refuse(ruleRefusal);
       const title = input.title;
       const company = Number(title.title_type) === 1;
       const no = applyNo('K', now);

@@ -27,6 +27,16 @@ export function invoiceHooks(pdfPath: string): WriteHooks {
               .orderBy('id')
               .execute()
           : [];
+      // An invoice issued by hand (开具发票) has no lines: its one item is on the row.
+      const manual =
+        view === 'detail'
+          ? await ctx.db
+              .selectFrom('invoice')
+              .select(['id', 'manual_item', 'manual_tax_rate', 'amount', 'tax_amount'])
+              .where('id', 'in', ids(rows, 'id'))
+              .where('manual_item', 'is not', null)
+              .execute()
+          : [];
       for (const row of rows) {
         row.merchant_name = names.get(Number(row.merchant_id)) ?? '';
         row.pdf_url = Number(row.status) === 2 ? `/api/${pdfPath}?id=${String(row.id)}` : null;
@@ -38,6 +48,11 @@ export function invoiceHooks(pdfPath: string): WriteHooks {
               `金额 ${figureAmount(Number(line.amount))} 税额 ${figureAmount(Number(line.tax_amount))}`,
           )
           .join('\n');
+        const typed = manual.find((invoice) => Number(invoice.id) === Number(row.id));
+        if (typed)
+          row.lines =
+            `开具发票：${typed.manual_item} 税率 ${Number(typed.manual_tax_rate)}% ` +
+            `价税合计 ${figureAmount(Number(typed.amount))} 税额 ${figureAmount(Number(typed.tax_amount))}`;
       }
     },
   };

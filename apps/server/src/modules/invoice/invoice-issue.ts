@@ -5,6 +5,7 @@ import { nowSeconds } from '../../lib/clock.js';
 import { invoiceChannel, type InvoiceChannel } from '../../platform/invoicing/index.js';
 import type { JobHandler } from '../../platform/jobs/index.js';
 import { INVOICE_ISSUE_QUEUE, type IssuePayload } from './invoice-apply.js';
+import { softwareProblem } from './provider-rules.js';
 
 export const STATUS = { WAITING: 0, ISSUING: 1, DONE: 2, FAILED: -1 } as const;
 
@@ -40,19 +41,25 @@ export async function issueInvoice(
           .select(['id', 'invoice_no'])
           .where('id', '=', Number(invoice.red_of_id))
           .executeTakeFirst();
+  // The seller's provider's 开票软件 (开票软件配置): stopped or unreachable, the invoice fails with why.
+  // Checked on a fresh claim only: a resumed run may already have been answered by the channel.
+  const software =
+    Number(claimed.numUpdatedRows) > 0 ? await softwareProblem(db, Number(invoice.merchant_id)) : null;
   // A channel that throws (unreachable) leaves the invoice 开票中: the job's retry asks again.
-  const answer = await channel.issue({
-    request_no: invoice.apply_no,
-    color: Number(invoice.color),
-    ...(original?.invoice_no && { original_no: original.invoice_no }),
-    buyer_name: invoice.buyer_name,
-    buyer_tax_no: invoice.buyer_tax_no,
-    seller_name: invoice.seller_name,
-    seller_tax_no: invoice.seller_tax_no,
-    amount: Number(invoice.amount),
-    tax_amount: Number(invoice.tax_amount),
-    now,
-  });
+  const answer = software
+    ? { ok: false as const, reason: software }
+    : await channel.issue({
+        request_no: invoice.apply_no,
+        color: Number(invoice.color),
+        ...(original?.invoice_no && { original_no: original.invoice_no }),
+        buyer_name: invoice.buyer_name,
+        buyer_tax_no: invoice.buyer_tax_no,
+        seller_name: invoice.seller_name,
+        seller_tax_no: invoice.seller_tax_no,
+        amount: Number(invoice.amount),
+        tax_amount: Number(invoice.tax_amount),
+        now,
+      });
   if (!answer.ok) {
     await db
       .updateTable('invoice')

@@ -52,18 +52,20 @@ export async function reverseInvoice(ctx: ActionContext): Promise<void> {
     .selectAll()
     .where('invoice_id', '=', Number(original.id))
     .execute();
-  await ctx.db
-    .insertInto('invoice_line')
-    .values(
-      lines.map(({ id: _lineId, ...line }) => ({
-        ...line,
-        invoice_id: Number(red.id),
-        amount: -Number(line.amount),
-        tax_amount: -Number(line.tax_amount),
-        create_time: ctx.now,
-      })),
-    )
-    .execute();
+  // An invoice issued by hand has no lines (its item is on the row, copied above).
+  if (lines.length > 0)
+    await ctx.db
+      .insertInto('invoice_line')
+      .values(
+        lines.map(({ id: _lineId, ...line }) => ({
+          ...line,
+          invoice_id: Number(red.id),
+          amount: -Number(line.amount),
+          tax_amount: -Number(line.tax_amount),
+          create_time: ctx.now,
+        })),
+      )
+      .execute();
   const payload: IssuePayload = { invoice_id: Number(red.id), app_id: ctx.auth.appId };
   await enqueueJob(ctx.db, INVOICE_ISSUE_QUEUE, payload);
 }

@@ -102,6 +102,15 @@ function pdfRoute(app: FastifyInstance, resource: AnyResource, permission: strin
         .where('invoice_id', '=', Number(row.id))
         .orderBy('id')
         .execute();
+      // An invoice issued by hand has no order lines: its one item is on the row.
+      if (lines.length === 0 && row.manual_item !== null)
+        lines.push({
+          order_no: '',
+          item_name: String(row.manual_item),
+          tax_rate: Number(row.manual_tax_rate),
+          amount: Number(row.amount),
+          tax_amount: Number(row.tax_amount),
+        });
       const original =
         row.red_of_id === null
           ? undefined

@@ -8,3 +8,11 @@ export {
   MAX_INVOICE_ORDERS,
   type InvoiceApplyAnswer,
 } from './invoice-payloads.js';
+export {
+  invoiceMerchantView,
+  invoiceRuleSettings,
+  invoiceSoftwareConfigSettings,
+  invoiceSoftwareResource,
+  MANUAL_INVOICE_ROWS,
+  manualInvoiceResource,
+} from './provider.js';
