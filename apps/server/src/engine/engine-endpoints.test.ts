@@ -33,6 +33,7 @@ import {
   NEEDS_CONNECTED_DEVICE,
 } from '../test/energy-device-row-factories.js';
 import { invoiceRowFactories, invoiceViewRowFactories } from '../test/invoice-row-factories.js';
+import { baseServicesViewRowFactories } from '../test/base-services-view-row-factories.js';
 import { PARKING_ACTION_BODIES, parkingRowFactories } from '../test/parking-row-factories.js';
 import { okrRowFactories } from '../test/okr-row-factories.js';
 import { PROFIT_ACTION_BODIES, profitRowFactories } from '../test/profit-row-factories.js';
@@ -245,7 +246,11 @@ const viewRows = new Map<string, ViewRow>();
 const lacking = new Map<string, string>();
 /** The codes that grant an endpoint, space-separated: the key of its lacking user. */
 const codesOf = (endpoint: EngineEndpoint) => [endpoint.permission, ...(endpoint.also ?? [])].join(' ');
-const VIEW_FACTORIES = { ...viewRowFactories(app), ...invoiceViewRowFactories(app) };
+const VIEW_FACTORIES = {
+  ...viewRowFactories(app),
+  ...invoiceViewRowFactories(app),
+  ...baseServicesViewRowFactories(app),
+};
 
 /** How a list names its rows: a view by its row key, a table by id. */
 function keyOf(resource: string, row: Record<string, unknown>): unknown {

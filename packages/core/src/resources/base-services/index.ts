@@ -2,3 +2,6 @@ export { productResource } from './product.js';
 export { runtimeAppMetadataResource } from './runtime-app-metadata.js';
 export { DOMAIN_VALIDATOR, normaliseDomain, runtimeAppResource } from './runtime-app.js';
 export { qrcodeResource } from './qrcode.js';
+export { endUserPaymentView, endUserView, PAYER_IDENTITY_KIND } from './end-users.js';
+export { TERMINAL_KIND, TERMINAL_KIND_CHARGE_POINT, TERMINAL_SOURCE, terminalView } from './terminals.js';
+export { TRAVEL_MAX_DAYS, TRAVEL_SUMMARY, TRAVEL_TOP_PARKS, type TravelSummary } from './travel.js';
