@@ -37,7 +37,7 @@ export function baseServicesViewRowFactories(
     },
     [endUserPaymentView.key]: async (owner) => {
       const { tradeId } = await payment(owner);
-      return { key: tradeId, query: `trade_id=${tradeId}` };
+      return { key: String(tradeId), query: `trade_id=${tradeId}` };
     },
     [terminalView.key]: async (owner) => {
       serial += 1;
