@@ -7,7 +7,7 @@ test('admin opens a payer’s info and payments, a terminal’s detail and the t
   request,
 }) => {
   // Four lazy screens and ECharts on a shared two-core machine.
-  test.setTimeout(120_000);
+  test.setTimeout(300_000);
   const admin = await apiToken(request, 'admin');
   // The busiest payer of the seeded ledger, and one of its payments.
   const users = await apiCall(
@@ -22,8 +22,9 @@ test('admin opens a payer’s info and payments, a terminal’s detail and the t
   await signIn(page, 'admin');
   await page.goto('/base/services/user/list');
   const list = page.getByRole('region', { name: '用户列表' });
-  await list.getByRole('textbox', { name: '用户标识' }).fill(user.identity);
-  await list.getByRole('button', { name: /查\s*询/ }).click();
+  // The search form sits above the table's region.
+  await page.getByRole('textbox', { name: '用户标识' }).fill(user.identity);
+  await page.getByRole('button', { name: /查\s*询/ }).click();
   const row = list.getByRole('row', { name: new RegExp(user.identity) }).first();
   await expect(row).toBeVisible();
   await row.getByRole('button', { name: '详情' }).click();

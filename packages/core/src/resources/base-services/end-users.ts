@@ -43,7 +43,6 @@ export const endUserView = defineView({
       'merchant_name',
       'pay_count',
       'pay_amount',
-      'refunded_amount',
       'last_pay_time',
     ],
     sort: ['last_pay_time', 'desc'],
