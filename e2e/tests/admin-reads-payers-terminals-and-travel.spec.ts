@@ -27,7 +27,7 @@ test('admin opens a payer’s info and payments, a terminal’s detail and the t
   await expect(page.getByText('支付概况')).toBeVisible();
   await expect(page.getByRole('heading', { name: identity })).toBeVisible();
 
-  await page.getByRole('tab', { name: '支付记录' }).click();
+  await page.getByRole('menuitem', { name: '支付记录' }).click();
   await expect(page).toHaveURL(/\/base\/services\/user\/detail\/payment\/list\?identity=/);
   const payments = page.getByRole('region', { name: '用户支付记录列表' });
   await expect(payments.locator('.console-data-table-totals')).toContainText('合计');
