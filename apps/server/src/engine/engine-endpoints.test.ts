@@ -38,6 +38,7 @@ import {
   NEEDS_CONNECTED_DEVICE,
 } from '../test/energy-device-row-factories.js';
 import { invoiceRowFactories, invoiceViewRowFactories } from '../test/invoice-row-factories.js';
+import { baseServicesViewRowFactories } from '../test/base-services-view-row-factories.js';
 import { PARKING_ACTION_BODIES, parkingRowFactories } from '../test/parking-row-factories.js';
 import { openapiRowFactories } from '../test/openapi-row-factories.js';
 import { okrRowFactories } from '../test/okr-row-factories.js';
@@ -263,6 +264,7 @@ const VIEW_FACTORIES = {
   ...viewRowFactories(app),
   ...invoiceViewRowFactories(app),
   ...contractViewRowFactories(app),
+  ...baseServicesViewRowFactories(app),
 };
 
 /** How a list names its rows: a view by its row key, a table by id. */

@@ -8,6 +8,9 @@ import {
   runtimeAppMetadataRoutes,
   runtimeAppRoutes,
   walletRechargeRoutes,
+  endUserRoutes,
+  terminalRoutes,
+  travelRoutes,
 } from '../modules/base-services/index.js';
 import { energyRoutes } from '../modules/energy/index.js';
 import { groupRoutes } from '../modules/group/index.js';
@@ -57,6 +60,9 @@ export async function apiRoutes(app: FastifyInstance): Promise<void> {
   await app.register(merchantModule);
   await app.register(parkingOperationsRoutes);
   await app.register(productRoutes);
+  await app.register(endUserRoutes);
+  await app.register(terminalRoutes);
+  await app.register(travelRoutes);
   await app.register(revenueRoutes);
   await app.register(channelApplyRoutes);
   await app.register(paymentMerchantRoutes);

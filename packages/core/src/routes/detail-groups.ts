@@ -46,7 +46,7 @@ export const DETAIL_GROUPS: readonly DetailGroupDef[] = [
   { key: 'invoice-service', title: '开票服务详情', object: '开票服务', parent: '/invoice/manage', queryKeys: ['id'] },
   { key: 'parking-customer', title: '客户详情', object: '客户', parent: '/parking/customer/list', queryKeys: ['g_code', 'merchant'] },
   { key: 'parking-lot', title: '车场详情', object: '车场', parent: '/parking/apply/list', queryKeys: ['g_park_uuid', 'park_name'] },
-  { key: 'base-user', title: '用户详情', object: '用户', parent: '/base/services/user/list', queryKeys: ['identity'] },
+  { key: 'base-user', title: '用户详情', object: '用户', parent: '/base/services/user/list', queryKeys: ['identity', 'merchant'] },
   { key: 'openapi-app', title: '应用详情', object: '应用', parent: '/base/services/keychain/app/list', queryKeys: ['id'] },
   { key: 'group-parking', title: '车场详情', object: '车场', parent: '/group/console', queryKeys: ['g_code', 'park_name'] },
 ];

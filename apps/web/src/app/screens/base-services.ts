@@ -7,6 +7,8 @@ const metadataFormPage = () => import('../../pages/base-services/app/MetadataFor
 const serviceBonusEventPages = () => import('../../pages/base-services/bonus/ServiceBonusEventPages');
 const keychainAppPages = () => import('../../pages/base-services/keychain/KeychainAppPages');
 const keychainAppTabs = () => import('../../pages/base-services/keychain/KeychainAppTabs');
+const userPages = () => import('../../pages/base-services/users/UserPages');
+const terminalPages = () => import('../../pages/base-services/iot/TerminalPages');
 
 /** The page modules of 基础服务 (base-services) by screen id; the catalogue rows name them. */
 export const BASE_SERVICES_SCREENS = {
@@ -42,4 +44,11 @@ export const BASE_SERVICES_SCREENS = {
   'base-services/DevtoolParkingPage': lazyPage(
     () => import('../../pages/base-services/devtool/DevtoolParkingPage'),
   ),
+  'base-services/UserListPage': named(userPages, 'UserListPage'),
+  'base-services/UserInfoPage': named(userPages, 'UserInfoPage'),
+  'base-services/UserPaymentListPage': named(userPages, 'UserPaymentListPage'),
+  'base-services/UserPaymentDetailPage': named(userPages, 'UserPaymentDetailPage'),
+  'base-services/TerminalListPage': named(terminalPages, 'TerminalListPage'),
+  'base-services/TerminalDetailPage': named(terminalPages, 'TerminalDetailPage'),
+  'base-services/TravelPage': lazyPage(() => import('../../pages/base-services/travel/TravelPage')),
 } satisfies ScreenMap<'base-services'>;

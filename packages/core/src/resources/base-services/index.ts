@@ -10,3 +10,6 @@ export {
   openapiCallbackResource,
   openapiDeliveryResource,
 } from './openapi-app.js';
+export { endUserPaymentView, endUserView, PAYER_IDENTITY_KIND } from './end-users.js';
+export { TERMINAL_KIND, TERMINAL_KIND_CHARGE_POINT, TERMINAL_SOURCE, terminalView } from './terminals.js';
+export { TRAVEL_MAX_DAYS, TRAVEL_SUMMARY, TRAVEL_TOP_PARKS, type TravelSummary } from './travel.js';
