@@ -32,6 +32,7 @@ import type { ProfitTables } from './schema-profit.js';
 import type { ProfitShareTables } from './schema-profit-share.js';
 import type { ChannelTables } from './schema-channel.js';
 import type { OkrTables } from './schema-okr.js';
+import type { BaseServicesTables } from './schema-base-services.js';
 import type { InvoiceTables } from './schema-invoice.js';
 
 /**
@@ -177,6 +178,8 @@ export interface MessageTable {
   read_status: Generated<number>;
   read_time: Generated<number>;
   create_time: number;
+  /** The 消息推送 that wrote it, if one did. */
+  push_id: Generated<number | null>;
 }
 
 export interface AnnouncementTable {
@@ -188,6 +191,9 @@ export interface AnnouncementTable {
   publish_time: number;
   create_time: number;
   update_time: number;
+  /** NOTICE_AUDIENCE: 'all' or the tenant kind that reads it. */
+  audience: Generated<string>;
+  is_top: Generated<number>;
 }
 
 export interface UploadTokenTable {
@@ -240,7 +246,13 @@ export interface MerchantSettingTable {
 }
 
 /** 二维码: a merchant's named link (base services). */
-export type QrcodeTable = TableOf<typeof qrcodeResource, { nullable: 'remark'; generated: 'status' }> & {
+export type QrcodeTable = TableOf<
+  typeof qrcodeResource,
+  {
+    nullable: 'remark' | 'park_id' | 'fixed_code_id';
+    generated: 'status' | 'kind' | 'content';
+  }
+> & {
   merchant_id: number;
 };
 
@@ -261,6 +273,7 @@ export interface Database
     ProfitShareTables,
     ChannelTables,
     OkrTables,
+    BaseServicesTables,
     EnergyTables,
     InvoiceTables,
     OcppTables {

@@ -3,6 +3,7 @@ import { accountRoutes, merchantModule } from '../modules/account/index.js';
 import {
   announcementRoutes,
   productRoutes,
+  qrcodeRoutes,
   runtimeAppMetadataRoutes,
   runtimeAppRoutes,
 } from '../modules/base-services/index.js';
@@ -70,6 +71,7 @@ export async function apiRoutes(app: FastifyInstance): Promise<void> {
   await app.register(invoiceModule);
   await app.register(materielApplyCrudRoutes);
   await app.register(okrRoutes);
+  await app.register(qrcodeRoutes);
   // Last: every definition no module above registered is served from the definition alone.
   await app.register(definitionRoutes);
 }

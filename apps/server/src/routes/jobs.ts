@@ -14,6 +14,7 @@ import {
 } from '../modules/parking-coupon/index.js';
 import { SETTLEMENT_CRON, SETTLEMENT_QUEUE, settlementJob } from '../modules/settlement/index.js';
 import { invoiceIssueJob } from '../modules/invoice/index.js';
+import { feedCodeJob } from '../modules/base-services/index.js';
 import { JobRunner } from '../platform/jobs/index.js';
 
 /**
@@ -32,7 +33,8 @@ export function registerJobs(app: FastifyInstance): JobRunner {
     .every('coupon-expiry', COUPON_EXPIRY_CRON, COUPON_EXPIRY_QUEUE)
     .register(settlementJob(app))
     .every('ledger-settlement', SETTLEMENT_CRON, SETTLEMENT_QUEUE)
-    .register(invoiceIssueJob(app));
+    .register(invoiceIssueJob(app))
+    .register(feedCodeJob(app));
   app.decorate('jobs', jobs);
   if (app.config.jobWorker) app.addHook('onReady', () => jobs.start());
   // Before onClose closes the database: a running job goes back to the queue, losing no try.

@@ -38,6 +38,8 @@ export const AUDIT_ACTION = defineCodeTable(
     { value: 'reset', label: '重启', color: 'warning' },
     { value: 'retry', label: '重新开票', color: 'processing' },
     { value: 'reverse', label: '红冲', color: 'error' },
+    { value: 'publish', label: '发布', color: 'success' },
+    { value: 'offline', label: '下线', color: 'warning' },
   ],
   { label: '其他操作', color: 'default' },
 );

@@ -37,6 +37,7 @@ import { energyFoundation } from './2026-11-28-30-energy-foundation.js';
 import { ocppCentral } from './2026-11-28-31-ocpp-central.js';
 import { advertising } from './2026-11-28-50-advertising.js';
 import { adServing } from './2026-11-29-50-ad-serving.js';
+import { noticesPushesQrcodes } from './2026-11-29-75-notices-pushes-qrcodes.js';
 import { invoices } from './2026-11-28-60-invoices.js';
 import { parkingCoupons } from './2026-11-26-60-parking-coupons.js';
 import { couponRules } from './2026-11-26-61-coupon-rules.js';
@@ -88,6 +89,7 @@ const ALL: ReadonlyArray<[string, MigrationFactory]> = [
   ['2026-11-28-60-invoices', invoices],
   ['2026-11-28-70-okr', okr],
   ['2026-11-29-50-ad-serving', adServing],
+  ['2026-11-29-75-notices-pushes-qrcodes', noticesPushesQrcodes],
 ];
 
 export function migrationsFor(kind: DatabaseKind): Record<string, Migration> {
