@@ -35,7 +35,11 @@ export const noticesPushesQrcodes: MigrationFactory = (kind) => ({
       .alterTable('message')
       .addColumn('push_id', 'bigint', (c) => c.references('message_push.id').onDelete('cascade'))
       .execute();
-    await db.schema.createIndex('message_push_idx').on('message').columns(['push_id', 'read_status']).execute();
+    await db.schema
+      .createIndex('message_push_idx')
+      .on('message')
+      .columns(['push_id', 'read_status'])
+      .execute();
 
     // Codes made before bindings existed are web addresses that encode their link.
     await db.schema
@@ -54,7 +58,10 @@ export const noticesPushesQrcodes: MigrationFactory = (kind) => ({
       .alterTable('qrcode')
       .addColumn('content', 'varchar(1024)', (c) => c.notNull().defaultTo(''))
       .execute();
-    await db.updateTable('qrcode').set((eb) => ({ content: eb.ref('link') })).execute();
+    await db
+      .updateTable('qrcode')
+      .set((eb) => ({ content: eb.ref('link') }))
+      .execute();
 
     await addIdColumn(db.schema.createTable('qrcode_batch'), kind)
       .addColumn('merchant_id', 'bigint', (c) => c.notNull().references('merchant.id'))

@@ -1,8 +1,4 @@
-import {
-  NOTICE_AUDIENCE,
-  NOTICE_STATUS,
-  PUSH_TARGET,
-} from '../../code-tables/base-services.js';
+import { NOTICE_AUDIENCE, NOTICE_STATUS, PUSH_TARGET } from '../../code-tables/base-services.js';
 import { defineResource } from '../define-resource.js';
 import { field } from '../field.js';
 

@@ -23,10 +23,7 @@ function parseTags(raw: string): AnnouncementTag[] {
  * or for its kind. The platform's own staff read every audience.
  */
 function published(db: Kysely<Database>, reader: Reader, keyword?: string) {
-  let query = db
-    .selectFrom('announcement')
-    .where('status', '=', 1)
-    .where('publish_time', '<=', reader.now);
+  let query = db.selectFrom('announcement').where('status', '=', 1).where('publish_time', '<=', reader.now);
   if (reader.kind !== 'platform') query = query.where('audience', 'in', ['all', reader.kind]);
   if (keyword) query = query.where(likeExpr('title', keyword));
   return query;

@@ -1,4 +1,11 @@
-import { ANNOUNCEMENT_DETAIL, ANNOUNCEMENT_LIST, ApiCode, messagePushResource, noticeResource, okResponse } from '@console/core';
+import {
+  ANNOUNCEMENT_DETAIL,
+  ANNOUNCEMENT_LIST,
+  ApiCode,
+  messagePushResource,
+  noticeResource,
+  okResponse,
+} from '@console/core';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { crudRoutes } from '../../../engine/crud-routes.js';
 import { AppError } from '../../../http/app-error.js';

@@ -10,7 +10,9 @@ const INSERT_CHUNK = 200;
 
 function pickedIds(raw: unknown): number[] {
   const list: unknown = typeof raw === 'string' ? JSON.parse(raw || '[]') : (raw ?? []);
-  return Array.isArray(list) ? [...new Set(list.map(Number).filter((n) => Number.isInteger(n) && n > 0))] : [];
+  return Array.isArray(list)
+    ? [...new Set(list.map(Number).filter((n) => Number.isInteger(n) && n > 0))]
+    : [];
 }
 
 /** The active accounts of the tenants a push names: all, all of one kind, or the picked ones. */
@@ -42,7 +44,11 @@ export const pushHooks: WriteHooks = {
     if (link && !/^(\/(?!\/)|https?:\/\/)/i.test(link)) {
       throw new AppError(ApiCode.VALIDATION, '跳转链接须以 / 开头或为 http(s) 网址');
     }
-    return { ...values, link: link || null, merchant_ids: JSON.stringify(values.target === 'picked' ? picked : []) };
+    return {
+      ...values,
+      link: link || null,
+      merchant_ids: JSON.stringify(values.target === 'picked' ? picked : []),
+    };
   },
   async afterCreate(ctx, { id, values }) {
     const users = await recipients(ctx.db, String(values.target), pickedIds(values.merchant_ids));
@@ -64,7 +70,11 @@ export const pushHooks: WriteHooks = {
         )
         .execute();
     }
-    await ctx.db.updateTable('message_push').set({ recipient_count: users.length }).where('id', '=', id).execute();
+    await ctx.db
+      .updateTable('message_push')
+      .set({ recipient_count: users.length })
+      .where('id', '=', id)
+      .execute();
   },
   async decorateRows(ctx, rows: Row[]) {
     const ids = rows.map((r) => Number(r.id));

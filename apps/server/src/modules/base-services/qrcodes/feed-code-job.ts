@@ -24,7 +24,11 @@ export function feedCodeJob(app: FastifyInstance): JobHandler<FeedCodePayload> {
     maxAttempts: 3,
     async run(ctx) {
       const id = ctx.payload.batchId;
-      const batch = await app.db.selectFrom('qrcode_batch').selectAll().where('id', '=', id).executeTakeFirst();
+      const batch = await app.db
+        .selectFrom('qrcode_batch')
+        .selectAll()
+        .where('id', '=', id)
+        .executeTakeFirst();
       if (!batch) return;
       await setBatch(id, { status: RUNNING, done_count: 0, error: null });
       const size = await writeBatchFile(

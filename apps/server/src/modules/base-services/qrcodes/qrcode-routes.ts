@@ -1,11 +1,5 @@
 import fs from 'node:fs';
-import {
-  ApiCode,
-  ERROR_ANSWER,
-  qrcodeBatchResource,
-  qrcodeResource,
-  type AnyResource,
-} from '@console/core';
+import { ApiCode, ERROR_ANSWER, qrcodeBatchResource, qrcodeResource, type AnyResource } from '@console/core';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { crudRoutes } from '../../../engine/crud-routes.js';
 import { engineDb } from '../../../engine/engine-db.js';
@@ -76,7 +70,10 @@ export async function qrcodeRoutes(app: FastifyInstance): Promise<void> {
         tags: [qrcodeResource.label],
         summary: '二维码图片（PNG）',
         querystring: ID_QUERY,
-        response: { 200: { type: 'string', format: 'binary', description: 'PNG 图片' }, default: ERROR_ANSWER },
+        response: {
+          200: { type: 'string', format: 'binary', description: 'PNG 图片' },
+          default: ERROR_ANSWER,
+        },
       },
     },
     async (request, reply) => {
@@ -94,7 +91,10 @@ export async function qrcodeRoutes(app: FastifyInstance): Promise<void> {
         tags: [qrcodeBatchResource.label],
         summary: '下载投码批次文件（PDF 或 ZIP）',
         querystring: ID_QUERY,
-        response: { 200: { type: 'string', format: 'binary', description: 'PDF 或 ZIP 文件' }, default: ERROR_ANSWER },
+        response: {
+          200: { type: 'string', format: 'binary', description: 'PDF 或 ZIP 文件' },
+          default: ERROR_ANSWER,
+        },
       },
     },
     async (request, reply) => {

@@ -1,7 +1,21 @@
 import { Fragment, createElement, useMemo, type ReactNode } from 'react';
 
 /** The markup an announcement may carry (the server keeps only these); anything else shows as its text. */
-const ALLOWED = new Set(['p', 'br', 'strong', 'em', 'u', 's', 'h3', 'h4', 'ul', 'ol', 'li', 'blockquote', 'a']);
+const ALLOWED = new Set([
+  'p',
+  'br',
+  'strong',
+  'em',
+  'u',
+  's',
+  'h3',
+  'h4',
+  'ul',
+  'ol',
+  'li',
+  'blockquote',
+  'a',
+]);
 
 function safeHref(raw: string | null): string | undefined {
   if (!raw) return undefined;
@@ -38,5 +52,9 @@ export function SafeHtml({ html }: { html: string }) {
     const body = new DOMParser().parseFromString(html, 'text/html').body;
     return Array.from(body.childNodes, (child, i) => toReact(child, i));
   }, [html]);
-  return <div className="announcement-content" style={{ overflowWrap: 'anywhere' }}>{content}</div>;
+  return (
+    <div className="announcement-content" style={{ overflowWrap: 'anywhere' }}>
+      {content}
+    </div>
+  );
 }

@@ -74,7 +74,13 @@ export function RichTextEditor({ value = '', onChange, id }: RichTextEditorProps
 
   return (
     <div style={{ border: `1px solid ${token.colorBorder}`, borderRadius: token.borderRadius }}>
-      <Flex gap={4} wrap role="toolbar" aria-label="格式" style={{ padding: 4, borderBottom: `1px solid ${token.colorSplit}` }}>
+      <Flex
+        gap={4}
+        wrap
+        role="toolbar"
+        aria-label="格式"
+        style={{ padding: 4, borderBottom: `1px solid ${token.colorSplit}` }}
+      >
         {TOOLS.map((tool) => (
           <Tooltip key={tool.command} title={tool.label}>
             <Button

@@ -16,8 +16,7 @@ function parseId(raw: string | null): number | undefined {
 /** Text written before rich text (no tags) keeps its line breaks as paragraphs. */
 function contentHtml(content: string): string {
   if (/<[a-z][^>]*>/i.test(content)) return content;
-  const escape = (text: string) =>
-    text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+  const escape = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
   return content
     .split(/\n{2,}/)
     .map((part) => `<p>${escape(part).replace(/\n/g, '<br>')}</p>`)
