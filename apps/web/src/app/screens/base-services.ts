@@ -5,6 +5,8 @@ const productFormPage = () => import('../../pages/base-services/product/ProductF
 const runtimeAppFormPage = () => import('../../pages/base-services/app/RuntimeAppFormPage');
 const metadataFormPage = () => import('../../pages/base-services/app/MetadataFormPage');
 const serviceBonusEventPages = () => import('../../pages/base-services/bonus/ServiceBonusEventPages');
+const noticePages = () => import('../../pages/base-services/announcement/NoticePages');
+const qrcodePages = () => import('../../pages/base-services/qrcode/QrcodePages');
 
 /** The page modules of 基础服务 (base-services) by screen id; the catalogue rows name them. */
 export const BASE_SERVICES_SCREENS = {
@@ -35,4 +37,11 @@ export const BASE_SERVICES_SCREENS = {
   'base-services/DevtoolParkingPage': lazyPage(
     () => import('../../pages/base-services/devtool/DevtoolParkingPage'),
   ),
+  'base-services/NoticeListPage': named(noticePages, 'NoticeListPage'),
+  'base-services/NoticeAddPage': named(noticePages, 'NoticeAddPage'),
+  'base-services/NoticeEditPage': named(noticePages, 'NoticeEditPage'),
+  'base-services/PushListPage': lazyPage(() => import('../../pages/base-services/announcement/PushListPage')),
+  'base-services/QrcodeListPage': named(qrcodePages, 'QrcodeListPage'),
+  'base-services/QrcodeStoppedListPage': named(qrcodePages, 'QrcodeStoppedListPage'),
+  'base-services/FeedCodePage': named(qrcodePages, 'FeedCodePage'),
 } satisfies ScreenMap<'base-services'>;
