@@ -31,6 +31,7 @@ import { seedGroupTrade } from './seed-group-trade.js';
 import { seedLedger } from './seed-ledger.js';
 import { seedProfit } from './seed-profit.js';
 import { seedOkr } from './seed-okr.js';
+import { seedNoticesAndQrcodes } from './seed-notices-qrcodes.js';
 import { PLATFORM_ADVERTISING_CODES, seedAdvertising } from './seed-advertising.js';
 import { seedEnergyDevices } from './seed-energy-devices.js';
 import { seedInvoices } from './seed-invoices.js';
@@ -240,6 +241,8 @@ export async function seedDemoDataIfEmpty(
     await seedProfit(trx, now);
     // OKR of the demo partner (issue 22): its team, an objective with key results and a project.
     if (ids.partnerId && ids.partner) await seedOkr(trx, ids.partnerId, ids.partner, now);
+    // 消息推送 and 二维码 of the demo merchant (issue 22), after the parking seed names its lots.
+    await seedNoticesAndQrcodes(trx, now);
     // 广告 (issue 20): slots on the demo merchant's lots, the advertiser's balance, plans in each review state.
     await seedAdvertising(trx, now, options.dataDir);
     // 充电站 of the demo merchant with their rules, settings, records and orders (issue 19), then a

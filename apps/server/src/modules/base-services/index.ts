@@ -2,5 +2,5 @@
 export { announcementRoutes } from './announcements/announcement-routes.js';
 export { productRoutes } from './product-routes.js';
 export { runtimeAppMetadataRoutes, runtimeAppRoutes } from './runtime-app-routes.js';
-export { feedCodeJob } from './qrcodes/feed-code-job.js';
+export { FEED_CODE_QUEUE, feedCodeJob, type FeedCodePayload } from './qrcodes/feed-code-job.js';
 export { qrcodeRoutes } from './qrcodes/qrcode-routes.js';
