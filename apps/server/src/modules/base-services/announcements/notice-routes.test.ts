@@ -31,7 +31,8 @@ describe('公告管理 and 消息推送', () => {
     tree = await buildTenantTree(app, CODES);
     notices = engineClient(app, 'base/services/announcement/notice');
     pushes = engineClient(app, 'base/services/announcement/push');
-  });
+    // Migrating a fresh PostgreSQL database takes long on a busy two-core machine.
+  }, 180_000);
   afterAll(() => app.close());
 
   const notice = (overrides: object = {}) => ({

@@ -40,7 +40,8 @@ describe('二维码 and 投码工具', () => {
     tree = await buildTenantTree(app, CODES);
     codes = engineClient(app, 'base/services/qrcode');
     batches = engineClient(app, 'base/services/qrcode/feed-code');
-  });
+    // Migrating a fresh PostgreSQL database takes long on a busy two-core machine.
+  }, 180_000);
   afterAll(() => app.close());
 
   const create = async (body: object, token = tree.merchant.token) => {
