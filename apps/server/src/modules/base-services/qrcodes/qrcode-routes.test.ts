@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import jsQR from 'jsqr';
+import jsQRModule from 'jsqr';
 import { PNG } from 'pngjs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createFixtureAccount } from '../../../test/account-fixture.js';
@@ -20,6 +20,9 @@ const CODES = [
   'qrcode:stopped:list',
   'qrcode:feed-code:view',
 ];
+
+// jsqr is CommonJS: under NodeNext its default export is the `default` of module.exports.
+const jsQR = jsQRModule.default;
 
 /** What a PNG's QR code says, read the way a phone's scanner would. */
 function decodePng(bytes: Buffer): string | undefined {
