@@ -15,7 +15,7 @@ test('a QR code created for a web address shows an image that scans back to the 
   await signIn(page, 'admin');
   await page.goto('/base/services/qrcode/list');
   // The first lazy screen of the run: its chunk has taken minutes to arrive with eight runs on two cores.
-  await expect(page.getByRole('table', { name: '二维码列表' })).toBeVisible({ timeout: 150_000 });
+  await expect(page.getByRole('region', { name: '二维码列表' })).toBeVisible({ timeout: 150_000 });
   await page.getByRole('button', { name: /^新\s*增$/ }).click();
   await expect(page).toHaveURL(/\/qrcode\/create$/);
 

@@ -23,7 +23,7 @@ test('admin publishes a rich-text notice for merchants and the merchant reads it
   await signIn(page, 'admin');
   await page.goto('/base/services/announcement/notice/list');
   // The first lazy screen of the run: its chunk has taken minutes to arrive with eight runs on two cores.
-  await expect(page.getByRole('table', { name: '平台公告列表' })).toBeVisible({ timeout: 150_000 });
+  await expect(page.getByRole('region', { name: '平台公告列表' })).toBeVisible({ timeout: 150_000 });
   await page.getByRole('button', { name: /^新\s*增$/ }).click();
   await expect(page).toHaveURL(/\/announcement\/notice\/add$/);
 
