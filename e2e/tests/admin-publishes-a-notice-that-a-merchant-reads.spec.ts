@@ -64,6 +64,6 @@ test('admin publishes a rich-text notice for merchants and the merchant reads it
   await link.click();
   await expect(merchant.getByRole('heading', { name: title })).toBeVisible();
   await expect(merchant.locator('.announcement-content strong')).toHaveText('期间暂停缴费');
-  await expect(merchant.getByText('升级', { exact: true })).toBeVisible();
+  await expect(merchant.locator('article').getByText('升级', { exact: true })).toBeVisible();
   await merchantContext.close();
 });
