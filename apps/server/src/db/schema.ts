@@ -32,6 +32,7 @@ import type { ProfitShareTables } from './schema-profit-share.js';
 import type { ChannelTables } from './schema-channel.js';
 import type { OkrTables } from './schema-okr.js';
 import type { OpenapiTables } from './schema-openapi.js';
+import type { BaseServicesTables } from './schema-base-services.js';
 import type { InvoiceTables } from './schema-invoice.js';
 import type { ContractTables } from './schema-contracts.js';
 
@@ -178,6 +179,8 @@ export interface MessageTable {
   read_status: Generated<number>;
   read_time: Generated<number>;
   create_time: number;
+  /** The 消息推送 that wrote it, if one did. */
+  push_id: Generated<number | null>;
 }
 
 export interface AnnouncementTable {
@@ -189,6 +192,9 @@ export interface AnnouncementTable {
   publish_time: number;
   create_time: number;
   update_time: number;
+  /** NOTICE_AUDIENCE: 'all' or the tenant kind that reads it. */
+  audience: Generated<string>;
+  is_top: Generated<number>;
 }
 
 export interface UploadTokenTable {
@@ -241,7 +247,13 @@ export interface MerchantSettingTable {
 }
 
 /** 二维码: a merchant's named link (base services). */
-export type QrcodeTable = TableOf<typeof qrcodeResource, { nullable: 'remark'; generated: 'status' }> & {
+export type QrcodeTable = TableOf<
+  typeof qrcodeResource,
+  {
+    nullable: 'remark' | 'park_id' | 'fixed_code_id';
+    generated: 'status' | 'kind' | 'content';
+  }
+> & {
   merchant_id: number;
 };
 
@@ -263,6 +275,7 @@ export interface Database
     ChannelTables,
     OkrTables,
     OpenapiTables,
+    BaseServicesTables,
     EnergyTables,
     InvoiceTables,
     ContractTables,

@@ -42,6 +42,7 @@ import { baseServicesViewRowFactories } from '../test/base-services-view-row-fac
 import { PARKING_ACTION_BODIES, parkingRowFactories } from '../test/parking-row-factories.js';
 import { openapiRowFactories } from '../test/openapi-row-factories.js';
 import { okrRowFactories } from '../test/okr-row-factories.js';
+import { NOTICE_PLATFORM_ONLY, noticeRowFactories } from '../test/notice-qrcode-row-factories.js';
 import { PROFIT_ACTION_BODIES, profitRowFactories } from '../test/profit-row-factories.js';
 import {
   ADVERTISING_ACTION_BODIES,
@@ -132,6 +133,7 @@ const ROW_FACTORIES: Record<string, (owner: TreeMember) => Promise<number>> = {
   ...invoiceRowFactories(app),
   ...profitRowFactories(app),
   ...okrRowFactories(app),
+  ...noticeRowFactories(app),
   ...advertisingRowFactories(app),
   ...openapiRowFactories(app),
   ...energyDeviceRowFactories(app),
@@ -164,6 +166,7 @@ function rowFactory(key: string): (owner: TreeMember) => Promise<number> {
 const PLATFORM_ONLY: ReadonlySet<string> = new Set([
   ...[productResource, runtimeAppResource, runtimeAppMetadataResource].map((resource) => resource.key),
   ...ADVERTISING_PLATFORM_ONLY,
+  ...NOTICE_PLATFORM_ONLY,
 ]);
 
 /** Actions only the platform runs, on rows its tenants own (reviews): the actor is the platform. */

@@ -5,6 +5,7 @@ import {
   contractRoutes,
   openapiAppRoutes,
   productRoutes,
+  qrcodeRoutes,
   runtimeAppMetadataRoutes,
   runtimeAppRoutes,
   walletRechargeRoutes,
@@ -82,6 +83,7 @@ export async function apiRoutes(app: FastifyInstance): Promise<void> {
   await app.register(contractRoutes);
   await app.register(walletRechargeRoutes);
   await app.register(openapiAppRoutes);
+  await app.register(qrcodeRoutes);
   // Last: every definition no module above registered is served from the definition alone.
   await app.register(definitionRoutes);
 }

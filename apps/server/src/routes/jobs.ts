@@ -23,6 +23,7 @@ import {
   OPENAPI_NONCE_QUEUE,
   openapiCallbackJob,
   openapiNonceJob,
+  feedCodeJob,
 } from '../modules/base-services/index.js';
 import { JobRunner } from '../platform/jobs/index.js';
 
@@ -49,7 +50,8 @@ export function registerJobs(app: FastifyInstance): JobRunner {
     .every('contract-expiry', CONTRACT_EXPIRY_CRON, CONTRACT_EXPIRY_QUEUE)
     .register(openapiCallbackJob(app))
     .register(openapiNonceJob(app))
-    .every('openapi-nonce-purge', OPENAPI_NONCE_CRON, OPENAPI_NONCE_QUEUE);
+    .every('openapi-nonce-purge', OPENAPI_NONCE_CRON, OPENAPI_NONCE_QUEUE)
+    .register(feedCodeJob(app));
   app.decorate('jobs', jobs);
   if (app.config.jobWorker) app.addHook('onReady', () => jobs.start());
   // Before onClose closes the database: a running job goes back to the queue, losing no try.

@@ -1,4 +1,4 @@
-import { runtimeAppMetadataResource, runtimeAppResource } from '@console/core';
+import { noticeResource, runtimeAppMetadataResource, runtimeAppResource } from '@console/core';
 import type { Transaction } from 'kysely';
 import type { Database } from '../db/schema.js';
 import { insertDemoRow, insertDemoRows } from './demo-rows.js';
@@ -141,24 +141,42 @@ export async function seedMessages(trx: Transaction<Database>, ids: Ids, now: nu
 
   const notices = [
     { title: '关于春节期间停车费结算时间调整的通知', tags: [{ id: 1, name: '重要', color: 1 }], days: 1 },
-    { title: '新能源车牌识别规则升级说明', tags: [{ id: 2, name: '产品更新', color: 0 }], days: 3 },
+    { title: '新能源车牌识别规则升级说明', tags: [{ id: 2, name: '产品更新', color: 4 }], days: 3 },
     { title: '平台支付通道例行维护公告', tags: [{ id: 3, name: '维护', color: 0 }], days: 6 },
     { title: '电子发票开具流程优化', tags: [{ id: 2, name: '产品更新', color: 0 }], days: 9 },
     { title: '商户停车券核销规则变更', tags: [{ id: 1, name: '重要', color: 1 }], days: 14 },
     { title: '数据大屏新增车位利用率指标', tags: [{ id: 2, name: '产品更新', color: 0 }], days: 20 },
     { title: '服务商分账结算周期说明', tags: [], days: 30 },
   ];
-  await trx
-    .insertInto('announcement')
-    .values(
-      notices.map((n) => ({
+  // The first is pinned; one is for partners only and one is scheduled for tomorrow (公告管理 shows
+  // both, a merchant reads neither).
+  await insertDemoRows(
+    trx,
+    noticeResource,
+    [
+      ...notices.map((n, i) => ({
         title: n.title,
-        content: `${n.title}。\n\n各位商户、服务商伙伴：\n\n为提升服务质量，平台对相关功能进行了调整，详情请查阅本公告，如有疑问请联系客服。\n\n平台运营中心`,
+        content: `<p>${n.title}。</p><p>各位商户、服务商伙伴：</p><p>为提升服务质量，平台对相关功能进行了调整，<strong>详情请查阅本公告</strong>，如有疑问请联系客服。</p><p>平台运营中心</p>`,
         tags: JSON.stringify(n.tags),
+        audience: n.title.startsWith('服务商') ? 'partner' : 'all',
+        is_top: i === 0 ? 1 : 0,
+        status: 1,
         publish_time: now - n.days * 86400,
         create_time: now - n.days * 86400,
         update_time: now - n.days * 86400,
       })),
-    )
-    .execute();
+      {
+        title: '平台服务协议更新预告',
+        content: '<p>平台服务协议将于明日更新，请届时查阅。</p>',
+        tags: JSON.stringify([{ id: 1, name: '预告', color: 4 }]),
+        audience: 'all',
+        is_top: 0,
+        status: 1,
+        publish_time: now + 86400,
+        create_time: now,
+        update_time: now,
+      },
+    ],
+    now,
+  );
 }

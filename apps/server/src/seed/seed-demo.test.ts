@@ -37,6 +37,8 @@ const EMPTY_BY_STATE: Record<string, readonly string[]> = {
   'parking/reserve/appeal': ['audit_remark', 'auditor_name'],
   // Only an approved collection names the park made from it; the demo's wait or were refused.
   'parking/collection': ['park_id'],
+  // The demo's feed-code batch waits for its job; only a failed batch states why.
+  'base/services/qrcode/feed-code': ['error'],
 };
 
 const blank = (value: unknown) => value === null || value === undefined || value === '';

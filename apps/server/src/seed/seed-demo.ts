@@ -33,6 +33,7 @@ import { seedLedger } from './seed-ledger.js';
 import { seedProfit } from './seed-profit.js';
 import { seedOkr } from './seed-okr.js';
 import { seedOpenapi } from './seed-openapi.js';
+import { seedNoticesAndQrcodes } from './seed-notices-qrcodes.js';
 import { PLATFORM_ADVERTISING_CODES, seedAdvertising } from './seed-advertising.js';
 import { simulateAdTraffic } from '../modules/advertising/index.js';
 import { seedEnergyDevices } from './seed-energy-devices.js';
@@ -245,6 +246,8 @@ export async function seedDemoDataIfEmpty(
     if (ids.partnerId && ids.partner) await seedOkr(trx, ids.partnerId, ids.partner, now);
     // 应用管理 of the demo partner (issue 22): an app, its modules and callback, a lot's grant to it.
     if (ids.partnerId) await seedOpenapi(trx, ids.partnerId, now);
+    // 消息推送 and 二维码 of the demo merchant (issue 22), after the parking seed names its lots.
+    await seedNoticesAndQrcodes(trx, now);
     // 广告 (issue 20): slots on the demo merchant's lots, the advertiser's balance, plans in each review state.
     await seedAdvertising(trx, now, options.dataDir);
     // A day of the demo slots' traffic through the real decision and beacons, its spend posted.

@@ -30,7 +30,7 @@ export const MESSAGE_MODULE_LIST = listPayloadOf(s.object({ id: s.integer(), nam
 export const ANNOUNCEMENT_TAG = s.object({
   id: s.integer(),
   name: s.string(),
-  /** 1 means danger (red); anything else is the default colour. */
+  /** NOTICE_TAG_COLOR: 1 red (danger), 2 orange, 3 green, 4 blue, 5 purple, else the default colour. */
   color: s.integer(),
 });
 export type AnnouncementTag = Infer<typeof ANNOUNCEMENT_TAG>;
@@ -41,8 +41,14 @@ const ANNOUNCEMENT_FIELDS = {
   tags: s.array(ANNOUNCEMENT_TAG, { title: '标签' }),
   publish_time: s.integer({ title: '发布时间' }),
 };
-export const ANNOUNCEMENT = s.object(ANNOUNCEMENT_FIELDS);
+/** 1 when pinned above the others (置顶). */
+const ANNOUNCEMENT_TOP = { is_top: s.integer({ title: '置顶' }) };
+export const ANNOUNCEMENT = s.object(ANNOUNCEMENT_FIELDS, ANNOUNCEMENT_TOP);
 export type Announcement = Infer<typeof ANNOUNCEMENT>;
 export const ANNOUNCEMENT_LIST = listPayloadOf(ANNOUNCEMENT);
-export const ANNOUNCEMENT_DETAIL = s.object({ ...ANNOUNCEMENT_FIELDS, content: s.string({ title: '正文' }) });
+/** The body is HTML the server sanitised (paragraphs, emphasis, lists, links); render it through an allow-list. */
+export const ANNOUNCEMENT_DETAIL = s.object(
+  { ...ANNOUNCEMENT_FIELDS, content: s.string({ title: '正文' }) },
+  ANNOUNCEMENT_TOP,
+);
 export type AnnouncementDetail = Infer<typeof ANNOUNCEMENT_DETAIL>;

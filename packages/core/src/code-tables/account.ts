@@ -42,6 +42,8 @@ export const AUDIT_ACTION = defineCodeTable(
     { value: 'sign', label: '签署', color: 'success' },
     { value: 'terminate', label: '终止', color: 'error' },
     { value: 'reset-secret', label: '重置密钥', color: 'warning' },
+    { value: 'publish', label: '发布', color: 'success' },
+    { value: 'offline', label: '下线', color: 'warning' },
   ],
   { label: '其他操作', color: 'default' },
 );

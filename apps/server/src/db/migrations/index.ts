@@ -44,6 +44,7 @@ import { openapiApps } from './2026-11-29-60-openapi-apps.js';
 import { customerSetProduct } from './2026-11-29-85-customer-set-product.js';
 import { merchantFeeRate } from './2026-11-29-86-merchant-fee-rate.js';
 import { payersAndTrips } from './2026-11-29-70-payers-and-trips.js';
+import { noticesPushesQrcodes } from './2026-11-29-75-notices-pushes-qrcodes.js';
 import { invoices } from './2026-11-28-60-invoices.js';
 import { invoiceProvider } from './2026-11-29-80-invoice-provider.js';
 import { parkingCoupons } from './2026-11-26-60-parking-coupons.js';
@@ -104,6 +105,7 @@ const ALL: ReadonlyArray<[string, MigrationFactory]> = [
   ['2026-11-29-86-merchant-fee-rate', merchantFeeRate],
   ['2026-11-29-80-invoice-provider', invoiceProvider],
   ['2026-11-29-70-payers-and-trips', payersAndTrips],
+  ['2026-11-29-75-notices-pushes-qrcodes', noticesPushesQrcodes],
 ];
 
 export function migrationsFor(kind: DatabaseKind): Record<string, Migration> {

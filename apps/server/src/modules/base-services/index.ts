@@ -25,3 +25,5 @@ export {
 } from './openapi/index.js';
 export { travelRoutes } from './travel/travel-routes.js';
 export { endUserRoutes } from './users/end-user-routes.js';
+export { FEED_CODE_QUEUE, feedCodeJob, type FeedCodePayload } from './qrcodes/feed-code-job.js';
+export { qrcodeRoutes } from './qrcodes/qrcode-routes.js';

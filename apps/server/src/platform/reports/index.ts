@@ -8,3 +8,5 @@ export {
 } from './report-files.js';
 export type { TableWriter } from './table-writer.js';
 export { ROWS_PER_SHEET, XlsxWriter } from './xlsx-writer.js';
+export { FileSink } from './file-sink.js';
+export { ZipWriter } from './zip-writer.js';

@@ -64,8 +64,8 @@ export class ZipWriter {
       }
     };
     return {
-      write: async (text: string) => {
-        const data = Buffer.from(text, 'utf8');
+      write: async (content: string | Buffer) => {
+        const data = typeof content === 'string' ? Buffer.from(content, 'utf8') : content;
         record.crc = zlib.crc32(data, record.crc);
         record.size += data.length;
         if (!deflate.write(data)) await once(deflate, 'drain');

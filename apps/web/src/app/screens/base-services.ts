@@ -9,6 +9,8 @@ const keychainAppPages = () => import('../../pages/base-services/keychain/Keycha
 const keychainAppTabs = () => import('../../pages/base-services/keychain/KeychainAppTabs');
 const userPages = () => import('../../pages/base-services/users/UserPages');
 const terminalPages = () => import('../../pages/base-services/iot/TerminalPages');
+const noticePages = () => import('../../pages/base-services/announcement/NoticePages');
+const qrcodePages = () => import('../../pages/base-services/qrcode/QrcodePages');
 
 /** The page modules of 基础服务 (base-services) by screen id; the catalogue rows name them. */
 export const BASE_SERVICES_SCREENS = {
@@ -51,4 +53,11 @@ export const BASE_SERVICES_SCREENS = {
   'base-services/TerminalListPage': named(terminalPages, 'TerminalListPage'),
   'base-services/TerminalDetailPage': named(terminalPages, 'TerminalDetailPage'),
   'base-services/TravelPage': lazyPage(() => import('../../pages/base-services/travel/TravelPage')),
+  'base-services/NoticeListPage': named(noticePages, 'NoticeListPage'),
+  'base-services/NoticeAddPage': named(noticePages, 'NoticeAddPage'),
+  'base-services/NoticeEditPage': named(noticePages, 'NoticeEditPage'),
+  'base-services/PushListPage': lazyPage(() => import('../../pages/base-services/announcement/PushListPage')),
+  'base-services/QrcodeListPage': named(qrcodePages, 'QrcodeListPage'),
+  'base-services/QrcodeStoppedListPage': named(qrcodePages, 'QrcodeStoppedListPage'),
+  'base-services/FeedCodePage': named(qrcodePages, 'FeedCodePage'),
 } satisfies ScreenMap<'base-services'>;

@@ -1,11 +1,11 @@
 import type { Kysely } from 'kysely';
-import type { Database } from '../../../db/schema.js';
+import type { Database, TenantKind } from '../../../db/schema.js';
 import { likeExpr } from '../../../db/sql-helpers.js';
 
 export interface AnnouncementTag {
   id: number;
   name: string;
-  /** 1 means danger (red); anything else is the default colour. */
+  /** NOTICE_TAG_COLOR: 1 red (danger), 2 orange, 3 green, 4 blue, 5 purple, else the default colour. */
   color: number;
 }
 
@@ -18,37 +18,48 @@ function parseTags(raw: string): AnnouncementTag[] {
   }
 }
 
-function published(db: Kysely<Database>, now: number, keyword?: string) {
-  let query = db.selectFrom('announcement').where('status', '=', 1).where('publish_time', '<=', now);
+/**
+ * What a reader of this tenant kind sees: published, its publish time come, and meant for everyone
+ * or for its kind. The platform's own staff read every audience.
+ */
+function published(db: Kysely<Database>, reader: Reader, keyword?: string) {
+  let query = db.selectFrom('announcement').where('status', '=', 1).where('publish_time', '<=', reader.now);
+  if (reader.kind !== 'platform') query = query.where('audience', 'in', ['all', reader.kind]);
   if (keyword) query = query.where(likeExpr('title', keyword));
   return query;
 }
 
+export interface Reader {
+  kind: TenantKind;
+  now: number;
+}
+
 export async function listPublished(
   db: Kysely<Database>,
-  now: number,
+  reader: Reader,
   keyword: string | undefined,
   limit: number,
   offset: number,
 ) {
   const [rows, total] = await Promise.all([
-    published(db, now, keyword)
-      .select(['id', 'title', 'tags', 'publish_time'])
+    published(db, reader, keyword)
+      .select(['id', 'title', 'tags', 'publish_time', 'is_top'])
+      .orderBy('is_top', 'desc')
       .orderBy('publish_time', 'desc')
       .orderBy('id', 'desc')
       .limit(limit)
       .offset(offset)
       .execute(),
-    published(db, now, keyword)
+    published(db, reader, keyword)
       .select((eb) => eb.fn.countAll<number>().as('n'))
       .executeTakeFirstOrThrow(),
   ]);
   return { rows: rows.map((r) => ({ ...r, tags: parseTags(r.tags) })), total: Number(total.n) };
 }
 
-export async function findPublished(db: Kysely<Database>, id: number, now: number) {
-  const row = await published(db, now)
-    .select(['id', 'title', 'content', 'tags', 'publish_time'])
+export async function findPublished(db: Kysely<Database>, id: number, reader: Reader) {
+  const row = await published(db, reader)
+    .select(['id', 'title', 'content', 'tags', 'publish_time', 'is_top'])
     .where('id', '=', id)
     .executeTakeFirst();
   return row && { ...row, tags: parseTags(row.tags) };

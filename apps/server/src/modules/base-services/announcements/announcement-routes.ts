@@ -1,12 +1,27 @@
-import { ANNOUNCEMENT_DETAIL, ANNOUNCEMENT_LIST, ApiCode, okResponse } from '@console/core';
-import type { FastifyInstance } from 'fastify';
+import {
+  ANNOUNCEMENT_DETAIL,
+  ANNOUNCEMENT_LIST,
+  ApiCode,
+  messagePushResource,
+  noticeResource,
+  okResponse,
+} from '@console/core';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { crudRoutes } from '../../../engine/crud-routes.js';
 import { AppError } from '../../../http/app-error.js';
 import { list, ok } from '../../../http/envelope.js';
 import { offsetOf, pagingQuerySchema, type PagingQuery } from '../../../http/paging.js';
 import { nowSeconds } from '../../../lib/clock.js';
-import { findPublished, listPublished } from './announcement-repository.js';
+import { authOf } from '../../../platform/auth/auth-hook.js';
+import { findPublished, listPublished, type Reader } from './announcement-repository.js';
+import { noticeHooks } from './notice-hooks.js';
+import { pushHooks } from './push-hooks.js';
 
-/** Platform announcements: every signed-in user reads the published ones (drawer, list and detail screens). */
+function readerOf(request: FastifyRequest): Reader {
+  return { kind: authOf(request).merchantKind, now: nowSeconds() };
+}
+
+/** Platform announcements: every signed-in user reads the published ones meant for its tenant kind (drawer, list and detail screens). */
 export async function announcementRoutes(app: FastifyInstance): Promise<void> {
   app.get<{ Querystring: PagingQuery & { keyword?: string } }>(
     '/system/notice/list',
@@ -26,7 +41,7 @@ export async function announcementRoutes(app: FastifyInstance): Promise<void> {
       const q = request.query;
       const { rows, total } = await listPublished(
         app.db,
-        nowSeconds(),
+        readerOf(request),
         q.keyword?.trim(),
         q.page_size,
         offsetOf(q),
@@ -51,9 +66,14 @@ export async function announcementRoutes(app: FastifyInstance): Promise<void> {
       },
     },
     async (request) => {
-      const found = await findPublished(app.db, request.query.id, nowSeconds());
+      const found = await findPublished(app.db, request.query.id, readerOf(request));
       if (!found) throw new AppError(ApiCode.NOT_FOUND, '公告不存在或已下线');
       return ok(request, found);
     },
   );
+
+  // 公告管理: the platform's staff write them; the body is sanitised before it is stored.
+  await app.register(crudRoutes(noticeResource, { hooks: noticeHooks }));
+  // 消息推送: each push becomes message-centre entries of the accounts it names.
+  await app.register(crudRoutes(messagePushResource, { hooks: pushHooks }));
 }

@@ -3,6 +3,7 @@ import { Button, Card, Flex, Result, Skeleton, Typography } from 'antd';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { isAnnouncementMissing, useAnnouncement } from '../../../features/messages/api/get-announcement';
 import { AnnouncementTags } from '../../../features/messages/components/AnnouncementTags';
+import { SafeHtml } from '../../../features/messages/components/SafeHtml';
 import { ANNOUNCEMENT_LIST_PATH } from '../../../features/messages/paths';
 
 /** A positive whole number, or undefined for a missing or malformed id. */
@@ -12,7 +13,20 @@ function parseId(raw: string | null): number | undefined {
   return id > 0 ? id : undefined;
 }
 
-/** 公告详情: the content is plain text; line breaks are kept and nothing in it is ever run as HTML. */
+/** Text written before rich text (no tags) keeps its line breaks as paragraphs. */
+function contentHtml(content: string): string {
+  if (/<[a-z][^>]*>/i.test(content)) return content;
+  const escape = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+  return content
+    .split(/\n{2,}/)
+    .map((part) => `<p>${escape(part).replace(/\n/g, '<br>')}</p>`)
+    .join('');
+}
+
+/**
+ * 公告详情: the content is the server's sanitised rich text, rendered through an allow-list as React
+ * elements; nothing in it is ever run as HTML.
+ */
 export default function AnnouncementDetailPage() {
   const [params] = useSearchParams();
   const navigate = useNavigate();
@@ -56,9 +70,7 @@ export default function AnnouncementDetailPage() {
             <AnnouncementTags tags={data.tags} />
             <Typography.Text type="secondary">发布时间：{formatTimestamp(data.publish_time)}</Typography.Text>
           </Flex>
-          <Typography.Paragraph style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
-            {data.content}
-          </Typography.Paragraph>
+          <SafeHtml html={contentHtml(data.content)} />
         </article>
       ) : (
         <Result
