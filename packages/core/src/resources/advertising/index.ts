@@ -8,3 +8,16 @@ export {
   adStrategySettings,
 } from './media.js';
 export { adAuditResource, adPlanResource } from './plan.js';
+export {
+  adAdvertiserDataView,
+  adAdvertiserDayView,
+  adBillingStatView,
+  adIncomeView,
+  adPlanDayView,
+  adProviderDayView,
+  adProviderView,
+  adSettlementView,
+  adSlotDataView,
+  adSlotDayView,
+} from './data.js';
+export { adProviderRuleResource } from './provider-rule.js';
