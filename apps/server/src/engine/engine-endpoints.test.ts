@@ -41,6 +41,7 @@ import {
   ADVERTISING_PLATFORM_ACTIONS,
   ADVERTISING_PLATFORM_ONLY,
   advertisingRowFactories,
+  advertisingViewRowFactories,
 } from '../test/advertising-row-factories.js';
 import { COUPON_HOLD_ACTION_BODIES, couponHoldRowFactories } from '../test/coupon-hold-row-factories.js';
 import {
@@ -245,7 +246,11 @@ const viewRows = new Map<string, ViewRow>();
 const lacking = new Map<string, string>();
 /** The codes that grant an endpoint, space-separated: the key of its lacking user. */
 const codesOf = (endpoint: EngineEndpoint) => [endpoint.permission, ...(endpoint.also ?? [])].join(' ');
-const VIEW_FACTORIES = { ...viewRowFactories(app), ...invoiceViewRowFactories(app) };
+const VIEW_FACTORIES = {
+  ...viewRowFactories(app),
+  ...invoiceViewRowFactories(app),
+  ...advertisingViewRowFactories(app),
+};
 
 /** How a list names its rows: a view by its row key, a table by id. */
 function keyOf(resource: string, row: Record<string, unknown>): unknown {

@@ -15,7 +15,10 @@ export function chinaDay(at: number): number {
 /** An advertiser of a tenant with one plan. */
 export async function adPlanOf(db: Db, merchantId: number) {
   const advertiserId = await insertRow(db, advertiserResource, { merchant_id: merchantId });
-  const planId = await insertRow(db, adPlanResource, { merchant_id: merchantId, advertiser_id: advertiserId });
+  const planId = await insertRow(db, adPlanResource, {
+    merchant_id: merchantId,
+    advertiser_id: advertiserId,
+  });
   return { merchantId, advertiserId, planId };
 }
 

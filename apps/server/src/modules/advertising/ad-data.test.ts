@@ -141,7 +141,9 @@ describe('谁看到哪些广告数据', () => {
 
   it('the advertiser sees a slot’s figures of its own plans only', async () => {
     const { row } = await rowsOf(slotData, tree.merchant);
-    expect(row).toEqual([expect.objectContaining({ slot_id: world.providerSlot, impressions: 5, clicks: 1 })]);
+    expect(row).toEqual([
+      expect.objectContaining({ slot_id: world.providerSlot, impressions: 5, clicks: 1 }),
+    ]);
   });
 
   it('a partner sees its tenants’ events; the platform sees every event', async () => {
@@ -197,9 +199,15 @@ describe('计费规则', () => {
       settle_cycle: 1,
     });
     expect(noSlots.json()).toMatchObject({ code: 1400, message: expect.stringContaining('不是流量主') });
-    const tooMuch = await rules.update(tree.platform.token, { id: made.json().payload.id, share_rate: 10_001 });
+    const tooMuch = await rules.update(tree.platform.token, {
+      id: made.json().payload.id,
+      share_rate: 10_001,
+    });
     expect(String(tooMuch.json().code)).toMatch(/^14/);
-    const byProvider = await rules.update(tree.sibling.token, { id: made.json().payload.id, share_rate: 9000 });
+    const byProvider = await rules.update(tree.sibling.token, {
+      id: made.json().payload.id,
+      share_rate: 9000,
+    });
     expect(byProvider.statusCode).toBe(403);
     const listed = await rowsOf(rules, tree.platform);
     expect(listed.row.find((r) => r.id === made.json().payload.id)).toMatchObject({

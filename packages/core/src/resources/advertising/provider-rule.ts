@@ -22,7 +22,13 @@ export const adProviderRuleResource = defineResource({
     update: 'advertising:billing-rule:update',
   },
   fields: {
-    provider_name: field.text({ label: '流量主', maxLength: 64, virtual: true, ...RO, show: ['list', 'detail'] }),
+    provider_name: field.text({
+      label: '流量主',
+      maxLength: 64,
+      virtual: true,
+      ...RO,
+      show: ['list', 'detail'],
+    }),
     share_rate: field.integer({
       label: '分成比例（万分比）',
       minimum: 0,
