@@ -28,7 +28,8 @@ export async function adSlotOf(db: Db, providerId: number | null): Promise<numbe
   return insertRow(db, adSlotResource, {
     media_app_id: mediaAppId,
     slot_code: `ASE${(serial += 1)}`,
-    provider_id: providerId,
+    // Left out for the platform's own slot: the column is nullable and stays empty.
+    ...(providerId !== null && { provider_id: providerId }),
   });
 }
 

@@ -13,6 +13,7 @@ import {
   formatTimestamp,
   permittedCodes,
   type AnyView,
+  type RowOf,
 } from '@console/core';
 import { PlusOutlined } from '@ant-design/icons';
 import { Alert, Button, Flex, Space } from 'antd';
@@ -111,15 +112,15 @@ export function AdBillingStatPage() {
 }
 
 /** A totals list whose rows open their object's day page (`?id=` from the row's own key). */
-function TotalsList({
+function TotalsList<V extends AnyView>({
   view,
-  idField,
+  idOf,
   to,
   label,
   permission,
 }: {
-  view: AnyView;
-  idField: string;
+  view: V;
+  idOf: (row: RowOf<V>) => number;
   to: string;
   label: string;
   permission: string;
@@ -134,7 +135,7 @@ function TotalsList({
           key: 'analysis',
           label,
           permission,
-          onClick: (row: ResourceRow) => void navigate(withId(to, Number(row[idField]))),
+          onClick: (row) => void navigate(withId(to, idOf(row))),
         },
       ]}
     />
@@ -146,7 +147,7 @@ export function AdSlotDataPage() {
   return (
     <TotalsList
       view={adSlotDataView}
-      idField="slot_id"
+      idOf={(row) => row.slot_id}
       to="/adverting/data/advertising-space/detail"
       label="详情"
       permission="advertising:slot-data:detail"
@@ -159,7 +160,7 @@ export function AdAdvertiserDataPage() {
   return (
     <TotalsList
       view={adAdvertiserDataView}
-      idField="advertiser_id"
+      idOf={(row) => row.advertiser_id}
       to="/adverting/data/advertising-advertiser/detail"
       label="详情"
       permission="advertising:advertiser-data:detail"
@@ -172,7 +173,7 @@ export function AdProviderListPage() {
   return (
     <TotalsList
       view={adProviderView}
-      idField="id"
+      idOf={(row) => row.id}
       to="/adverting/provider/list/analysis"
       label="数据分析"
       permission="advertising:provider:analysis"

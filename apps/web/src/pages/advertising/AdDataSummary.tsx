@@ -47,7 +47,7 @@ export function AdDataSummary({ view, fixed }: { view: AnyView; fixed?: Readonly
   if (list.isError || !list.data) return <LoadFailed onRetry={() => void list.refetch()} />;
   const payload = list.data as unknown as ViewListPayload<AdDayPoint>;
   const totals = payload.totals ?? {};
-  const points = byDay(payload.row.map((row) => ({ ...row, day: Number(row.day) })));
+  const points = byDay(payload.row);
   const figure = (name: string) => Number(totals[name] ?? 0);
   const cards = [
     { title: '曝光量', value: figure('impressions').toLocaleString('zh-CN') },
