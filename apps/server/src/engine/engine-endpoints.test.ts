@@ -49,6 +49,7 @@ import {
   ADVERTISING_PLATFORM_ACTIONS,
   ADVERTISING_PLATFORM_ONLY,
   advertisingRowFactories,
+  advertisingViewRowFactories,
 } from '../test/advertising-row-factories.js';
 import { COUPON_HOLD_ACTION_BODIES, couponHoldRowFactories } from '../test/coupon-hold-row-factories.js';
 import {
@@ -268,6 +269,7 @@ const VIEW_FACTORIES = {
   ...invoiceViewRowFactories(app),
   ...contractViewRowFactories(app),
   ...baseServicesViewRowFactories(app),
+  ...advertisingViewRowFactories(app),
 };
 
 /** How a list names its rows: a view by its row key, a table by id. */

@@ -9,6 +9,7 @@ import {
   adPackageResource,
   adPlanResource,
   adRechargeResource,
+  adProviderRuleResource,
   adSlotResource,
   advertiserResource,
   entryOf,
@@ -29,7 +30,8 @@ const MERCHANT_NO = '300001';
 
 /**
  * Codes of the advertising area the demo advertiser does not get: reviews and the media side
- * (slots, media apps, categories) are the platform operator's.
+ * (slots, media apps, categories) are the platform operator's; the traffic providers' pages
+ * (流量主, 计费统计, 计费规则, 结算报表) are the platform's and the lot owners'.
  */
 export const PLATFORM_ADVERTISING_CODES: ReadonlySet<string> = new Set([
   'advertising:audit:audit',
@@ -45,6 +47,13 @@ export const PLATFORM_ADVERTISING_CODES: ReadonlySet<string> = new Set([
   'advertising:category:list',
   'advertising:category:create',
   'advertising:category:update',
+  'advertising:provider:list',
+  'advertising:provider:analysis',
+  'advertising:statistics:view',
+  'advertising:billing-rule:view',
+  'advertising:billing-rule:update',
+  'advertising:settlement:list',
+  'advertising:settlement:export',
 ]);
 
 async function tenantId(db: Db, merchantNo: string): Promise<number | undefined> {
@@ -181,6 +190,25 @@ export async function seedAdvertising(db: Db, now: number, dataDir?: string): Pr
     ],
     now,
   );
+
+  // The demo merchant's lots carry slots: it is the traffic provider, paid 60 % monthly.
+  if (parks.length > 0) {
+    await insertDemoRows(
+      db,
+      adProviderRuleResource,
+      [
+        {
+          merchant_id: merchantId,
+          share_rate: 6_000,
+          settle_cycle: 3,
+          status: 1,
+          remark: '缴费机屏幕与出口显示屏',
+          update_time: now - 30 * DAY,
+        },
+      ],
+      now,
+    );
+  }
 
   const [fresh, auto] = await insertDemoRows(
     db,

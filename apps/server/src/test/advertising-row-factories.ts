@@ -1,4 +1,14 @@
 import {
+  adAdvertiserDataView,
+  adAdvertiserDayView,
+  adBillingStatView,
+  adIncomeView,
+  adPlanDayView,
+  adProviderDayView,
+  adProviderView,
+  adSettlementView,
+  adSlotDataView,
+  adSlotDayView,
   adBidResource,
   adBillResource,
   adCategoryResource,
@@ -11,8 +21,10 @@ import {
 } from '@console/core';
 import type { FastifyInstance } from 'fastify';
 import { nowSeconds } from '../lib/clock.js';
+import { adPlanOf, adSlotOf, chinaDay, insertAdEvents } from './ad-event-fixture.js';
 import { insertRow } from './row-for.js';
 import type { ActionBody, TreeMember } from './tenant-tree.js';
+import type { ViewRow } from './view-row-factories.js';
 
 let serial = (process.pid % 1000) * 1000;
 
@@ -93,3 +105,64 @@ export const ADVERTISING_ACTION_BODIES: Record<string, ActionBody> = {
   '/api/adverting/operation/audit/reject': { reject_reason: '测试驳回' },
   '/api/adverting/operation/expand/reject': { reject_reason: '测试驳回' },
 };
+
+/**
+ * Rows of the advertising data views: an impression and a click of the owner's plan today, on a
+ * slot of the platform's own (the advertiser's views) or on a slot of the owner's lot (the traffic
+ * provider's views, whose owner is the provider).
+ */
+export function advertisingViewRowFactories(
+  app: FastifyInstance,
+): Record<string, (owner: TreeMember) => Promise<ViewRow>> {
+  const day = chinaDay(nowSeconds());
+  const served = async (owner: TreeMember, provider: number | null) => {
+    const plan = await adPlanOf(app.db, owner.merchantId);
+    const slotId = await adSlotOf(app.db, provider);
+    await insertAdEvents(app.db, plan, { slotId, providerId: provider }, [
+      { kind: 1, day, cost_milli: 1_500, income_milli: provider === null ? 0 : 900 },
+      { kind: 2, day, cost_milli: 60_000, income_milli: provider === null ? 0 : 36_000 },
+    ]);
+    return { ...plan, slotId };
+  };
+  const asAdvertiser = (owner: TreeMember) => served(owner, null);
+  const asProvider = (owner: TreeMember) => served(owner, owner.merchantId);
+  return {
+    [adIncomeView.key]: async (owner) => {
+      await asAdvertiser(owner);
+      return { key: `${day}`, query: '' };
+    },
+    [adPlanDayView.key]: async (owner) => {
+      const { planId } = await asAdvertiser(owner);
+      return { key: `${planId}:${day}`, query: `plan_id=${planId}` };
+    },
+    [adSlotDayView.key]: async (owner) => {
+      const { slotId } = await asAdvertiser(owner);
+      return { key: `${slotId}:${day}`, query: `slot_id=${slotId}` };
+    },
+    [adAdvertiserDayView.key]: async (owner) => {
+      const { advertiserId } = await asAdvertiser(owner);
+      return { key: `${advertiserId}:${day}`, query: `advertiser_id=${advertiserId}` };
+    },
+    [adSlotDataView.key]: async (owner) => ({ key: `${(await asAdvertiser(owner)).slotId}`, query: '' }),
+    [adAdvertiserDataView.key]: async (owner) => ({
+      key: `${(await asAdvertiser(owner)).advertiserId}`,
+      query: '',
+    }),
+    [adProviderDayView.key]: async (owner) => {
+      await asProvider(owner);
+      return { key: `${owner.merchantId}:${day}`, query: `provider_id=${owner.merchantId}` };
+    },
+    [adSettlementView.key]: async (owner) => {
+      await asProvider(owner);
+      return { key: `${day}:${owner.merchantId}`, query: '' };
+    },
+    [adBillingStatView.key]: async (owner) => {
+      await asProvider(owner);
+      return { key: `${day}:${owner.merchantId}`, query: '' };
+    },
+    [adProviderView.key]: async (owner) => {
+      await asProvider(owner);
+      return { key: owner.merchantId, query: '' };
+    },
+  };
+}

@@ -76,7 +76,7 @@ describe('the catalogue names its screens', () => {
     const detail = ROUTE_BY_PATH.get('/parking/record/list/detail')!;
     expect(detail.screen).toBe('parking/record:detail');
     expect(pageOf(detail)).toBeDefined();
-    const unbuilt = ROUTE_BY_PATH.get('/adverting/data/analyse')!;
+    const unbuilt = ROUTE_BY_PATH.get('/invoice/renew')!;
     expect(unbuilt.screen).toBeUndefined();
     expect(pageOf(unbuilt)).toBeUndefined();
     expect(pageOf({ ...console, screen: 'parking/NoSuchPage' })).toBeUndefined();

@@ -43,6 +43,13 @@ export const AD_BILL_KIND = defineCodeTable([
   { value: 3, label: '退款', color: 'default' },
 ]);
 
+/** 结算周期 of a traffic provider's income (ad_provider_rule.settle_cycle). */
+export const AD_SETTLE_CYCLE = defineCodeTable([
+  { value: 1, label: '按日结算', color: 'processing' },
+  { value: 2, label: '按周结算', color: 'cyan' },
+  { value: 3, label: '按月结算', color: 'success' },
+]);
+
 /** 媒体类型 of a media app: the kind of screen or page its slots are on. */
 export const AD_MEDIA_TYPE = defineCodeTable([
   { value: 1, label: '缴费机', color: 'processing' },

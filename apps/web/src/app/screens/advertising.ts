@@ -4,6 +4,8 @@ import { named } from './screen-map';
 const forms = () => import('../../pages/advertising/AdFormPages');
 const config = () => import('../../pages/advertising/AdConfigPages');
 const advertiser = () => import('../../pages/advertising/AdvertiserPages');
+const data = () => import('../../pages/advertising/AdDataPages');
+const lists = () => import('../../pages/advertising/AdListPages');
 
 /** The page modules of 广告 (advertising) by screen id; the catalogue rows name them. */
 export const ADVERTISING_SCREENS = {
@@ -17,4 +19,18 @@ export const ADVERTISING_SCREENS = {
   'advertising/AdvertiserPricePage': named(advertiser, 'AdvertiserPricePage'),
   'advertising/AdvertiserBillingPage': named(advertiser, 'AdvertiserBillingPage'),
   'advertising/AdvertiserRechargePage': named(advertiser, 'AdvertiserRechargePage'),
+  'advertising/AdPlanListPage': named(lists, 'AdPlanListPage'),
+  'advertising/AdSlotListPage': named(lists, 'AdSlotListPage'),
+  'advertising/AdPlanAnalysisPage': named(data, 'AdPlanAnalysisPage'),
+  'advertising/AdSlotAnalysisPage': named(data, 'AdSlotAnalysisPage'),
+  'advertising/AdAdvertiserDataDetailPage': named(data, 'AdAdvertiserDataDetailPage'),
+  'advertising/AdProviderAnalysisPage': named(data, 'AdProviderAnalysisPage'),
+  'advertising/AdAnalysePage': named(data, 'AdAnalysePage'),
+  'advertising/AdIncomePage': named(data, 'AdIncomePage'),
+  'advertising/AdSettlementPage': named(data, 'AdSettlementPage'),
+  'advertising/AdBillingStatPage': named(data, 'AdBillingStatPage'),
+  'advertising/AdSlotDataPage': named(data, 'AdSlotDataPage'),
+  'advertising/AdAdvertiserDataPage': named(data, 'AdAdvertiserDataPage'),
+  'advertising/AdProviderListPage': named(data, 'AdProviderListPage'),
+  'advertising/AdBillingRulePage': named(data, 'AdBillingRulePage'),
 } satisfies ScreenMap<'advertising'>;
