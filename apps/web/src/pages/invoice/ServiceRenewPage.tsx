@@ -1,6 +1,7 @@
 import { formatTimestamp, invoiceServiceResource, type RowOf } from '@console/core';
 import { Alert, Button, Card, Descriptions, Flex, Form, InputNumber, Skeleton } from 'antd';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
 import { feedback } from '../../lib/feedback';
 import {
   LoadFailed,
@@ -68,12 +69,13 @@ function RenewForm({ row, onDone }: { row: RowOf<typeof invoiceServiceResource>;
   const queryClient = useQueryClient();
   const renew = useMutation({
     mutationFn: (renew_months: number) =>
-      runAction(invoiceServiceResource, 'renew', { id: Number(row.id), renew_months }),
+      runAction(invoiceServiceResource, 'renew', { id: row.id, renew_months }),
     onSuccess: () =>
       queryClient.invalidateQueries({ queryKey: resourceKeys.all(invoiceServiceResource.key) }),
   });
-  const expire = Number(row.expire_time);
-  const now = Math.floor(Date.now() / 1000);
+  const expire = row.expire_time ?? 0;
+  // The moment the page opened: the preview counts from it, as the server counts from its own now.
+  const [now] = useState(() => Math.floor(Date.now() / 1000));
   const next = typeof months === 'number' ? Math.max(now, expire) + months * SERVICE_MONTH : undefined;
 
   return (
