@@ -1,4 +1,4 @@
-import type { Locator, Page } from '@playwright/test';
+import { pick, pickTime, shanghaiDay, switchAccount, tableRow } from '../support/antd-form';
 import { expect as baseExpect, test } from '../support/fixtures';
 import { greyPng } from '../support/png';
 import { signIn } from '../support/sign-in';
@@ -6,39 +6,6 @@ import { signIn } from '../support/sign-in';
 // Lazy screens on a busy machine (a list has taken over 30 s to show under a load of 20 on two
 // cores): see partner-audits-a-collected-lot.spec.ts. Bounds for a failure, not waits.
 const expect = baseExpect.configure({ timeout: 60_000 });
-const DAY_MS = 86_400_000;
-
-function shanghaiDay(offsetDays: number): string {
-  return new Intl.DateTimeFormat('sv-SE', { timeZone: 'Asia/Shanghai' }).format(
-    new Date(Date.now() + offsetDays * DAY_MS),
-  );
-}
-
-async function switchAccount(page: Page, account: string) {
-  await page.context().clearCookies();
-  await page.goto('/');
-  await signIn(page, account);
-}
-
-const tableRow = (page: Page, text: string) =>
-  page.locator('tbody tr.ant-table-row').filter({ hasText: text });
-
-async function pick(page: Page, scope: Locator, label: string, option: string) {
-  await scope.locator('.ant-form-item', { hasText: label }).locator('.ant-select').click();
-  await page.locator('.ant-select-item-option-content', { hasText: option }).click();
-}
-
-/** Types a time into an antd DatePicker (showTime) and confirms it with 确定. */
-async function pickTime(page: Page, form: Locator, label: string, text: string) {
-  const input = form.getByLabel(label, { exact: true });
-  await input.click();
-  await input.fill(text);
-  await page
-    .locator('.ant-picker-dropdown:visible')
-    .getByRole('button', { name: /确\s*定/ })
-    .click();
-  await expect(input).toHaveValue(text);
-}
 
 test('the advertiser creates a plan with an uploaded creative, the platform approves it, and the advertiser sees it 已通过', async ({
   page,

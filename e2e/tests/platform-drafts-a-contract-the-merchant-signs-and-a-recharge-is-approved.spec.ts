@@ -1,49 +1,12 @@
 import { createHash } from 'node:crypto';
-import type { Locator, Page } from '@playwright/test';
 import { apiCall, apiToken } from '../support/api';
+import { pick, pickTime, shanghaiDay, switchAccount, tableRow } from '../support/antd-form';
 import { expect as baseExpect, test } from '../support/fixtures';
 import { signIn } from '../support/sign-in';
 
 // Lazy screens on a busy two-core machine (a list has taken over 60 s under a load of 20): bounds
 // for a failure, not waits.
 const expect = baseExpect.configure({ timeout: 150_000 });
-const DAY_MS = 86_400_000;
-
-function shanghaiDay(offsetDays: number): string {
-  return new Intl.DateTimeFormat('sv-SE', { timeZone: 'Asia/Shanghai' }).format(
-    new Date(Date.now() + offsetDays * DAY_MS),
-  );
-}
-
-async function switchAccount(page: Page, account: string) {
-  await page.context().clearCookies();
-  await page.goto('/');
-  await signIn(page, account);
-}
-
-const tableRow = (page: Page, text: string) =>
-  page.locator('tbody tr.ant-table-row').filter({ hasText: text });
-
-async function pick(page: Page, scope: Locator, label: string, option: string) {
-  const select = scope.locator('.ant-form-item', { hasText: label }).locator('.ant-select');
-  await select.click();
-  await page
-    .locator('.ant-select-dropdown:visible .ant-select-item-option-content', { hasText: option })
-    .first()
-    .click();
-}
-
-/** Types a time into an antd DatePicker (showTime) and confirms it with 确定. */
-async function pickTime(page: Page, form: Locator, label: string, text: string) {
-  const input = form.getByLabel(label, { exact: true });
-  await input.click();
-  await input.fill(text);
-  await page
-    .locator('.ant-picker-dropdown:visible')
-    .getByRole('button', { name: /确\s*定/ })
-    .click();
-  await expect(input).toHaveValue(text);
-}
 
 test('the platform drafts a contract from a template and sends it, the merchant signs it, and its PDF downloads with the recorded hash', async ({
   page,
