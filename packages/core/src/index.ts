@@ -6,9 +6,11 @@ export * from './api/inbox-payloads.js';
 export * from './api/platform-payloads.js';
 export {
   answerOf,
+  byIdQuery,
   DONE_ANSWER,
   DONE_RESPONSE,
   ERROR_ANSWER,
+  fileResponse,
   okResponse,
   listPayloadOf,
   PAGING_HEADER,

@@ -48,3 +48,17 @@ export function okResponse<T>(payload: Schema<T>): { 200: JsonSchema; default: J
 
 /** The `response` of a route that answers success without data. */
 export const DONE_RESPONSE = responsesOf(DONE_ANSWER);
+
+/** The `response` of a route that streams a file: its bytes on 200, the error envelope otherwise. */
+export function fileResponse(description: string): { 200: JsonSchema; default: JsonSchema } {
+  return responsesOf({ type: 'string', format: 'binary', description });
+}
+
+/** The querystring of a route that names one row by `?id=` (a positive integer). */
+export function byIdQuery(title: string) {
+  return {
+    type: 'object',
+    required: ['id'],
+    properties: { id: { type: 'integer', minimum: 1, title } },
+  } as const;
+}

@@ -2,7 +2,8 @@ import {
   accountConsumptionView,
   accountInvoiceResource,
   ApiCode,
-  ERROR_ANSWER,
+  byIdQuery,
+  fileResponse,
   INVOICE_APPLY_ANSWER,
   invoiceApplyBodySchema,
   invoiceResource,
@@ -73,15 +74,8 @@ function pdfRoute(app: FastifyInstance, resource: AnyResource, permission: strin
       schema: {
         tags: [resource.label],
         summary: '下载电子发票（PDF）',
-        querystring: {
-          type: 'object',
-          required: ['id'],
-          properties: { id: { type: 'integer', minimum: 1, title: '发票编号' } },
-        },
-        response: {
-          200: { type: 'string', format: 'binary', description: 'PDF 文件' },
-          default: ERROR_ANSWER,
-        },
+        querystring: byIdQuery('发票编号'),
+        response: fileResponse('PDF 文件'),
       },
     },
     async (request, reply) => {

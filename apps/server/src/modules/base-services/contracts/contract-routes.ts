@@ -5,7 +5,8 @@ import {
   contractAdminResource,
   contractMerchantView,
   contractResource,
-  ERROR_ANSWER,
+  byIdQuery,
+  fileResponse,
   type AnyResource,
 } from '@console/core';
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
@@ -193,15 +194,8 @@ function downloadRoute(app: FastifyInstance, resource: AnyResource, permission: 
       schema: {
         tags: [resource.label],
         summary: '下载合同文件（校验文件哈希）',
-        querystring: {
-          type: 'object',
-          required: ['id'],
-          properties: { id: { type: 'integer', minimum: 1, title: '合同编号' } },
-        },
-        response: {
-          200: { type: 'string', format: 'binary', description: 'PDF 文件' },
-          default: ERROR_ANSWER,
-        },
+        querystring: byIdQuery('合同编号'),
+        response: fileResponse('PDF 文件'),
       },
     },
     async (request, reply) => {

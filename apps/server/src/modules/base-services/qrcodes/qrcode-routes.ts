@@ -1,5 +1,12 @@
 import fs from 'node:fs';
-import { ApiCode, ERROR_ANSWER, qrcodeBatchResource, qrcodeResource, type AnyResource } from '@console/core';
+import {
+  ApiCode,
+  byIdQuery,
+  fileResponse,
+  qrcodeBatchResource,
+  qrcodeResource,
+  type AnyResource,
+} from '@console/core';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { crudRoutes } from '../../../engine/crud-routes.js';
 import { engineDb } from '../../../engine/engine-db.js';
@@ -50,12 +57,6 @@ async function rowInScope(app: FastifyInstance, request: FastifyRequest, resourc
   return row as unknown as Record<string, unknown>;
 }
 
-const ID_QUERY = {
-  type: 'object',
-  required: ['id'],
-  properties: { id: { type: 'integer', minimum: 1, title: '编号' } },
-} as const;
-
 /** 二维码 (list, 生成, 编辑, 停用) and 投码工具 (numbered batches made by a job), with their files. */
 export async function qrcodeRoutes(app: FastifyInstance): Promise<void> {
   await app.register(crudRoutes(qrcodeResource, { hooks: qrcodeHooks }));
@@ -69,11 +70,8 @@ export async function qrcodeRoutes(app: FastifyInstance): Promise<void> {
       schema: {
         tags: [qrcodeResource.label],
         summary: '二维码图片（PNG）',
-        querystring: ID_QUERY,
-        response: {
-          200: { type: 'string', format: 'binary', description: 'PNG 图片' },
-          default: ERROR_ANSWER,
-        },
+        querystring: byIdQuery('编号'),
+        response: fileResponse('PNG 图片'),
       },
     },
     async (request, reply) => {
@@ -90,11 +88,8 @@ export async function qrcodeRoutes(app: FastifyInstance): Promise<void> {
       schema: {
         tags: [qrcodeBatchResource.label],
         summary: '下载投码批次文件（PDF 或 ZIP）',
-        querystring: ID_QUERY,
-        response: {
-          200: { type: 'string', format: 'binary', description: 'PDF 或 ZIP 文件' },
-          default: ERROR_ANSWER,
-        },
+        querystring: byIdQuery('编号'),
+        response: fileResponse('PDF 或 ZIP 文件'),
       },
     },
     async (request, reply) => {
