@@ -96,6 +96,11 @@ export async function buildApp({
       components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
       security: [{ bearer: [] }],
     },
+    // /api/docs is the console's API; the open API (/open/v1) has its own document, signed differently.
+    transform: ({ schema, url }) => ({
+      schema: url.startsWith('/api/') ? schema : { ...schema, hide: true },
+      url,
+    }),
   });
 
   // Before the routes, so its body-opening hook covers every one of them.
