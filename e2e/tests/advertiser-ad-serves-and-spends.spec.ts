@@ -81,4 +81,11 @@ test('an approved plan serves to the developer tool’s screens and its spend co
   await page.getByRole('complementary').getByText('账单明细', { exact: true }).click();
   await expect(page).toHaveURL(new RegExp(`/adverting/detail/billing\\?id=${advertiserId}`));
   await expect(page.getByRole('cell', { name: '广告消耗' }).first()).toBeVisible();
+
+  // Its data pages count what the generator served: the new plan's analysis, from the plan list.
+  await page.goto('/adverting/operation/advertising');
+  await tableRow(page, name).getByRole('button', { name: '数据分析' }).click();
+  await expect(page).toHaveURL(/\/adverting\/operation\/advertising\/analysis\?id=\d+/);
+  const shown = page.locator('.ant-statistic', { hasText: '曝光量' }).locator('.ant-statistic-content');
+  await expect(shown).toHaveText(/^[1-9][\d,]*$/);
 });
