@@ -1,5 +1,5 @@
 import { CONTRACT_SOURCE, CONTRACT_STATUS, CONTRACT_TEMPLATE } from '../../code-tables/merchant.js';
-import { CONTRACT_SIGN_FIELDS } from '../account/merchant/contract.js';
+import { CONTRACT_SIGN_FIELDS, CONTRACT_SIGN_SECTION } from '../account/merchant/contract.js';
 import { defineResource } from '../define-resource.js';
 import { defineView } from '../define-view.js';
 import { field } from '../field.js';
@@ -104,18 +104,7 @@ export const contractAdminResource = defineResource({
           'create_time',
         ],
       },
-      {
-        title: '签署',
-        fields: [
-          'document_url',
-          'doc_hash',
-          'sent_time',
-          'sign_name',
-          'sign_time',
-          'sign_ip',
-          'terminate_reason',
-        ],
-      },
+      CONTRACT_SIGN_SECTION,
     ],
   },
 });

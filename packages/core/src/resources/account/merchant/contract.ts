@@ -19,6 +19,12 @@ export const CONTRACT_SIGN_FIELDS = {
   terminate_reason: field.text({ label: '终止原因', maxLength: 255, ...RO, show: ['detail'] }),
 };
 
+/** The detail section of those fields, the same on both sides. */
+export const CONTRACT_SIGN_SECTION = {
+  title: '签署',
+  fields: Object.keys(CONTRACT_SIGN_FIELDS) as (keyof typeof CONTRACT_SIGN_FIELDS)[],
+};
+
 /**
  * 我的合同: the caller's contracts, drafts included (read-only until sent). 签署 signs a 待签署 one in
  * the console; the server records who, when, from where and the document's hash.
@@ -72,18 +78,7 @@ export const contractResource = defineResource({
           'create_time',
         ],
       },
-      {
-        title: '签署',
-        fields: [
-          'document_url',
-          'doc_hash',
-          'sent_time',
-          'sign_name',
-          'sign_time',
-          'sign_ip',
-          'terminate_reason',
-        ],
-      },
+      CONTRACT_SIGN_SECTION,
     ],
   },
 });
