@@ -69,16 +69,18 @@ describe('the catalogue names its screens', () => {
     }
   });
 
-  it('serves a route by its screen, and leaves one without a screen to 建设中', () => {
+  it('serves a route by its screen; every console route names one, and an unknown screen is 建设中', () => {
     const console = ROUTE_BY_PATH.get('/parking/manage/console')!;
     expect(console.screen).toBe('parking/LotConsolePage');
     expect(pageOf(console)).toBe(PAGE_MODULES.get('parking/LotConsolePage'));
     const detail = ROUTE_BY_PATH.get('/parking/record/list/detail')!;
     expect(detail.screen).toBe('parking/record:detail');
     expect(pageOf(detail)).toBeDefined();
-    const unbuilt = ROUTE_BY_PATH.get('/invoice/renew')!;
-    expect(unbuilt.screen).toBeUndefined();
-    expect(pageOf(unbuilt)).toBeUndefined();
+    // Every catalogue route of the console is built (public pages are the router's own, app/router.tsx).
+    const unbuilt = ROUTE_CATALOGUE.filter(
+      (route) => route.area !== 'public' && !route.screen && !route.redirect,
+    );
+    expect(unbuilt.map((route) => route.path)).toEqual([]);
     expect(pageOf({ ...console, screen: 'parking/NoSuchPage' })).toBeUndefined();
   });
 

@@ -1,9 +1,20 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { useSession, type UserProfile } from '../../lib/session-store';
 import { RoutePage } from './RoutePage';
+
+// Every catalogue route names a built screen now; 建设中 remains what a route shows when its screen
+// module is missing from the registry, so the registry here lacks 开票服务续费's.
+vi.mock('../page-registry', async (importOriginal) => {
+  const actual = await importOriginal<typeof import('../page-registry')>();
+  return {
+    ...actual,
+    pageOf: (route: Parameters<typeof actual.pageOf>[0]) =>
+      route.path === '/invoice/renew' ? undefined : actual.pageOf(route),
+  };
+});
 
 function signInWith(permission: string, product: string[]) {
   useSession.getState().setProfile({ permission, product } as UserProfile);
@@ -34,8 +45,7 @@ describe('route guard', () => {
     expect(screen.getByText('/parking-merchant/car/blacklist')).toBeTruthy();
   });
 
-  it('lets a user holding any one of the codes in, showing 建设中 for a screen not built yet', async () => {
-    // 开票服务续费 is still a screen to come (advertising's 数据分析, the example before, is built).
+  it('lets a user holding any one of the codes in, showing 建设中 for a screen the registry lacks', async () => {
     signInWith('parking:record:list,invoice:service:renew', ['merchant', 'invoice']);
     renderAt('/invoice/renew');
     expect(await screen.findByText('开票服务续费（建设中）')).toBeTruthy();
