@@ -98,7 +98,7 @@ function realisticText(def: TextDef, n: number): string[] {
   if (/公司|企业|物业|单位|客户名称/.test(label)) return [companyName(n)];
   if (/地址/.test(label)) return [`${pick(COMPANY_TOWNS, n)}市${pick(STREETS, n)}${(n % 300) + 1}号`];
   if (/备注|说明|原因|描述/.test(label)) return [pick(REMARKS, n)];
-  if (/信用代码/.test(label)) return [...CREDIT_CODES.slice(n % CREDIT_CODES.length), ...CREDIT_CODES];
+  if (/信用代码|税号/.test(label)) return [...CREDIT_CODES.slice(n % CREDIT_CODES.length), ...CREDIT_CODES];
   if (/位置|坐标/.test(label)) return [pick(LOCATIONS, n)];
   if (/链接|网址|URL/i.test(label)) return [`https://www.example.cn/pages/${n}`];
   // Names and titles of things (活动名称, 合同标题): the label's noun and a number.

@@ -3,12 +3,13 @@ import { render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { useSession, type UserProfile } from '../../lib/session-store';
+import type * as pageRegistry from '../page-registry';
 import { RoutePage } from './RoutePage';
 
 // Every catalogue route names a built screen now; 建设中 remains what a route shows when its screen
 // module is missing from the registry, so the registry here lacks 开票服务续费's.
 vi.mock('../page-registry', async (importOriginal) => {
-  const actual = await importOriginal<typeof import('../page-registry')>();
+  const actual = await importOriginal<typeof pageRegistry>();
   return {
     ...actual,
     pageOf: (route: Parameters<typeof actual.pageOf>[0]) =>
