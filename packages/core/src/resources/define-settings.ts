@@ -102,9 +102,11 @@ export function defineSettings<const F extends Record<string, FieldDef>>(
     if (!def.show.includes('form') || !def.show.includes('detail')) fail(key, `field ${name} must show`);
   }
   // The defaults pass the field rules, so an unsaved owner never reads nonsense; a required field
-  // may start blank (an invoice title is the merchant's to fill), and the save then asks for it.
+  // may start blank ('' for text, null for a choice: an invoice title is the merchant's to fill,
+  // a provider's 开票软件 its to pick), and the save then asks for it.
+  const blank = (value: unknown) => value === '' || value === null;
   const refused = validateInput(input as unknown as AnySettings, input.defaults, 'create').find(
-    (error) => !(fields[error.field]?.required && input.defaults[error.field] === ''),
+    (error) => !(fields[error.field]?.required && blank(input.defaults[error.field])),
   );
   if (refused) fail(key, `defaults refused: ${refused.message}`);
   return input as Settings<F>;

@@ -86,7 +86,7 @@ export const invoiceSoftwareConfigSettings = defineSettings({
     payee: field.text({ label: '收款人', maxLength: 16 }),
   },
   // A required field may start blank: the provider picks its software on the first save.
-  defaults: { software_id: '' as unknown as number, drawer: '', reviewer: '', payee: '' },
+  defaults: { software_id: null as unknown as number, drawer: '', reviewer: '', payee: '' },
 });
 
 /**

@@ -87,6 +87,10 @@ export const pushHooks: WriteHooks = {
       .groupBy('push_id')
       .execute();
     const byPush = new Map(counts.map((c) => [Number(c.push_id), Number(c.n)]));
-    for (const row of rows) row.read_count = byPush.get(Number(row.id)) ?? 0;
+    for (const row of rows) {
+      row.read_count = byPush.get(Number(row.id)) ?? 0;
+      // Stored as a JSON array (one column); answered as the list of ids the field declares.
+      if ('merchant_ids' in row) row.merchant_ids = pickedIds(row.merchant_ids);
+    }
   },
 };
