@@ -39,7 +39,8 @@ test('admin opens a payer’s info and payments, a terminal’s detail and the t
   await payment.getByRole('button', { name: '详情' }).click();
   await expect(page).toHaveURL(/\/base\/services\/user\/detail\/payment\/detail\?/);
   await expect(page.getByText('支付信息')).toBeVisible();
-  await expect(page.getByText(tradeNo)).toBeVisible();
+  // The list stays mounted, hidden, behind the detail's tab: the number meant is the one shown.
+  await expect(page.getByText(tradeNo).filter({ visible: true })).toBeVisible();
 
   // Terminals: the seeded lot devices and charge points, one opened.
   await page.goto('/base/services/iot/agent/list');
@@ -52,7 +53,7 @@ test('admin opens a payer’s info and payments, a terminal’s detail and the t
   await terminal.getByRole('button', { name: '详情' }).click();
   await expect(page).toHaveURL(/\/base\/services\/iot\/agent\/detail\?source=/);
   await expect(page.getByText('运行状态')).toBeVisible();
-  await expect(page.getByText(sn, { exact: true })).toBeVisible();
+  await expect(page.getByText(sn, { exact: true }).filter({ visible: true })).toBeVisible();
 
   // Travel: the seeded stays of the last 7 days, drawn.
   await page.goto('/base/services/travel');

@@ -1,5 +1,5 @@
-import type { Page } from '@playwright/test';
 import { apiCall, apiToken } from '../support/api';
+import { pick } from '../support/antd-form';
 import { expect as baseExpect, test } from '../support/fixtures';
 import { signIn } from '../support/sign-in';
 
@@ -7,12 +7,6 @@ import { signIn } from '../support/sign-in';
 const expect = baseExpect.configure({ timeout: 30_000 });
 
 const MERCHANT = '深圳福田中心停车场';
-
-/** Picks `option` in the antd select of the form item labelled `label` (on the page, not a dialog). */
-async function pick(page: Page, label: string, option: string) {
-  await page.locator('.ant-form-item', { hasText: label }).locator('.ant-select').first().click();
-  await page.locator('.ant-select-item-option-content', { hasText: option }).first().click();
-}
 
 test('the partner opens a 微信支付 draft for its merchant picked by name', async ({ page, request }) => {
   test.setTimeout(180_000);
@@ -27,7 +21,7 @@ test('the partner opens a 微信支付 draft for its merchant picked by name', a
   await picker.click();
   await picker.fill('福田中心');
   await page.locator('.ant-select-item-option-content', { hasText: MERCHANT }).first().click();
-  await pick(page, '支付渠道', '微信支付');
+  await pick(page, page.locator('form'), '支付渠道', '微信支付');
   await page.getByRole('button', { name: /保\s*存/ }).click();
   await expect(page.getByText('保存成功')).toBeVisible();
   await expect(page).toHaveURL(/\/service\/payment\/channel-apply/);
@@ -56,18 +50,21 @@ test('the partner opens an energy customer: its info, its software packages, a n
   await customer.getByRole('button', { name: '详情' }).click();
   await expect(page).toHaveURL(/\/energy\/customer\/detail\/info\?g_code=/);
   // 客户信息 is a descriptions table: each label is a header cell beside its value.
-  await expect(page.getByText('充电站数').first()).toBeVisible();
-  await expect(page.getByText('充电桩数').first()).toBeVisible();
+  // The customer list stays mounted, hidden, behind the detail: its 充电站数 column header too.
+  await expect(page.getByText('充电站数').filter({ visible: true }).first()).toBeVisible();
+  await expect(page.getByText('充电桩数').filter({ visible: true }).first()).toBeVisible();
 
   // 客户软件: the seeded package is listed; 新增套餐 opens 新建软件套餐 with the customer carried.
   await page.getByRole('menuitem', { name: '客户软件' }).click();
   await expect(page.getByRole('cell', { name: '充电运营管理版（年付）' })).toBeVisible();
   await page.getByRole('button', { name: '新增套餐' }).click();
   await expect(page).toHaveURL(/\/energy\/customer\/detail\/software\/set-list\/create\?g_code=/);
-  await page.getByLabel('套餐名称').fill(name);
-  await pick(page, '软件', '科拓智慧停车');
-  await page.getByLabel('可用充电站数').fill('2');
-  await page.getByLabel('套餐价格').fill('3600');
+  // The package list stays mounted, hidden, behind the form, its search box labelled 套餐名称 too.
+  const form = page.locator('form', { has: page.getByLabel('可用充电站数') });
+  await form.getByLabel('套餐名称').fill(name);
+  await pick(page, form, '软件', '科拓智慧停车');
+  await form.getByLabel('可用充电站数').fill('2');
+  await form.getByLabel('套餐价格').fill('3600');
   await page.getByRole('button', { name: /保\s*存/ }).click();
   await expect(page.getByText('保存成功')).toBeVisible();
   await expect(page).toHaveURL(/\/energy\/customer\/detail\/software\?g_code=/);
@@ -77,8 +74,9 @@ test('the partner opens an energy customer: its info, its software packages, a n
   // 编辑软件套餐: the quota changes.
   await added.getByRole('button', { name: /编\s*辑/ }).click();
   await expect(page).toHaveURL(/\/energy\/customer\/detail\/software\/set-list\/edit\?/);
-  await expect(page.getByLabel('套餐名称')).toHaveValue(name);
-  await page.getByLabel('可用充电站数').fill('4');
+  const editForm = page.locator('form', { has: page.getByLabel('可用充电站数') });
+  await expect(editForm.getByLabel('套餐名称')).toHaveValue(name);
+  await editForm.getByLabel('可用充电站数').fill('4');
   await page.getByRole('button', { name: /保\s*存/ }).click();
   await expect(page.getByText('保存成功')).toBeVisible();
   await expect(page.getByRole('row').filter({ has: page.getByRole('cell', { name }) })).toContainText('4');
