@@ -80,7 +80,8 @@ test('admin sets the partner app’s site name, then disables it so the domain n
 
   // Disabled: still listed, gone from the domain summary.
   await confirmRowAction(page, '停用');
-  await expect(entry).toContainText('停用');
+  // The row offered 停用 before, so its text proves nothing: wait for the action to turn into 启用.
+  await expect(entry.getByRole('button', { name: '启用' })).toBeVisible();
   expect(await siteName()).toBeUndefined();
 });
 
