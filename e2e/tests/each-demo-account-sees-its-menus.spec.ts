@@ -36,8 +36,8 @@ const EXPECTED: Record<string, { top: string[]; more?: boolean; firstSidebar: st
   advertiser: {
     top: ['广告', '账户'],
     // 广告配置 holds only 定向包 for an advertiser (slots, apps and categories are the platform's), and
-    // a section of one entry shows as that entry.
-    firstSidebar: ['广告运营', '定向包', '广告主列表', '流量主', '数据中心'],
+    // a section of one entry shows as that entry. 流量主 is the lot owners' side, not an advertiser's.
+    firstSidebar: ['广告运营', '定向包', '广告主列表', '数据中心'],
   },
   clerk: { top: ['停车', '账户'], firstSidebar: ['停车记录'] },
   // The demo shop buys the merchant's parking coupons: the coupon area and its own account pages.
