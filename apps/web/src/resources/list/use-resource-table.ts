@@ -80,7 +80,10 @@ export function useResourceTable<R extends AnyResource>(
     tableId: resource.key,
     columns,
     dataSource: list.data?.row,
-    loading: list.isFetching,
+    // A list that reloads itself (report tasks every 2 s) updates its rows in place: the spinner is
+    // for the user's own asks (a page, a search), not for every quiet refresh.
+    loading:
+      list.isFetching && !(resource.list.refreshSeconds && list.isRefetching && !list.isPlaceholderData),
     error: list.error?.message,
     onRetry: () => void list.refetch(),
     total: list.data?.paging_header.total_count ?? 0,
