@@ -18,5 +18,6 @@ export {
   NOTICE_CONTENT_MAX,
   NOTICE_TAG_MAX,
   NOTICE_TAG_NAME_MAX,
+  NOTICE_HTML_TAGS,
   noticeResource,
 } from './notice.js';

@@ -7,6 +7,27 @@ export const NOTICE_CONTENT_MAX = 20_000;
 /** Tags per announcement, and characters per tag name. */
 export const NOTICE_TAG_MAX = 5;
 export const NOTICE_TAG_NAME_MAX = 10;
+/**
+ * The only markup an announcement keeps: the server's sanitiser drops every other tag, and the
+ * reader draws only these (the editor's 加粗/斜体 write b and i, as well as strong and em).
+ */
+export const NOTICE_HTML_TAGS: readonly string[] = [
+  'p',
+  'br',
+  'strong',
+  'b',
+  'em',
+  'i',
+  'u',
+  's',
+  'h3',
+  'h4',
+  'ul',
+  'ol',
+  'li',
+  'blockquote',
+  'a',
+];
 
 /**
  * 公告管理: the platform's announcements. Content is rich text, kept only as the server's sanitised

@@ -1,3 +1,4 @@
+import { NOTICE_HTML_TAGS } from '@console/core';
 import sanitizeHtml from 'sanitize-html';
 
 /**
@@ -6,23 +7,7 @@ import sanitizeHtml from 'sanitize-html';
  * iframes, `javascript:` links) is dropped on the server, whatever the editor sent.
  */
 const OPTIONS: sanitizeHtml.IOptions = {
-  allowedTags: [
-    'p',
-    'br',
-    'strong',
-    'b',
-    'em',
-    'i',
-    'u',
-    's',
-    'h3',
-    'h4',
-    'ul',
-    'ol',
-    'li',
-    'blockquote',
-    'a',
-  ],
+  allowedTags: [...NOTICE_HTML_TAGS],
   allowedAttributes: { a: ['href', 'target', 'rel'] },
   allowedSchemes: ['http', 'https'],
   allowedSchemesAppliedToAttributes: ['href'],

@@ -1,21 +1,8 @@
+import { NOTICE_HTML_TAGS } from '@console/core';
 import { Fragment, createElement, useMemo, type ReactNode } from 'react';
 
 /** The markup an announcement may carry (the server keeps only these); anything else shows as its text. */
-const ALLOWED = new Set([
-  'p',
-  'br',
-  'strong',
-  'em',
-  'u',
-  's',
-  'h3',
-  'h4',
-  'ul',
-  'ol',
-  'li',
-  'blockquote',
-  'a',
-]);
+const ALLOWED = new Set(NOTICE_HTML_TAGS);
 
 function safeHref(raw: string | null): string | undefined {
   if (!raw) return undefined;
