@@ -24,7 +24,15 @@ export const tableRow = (page: Page, text: string): Locator =>
 
 /** Opens the select of the form item labelled `label` in `scope` and picks the option holding `option`. */
 export async function pick(page: Page, scope: Locator, label: string, option: string): Promise<void> {
-  await scope.locator('.ant-form-item', { hasText: label }).locator('.ant-select').click();
+  const select = scope.locator('.ant-form-item', { hasText: label }).locator('.ant-select');
+  await select.click();
+  // The dropdown renders only the options in view (a virtual list): on a server where earlier
+  // specs added rows (merchants, say) the one wanted may sit below them. A searchable select is
+  // narrowed to it first; a plain one has no input to type into (antd marks it readonly).
+  const search = select.locator('input');
+  if ((await search.count()) > 0 && (await search.first().getAttribute('readonly')) === null) {
+    await search.first().fill(option);
+  }
   // Only the open dropdown: a closed one of another select keeps its options in the page.
   await page
     .locator('.ant-select-dropdown:visible .ant-select-item-option-content', { hasText: option })

@@ -65,9 +65,17 @@ function visitsFor(permissions: Set<string>, products: Set<string>, lot: Lot | u
         const query = new URLSearchParams({ [lotScreen.key]: lot.uuid, park_name: lot.name });
         visits.push({ ...visit, url: `${route.path}?${query}` });
       }
-    } else if (!route.hidden || route.type === 'add') visits.push(visit);
+    } else if (!route.hidden || (route.type === 'add' && !ofGroupObject(route))) visits.push(visit);
   }
   return visits;
+}
+
+/**
+ * A form of a detail group's object (新建软件套餐 of a customer: its menu is the group's 客户软件 tab)
+ * needs the object's query value, like the tab itself; opened bare it rightly says 不存在或无权查看.
+ */
+function ofGroupObject(route: RouteMeta): boolean {
+  return route.activeMenu !== undefined && findRoute(route.activeMenu)?.route.group !== undefined;
 }
 
 /**
