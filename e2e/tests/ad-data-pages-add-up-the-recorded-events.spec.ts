@@ -28,8 +28,8 @@ test('the data pages show the sums of the recorded ad events to the platform and
   page,
   server,
 }) => {
-  // Two sign-ins and nine lazy screens on a shared two-core machine (a load of 30 took 300 s).
-  test.setTimeout(900_000);
+  // Two sign-ins and nine lazy screens (bounds for a failure: a stuck step costs the whole bound).
+  test.setTimeout(300_000);
   const { planId } = insertAdEvents(server.dataDir, BATCH);
 
   await signIn(page, 'admin');

@@ -65,7 +65,7 @@ test('admin creates an open-API app, calls the API signed with its secret and he
   page,
   request,
 }) => {
-  test.setTimeout(420_000);
+  test.setTimeout(300_000);
   const receiver = await startReceiver();
   try {
     const suffix = String(Date.now()).slice(-5);

@@ -18,7 +18,7 @@ test('admin publishes a rich-text notice for merchants and the merchant reads it
   browser,
   baseURL,
 }) => {
-  test.setTimeout(420_000);
+  test.setTimeout(300_000);
   const title = `停车系统升级通知${Date.now() % 1_000_000}`;
   await signIn(page, 'admin');
   await page.goto('/base/services/announcement/notice/list');

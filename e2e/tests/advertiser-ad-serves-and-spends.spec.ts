@@ -20,7 +20,7 @@ test('an approved plan serves to the developer tool’s screens and its spend co
   page,
 }) => {
   // Three sign-ins, a dozen lazy screens and the generator on a shared two-core machine.
-  test.setTimeout(900_000);
+  test.setTimeout(300_000);
   const name = `缴费机投放${Date.now() % 100_000}`;
 
   await signIn(page, 'advertiser');

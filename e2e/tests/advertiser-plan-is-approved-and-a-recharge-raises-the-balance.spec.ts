@@ -11,7 +11,7 @@ test('the advertiser creates a plan with an uploaded creative, the platform appr
   page,
 }) => {
   // Three sign-ins and four lazy screens on a shared two-core machine.
-  test.setTimeout(420_000);
+  test.setTimeout(300_000);
   const name = `周末满减${Date.now() % 100_000}`;
 
   await signIn(page, 'advertiser');

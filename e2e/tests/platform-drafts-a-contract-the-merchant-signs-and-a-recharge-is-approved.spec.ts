@@ -4,15 +4,15 @@ import { pick, pickTime, shanghaiDay, switchAccount, tableRow } from '../support
 import { expect as baseExpect, test } from '../support/fixtures';
 import { signIn } from '../support/sign-in';
 
-// Lazy screens on a busy two-core machine (a list has taken over 60 s under a load of 20): bounds
+// Lazy screens on a busy two-core machine: bounds
 // for a failure, not waits.
-const expect = baseExpect.configure({ timeout: 150_000 });
+const expect = baseExpect.configure({ timeout: 60_000 });
 
 test('the platform drafts a contract from a template and sends it, the merchant signs it, and its PDF downloads with the recorded hash', async ({
   page,
   request,
 }) => {
-  test.setTimeout(900_000);
+  test.setTimeout(300_000);
   const title = `停车系统服务合同${Date.now() % 100_000}`;
 
   await signIn(page, 'admin');
@@ -77,7 +77,7 @@ test('a merchant asks for a wallet recharge and the platform approves it onto th
   page,
   request,
 }) => {
-  test.setTimeout(600_000);
+  test.setTimeout(240_000);
   const remark = `对公转账${Date.now() % 100_000}`;
   const merchant = await apiToken(request, 'merchant');
   const before = (await apiCall(request, merchant, 'GET', 'account/wallet/summary')).balance as number;
