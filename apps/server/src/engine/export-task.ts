@@ -44,8 +44,14 @@ export interface ExportPayload {
   scope: JobScope;
 }
 
+/** What an export is asked with: the list's filters and the file format. */
+export interface ExportBody {
+  format?: ReportFormat;
+  [filter: string]: unknown;
+}
+
 /** The list's query without paging or order (an export takes every matching row), plus the file format. */
-function exportBodySchema(resource: AnyResource): JsonSchema {
+export function exportBodySchema(resource: AnyResource): JsonSchema {
   const list = listQuerySchema(resource) as { properties: Record<string, JsonSchema> };
   const {
     page_index: _page,
@@ -103,8 +109,56 @@ export function authOfScope(scope: JobScope): AuthContext {
 }
 
 /**
- * `POST {key}/export`: checks the export code and the resource's reach, then in one transaction
- * stores the report task, queues its job and writes the audit entry; answers 1001 with the task.
+ * Queues the export of a list: in one transaction stores the report task, queues its job and writes
+ * the audit entry; answers the task's id. The one way an export is asked for, behind `POST
+ * {key}/export` and `POST report/create`; the caller has checked the export code and the reach.
+ */
+export async function queueExport(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  resource: AnyResource,
+  body: ExportBody,
+): Promise<number> {
+  const auth = authOf(request);
+  const { format = 'csv', ...filters } = body;
+  const now = nowSeconds();
+  const taskId = await app.db.transaction().execute(async (trx) => {
+    const task = await trx
+      .insertInto('report_task')
+      .values({
+        merchant_id: auth.merchantId,
+        manager_id: auth.managerId,
+        report_type: reportTypeOf(resource.key),
+        report_name: resource.label,
+        resource_key: resource.key,
+        format,
+        create_time: now,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const id = Number(task.id);
+    const payload: ExportPayload = {
+      taskId: id,
+      resourceKey: resource.key,
+      format,
+      filters: filters as ListQuery,
+      scope: scopeOfAuth(auth),
+    };
+    const jobId = await enqueueJob(trx, EXPORT_QUEUE, payload, { maxAttempts: 3 });
+    await trx.updateTable('report_task').set({ job_id: jobId }).where('id', '=', id).execute();
+    await writeAudit(
+      { db: trx, auth, request, now, resource: { key: resource.key, fields: resource.fields } },
+      { action: 'export', rowId: id, after: { format, filters } },
+    );
+    return id;
+  });
+  app.jobs.wake();
+  return taskId;
+}
+
+/**
+ * `POST {key}/export`: checks the export code and the resource's reach, then queues the export
+ * (queueExport); answers 1001 with the task.
  */
 export function registerExportRoute(
   app: FastifyInstance,
@@ -119,7 +173,7 @@ export function registerExportRoute(
   const { resource } = source;
   if (!isCodeOf(AUDIT_ACTION, 'export')) throw new Error('AUDIT_ACTION needs an export label');
   registerExportSource(source);
-  app.route<{ Body: ListQuery & { format?: ReportFormat } }>({
+  app.route<{ Body: ExportBody }>({
     ...base,
     schema: {
       tags: [resource.label],
@@ -127,42 +181,7 @@ export function registerExportRoute(
       body: exportBodySchema(resource),
       response: okResponse(EXPORT_TASK_PAYLOAD),
     },
-    handler: async (request) => {
-      const auth = authOf(request);
-      const { format = 'csv', ...filters } = request.body ?? {};
-      const now = nowSeconds();
-      const taskId = await app.db.transaction().execute(async (trx) => {
-        const task = await trx
-          .insertInto('report_task')
-          .values({
-            merchant_id: auth.merchantId,
-            manager_id: auth.managerId,
-            report_type: reportTypeOf(resource.key),
-            report_name: resource.label,
-            resource_key: resource.key,
-            format,
-            create_time: now,
-          })
-          .returning('id')
-          .executeTakeFirstOrThrow();
-        const id = Number(task.id);
-        const payload: ExportPayload = {
-          taskId: id,
-          resourceKey: resource.key,
-          format,
-          filters: filters as ListQuery,
-          scope: scopeOfAuth(auth),
-        };
-        const jobId = await enqueueJob(trx, EXPORT_QUEUE, payload, { maxAttempts: 3 });
-        await trx.updateTable('report_task').set({ job_id: jobId }).where('id', '=', id).execute();
-        await writeAudit(
-          { db: trx, auth, request, now, resource: { key: resource.key, fields: resource.fields } },
-          { action: 'export', rowId: id, after: { format, filters } },
-        );
-        return id;
-      });
-      app.jobs.wake();
-      return ok(request, { task_id: taskId });
-    },
+    handler: async (request) =>
+      ok(request, { task_id: await queueExport(app, request, resource, request.body ?? {}) }),
   });
 }

@@ -250,6 +250,116 @@ describe('export of 停车记录', () => {
   });
 });
 
+describe('POST report/create', () => {
+  const create = (token: string, payload: object) => post(token, '/report/create', payload);
+  const tasks = async () => (await app.db.selectFrom('report_task').select('id').execute()).length;
+  const runJobs = async () => {
+    while (await app.jobs.runOnce()) {
+      /* run every due job */
+    }
+  };
+
+  it('queues the named list’s export with its filters: the same task, file, type and audit as POST <list>/export', async () => {
+    const queued = await create(tree.merchant.token, {
+      resource_key: 'parking/record',
+      format: 'xlsx',
+      filters: { park_id: parks.a, car_type: 2 },
+    });
+    expect(queued.json()).toMatchObject({ code: 1001, payload: { task_id: expect.any(Number) } });
+    const taskId = queued.json().payload.task_id as number;
+    await runJobs();
+    const task = await app.db
+      .selectFrom('report_task')
+      .selectAll()
+      .where('id', '=', taskId)
+      .executeTakeFirstOrThrow();
+    expect(task).toMatchObject({
+      status: 2,
+      report_type: 2,
+      report_name: '停车记录',
+      resource_key: 'parking/record',
+      format: 'xlsx',
+      row_count: 1200,
+      manager_id: tree.merchant.managerId,
+    });
+    const [sheet] = xlsxSheets((await get(tree.merchant.token, `/report/download?id=${taskId}`)).rawPayload);
+    expect(new Set(sheet!.slice(1).map((row) => row[1]))).toEqual(expectedPlates);
+    const audit = await app.db
+      .selectFrom('audit_log')
+      .selectAll()
+      .where('action', '=', 'export')
+      .where('row_id', '=', taskId)
+      .executeTakeFirstOrThrow();
+    expect(audit.resource).toBe('parking/record');
+    expect(JSON.parse(audit.after_json!)).toEqual({
+      format: 'xlsx',
+      filters: { park_id: parks.a, car_type: 2 },
+    });
+  });
+
+  it('keeps to the caller’s tenant whatever the filters name', async () => {
+    // The sibling names the merchant's lot: its scope, from the session, selects nothing there.
+    const queued = await create(tree.sibling.token, {
+      resource_key: 'parking/record',
+      filters: { park_id: parks.a },
+    });
+    expect(queued.json().code).toBe(1001);
+    await runJobs();
+    const task = await app.db
+      .selectFrom('report_task')
+      .selectAll()
+      .where('id', '=', queued.json().payload.task_id)
+      .executeTakeFirstOrThrow();
+    expect(task).toMatchObject({ status: 2, format: 'csv', row_count: 0 });
+  });
+
+  it('refuses without the list’s export code, an unknown list and a bad filter, queuing nothing', async () => {
+    const before = await tasks();
+    const now = nowSeconds();
+    const withoutExport = CODES.filter((code) => code !== 'parking:record:export');
+    const roleId = await createRole(app.db, tree.merchant.merchantId, '无导出', withoutExport, now);
+    const clerkId = await createAccount(
+      app.db,
+      {
+        merchantId: tree.merchant.merchantId,
+        account: `no-export-${process.pid}`,
+        name: '无导出',
+        password: '',
+        passwordHash: 'not-a-hash',
+        isMain: false,
+        roleIds: [roleId],
+      },
+      now,
+    );
+    const clerk = await tokenFor(app, clerkId);
+    expect((await create(clerk, { resource_key: 'parking/record' })).json()).toMatchObject({
+      code: 2403,
+      hint: '缺少权限标识：parking:record:export 或 group:record:export',
+    });
+    // Another list the clerk may export goes through.
+    expect((await create(clerk, { resource_key: 'account/sub-account' })).json().code).toBe(1001);
+    expect((await create(tree.merchant.token, { resource_key: 'parking/whitelist' })).json()).toMatchObject({
+      code: 2404,
+      message: '该列表不能导出',
+    });
+    expect(
+      (
+        await create(tree.merchant.token, { resource_key: 'parking/record', filters: { car_type: 'x' } })
+      ).json(),
+    ).toMatchObject({ code: 1400, message: '车辆类型不正确' });
+    const noKey = (await create(tree.merchant.token, { format: 'csv' })).json();
+    expect(noKey.code).toBe(1400);
+    expect(noKey.message).toMatch(/[\u4e00-\u9fa5]/);
+    expect(
+      (await create(tree.merchant.token, { resource_key: 'parking/record', format: 'pdf' })).json(),
+    ).toMatchObject({
+      code: 1400,
+      message: '文件格式不正确',
+    });
+    expect(await tasks()).toBe(before + 1);
+  });
+});
+
 describe('export of 子账号', () => {
   it('writes phones masked, as the console shows them, and only the caller’s own sub-accounts', async () => {
     const now = nowSeconds();

@@ -43,14 +43,22 @@ function stored(data: Buffer, ext: string): Promise<string> {
   return storedFor(merchantId, data, ext);
 }
 
-async function storedFor(owner: number, data: Buffer, ext = 'csv'): Promise<string> {
+async function storedFor(owner: number, data: Buffer, ext = 'csv', uploader = 1): Promise<string> {
   const hash = createHash('sha256').update(data).digest('hex');
   const file = new FileStore(app.config.dataDir).pathOf(hash, ext);
   fs.mkdirSync(path.dirname(file), { recursive: true });
   fs.writeFileSync(file, data);
   await recordFileObject(
     app.db,
-    { hash, ext, size: data.length, mime: 'text/csv', namespace: 'default', merchantId: owner, managerId: 1 },
+    {
+      hash,
+      ext,
+      size: data.length,
+      mime: 'text/csv',
+      namespace: 'default',
+      merchantId: owner,
+      managerId: uploader,
+    },
     nowSeconds(),
   );
   return linkOf(hash, ext);
@@ -174,13 +182,6 @@ describe('batch import of 月卡车辆', () => {
       'UTF-8',
       '文件不是有效的 xlsx 文件，请用 Excel 另存为 xlsx 或 CSV 文件后上传',
     ],
-    [
-      'xls',
-      Buffer.from([0xd0, 0xcf, 0x11, 0xe0]),
-      'UTF-8',
-      '暂不支持旧版 xls 格式，请用 Excel 另存为 xlsx 或 CSV 文件后上传',
-    ],
-    ['csv', Buffer.alloc(5 * 1024 * 1024 + 1, 0x41), 'UTF-8', '文件不能超过 5M'],
     ['csv', Buffer.from([0xc1, 0xc1, 0x0a]), 'UTF-8', '文件不是 UTF-8 编码，请确认文件编码后重新选择'],
     [
       'csv',
@@ -201,6 +202,35 @@ describe('batch import of 月卡车辆', () => {
     expect(await batch(batchNo)).toMatchObject({ status: -1, error: message });
     expect((await app.db.selectFrom('park_car').select('id').execute()).length).toBe(before);
   });
+
+  it.each([
+    [
+      'xls',
+      Buffer.from([0xd0, 0xcf, 0x11, 0xe0]),
+      '暂不支持旧版 xls 格式，请用 Excel 另存为 xlsx 或 CSV 文件后上传',
+    ],
+    ['csv', Buffer.alloc(5 * 1024 * 1024 + 1, 0x41), '文件不能超过 5M'],
+    ['txt', Buffer.from('车牌号'), '仅支持 csv、xlsx 格式的文件'],
+  ])(
+    'refuses a %s file of the wrong type or size when the task is created: no batch, no job',
+    async (ext, data, message) => {
+      const batches = (await app.db.selectFrom('import_batch').select('id').execute()).length;
+      const jobs = (await app.db.selectFrom('job').select('id').execute()).length;
+      const answer = await app.inject({
+        method: 'POST',
+        url: '/api/batch/batch',
+        headers: bearer(token),
+        payload: {
+          rt_uuid: 'parking/month-card',
+          file_url: await stored(data, ext),
+          params: [{ key: 'park_id', value: parkId }],
+        },
+      });
+      expect(answer.json()).toMatchObject({ code: 1400, message });
+      expect((await app.db.selectFrom('import_batch').select('id').execute()).length).toBe(batches);
+      expect((await app.db.selectFrom('job').select('id').execute()).length).toBe(jobs);
+    },
+  );
 
   it('imports an xlsx file through the same row checks (the charset does not apply)', async () => {
     const file = path.join(app.config.dataDir, 'import-test.xlsx');
@@ -429,6 +459,12 @@ describe('batch import of 月卡车辆', () => {
       headers: bearer(adminToken),
     });
     expect(bad.json().payload.row).toEqual([expect.objectContaining({ row_no: 3 })]);
+    // Row by row (its roles are an afterCreate hook), each row counted in its own transaction.
+    const counted = await app.inject({
+      url: `/api/batch/batch?batch_no=${queued.json().payload.batch_no}`,
+      headers: bearer(adminToken),
+    });
+    expect(counted.json().payload).toMatchObject({ status: 2, total: 2, ok_count: 1, error_count: 1 });
     // The passwords are hashed on the accounts now; the file that held them in clear text is gone.
     const hash = createHash('sha256').update(Buffer.from(csv)).digest('hex');
     expect(fs.existsSync(new FileStore(app.config.dataDir).pathOf(hash, 'csv'))).toBe(false);
@@ -436,6 +472,47 @@ describe('batch import of 月卡车辆', () => {
       [],
     );
     expect((await app.inject({ url: fileUrl, headers: bearer(adminToken) })).statusCode).toBe(404);
+  });
+
+  it('removes a refused 子账号 sheet its importer uploaded (clear-text passwords), never a file merely readable', async () => {
+    const admin = await createFixtureAccount(app, {
+      permissions: ['account:batch:create', 'account:sub-account:create'],
+    });
+    const adminToken = await signIn(app, admin.account, admin.password);
+    const create = (fileUrl: string) =>
+      app.inject({
+        method: 'POST',
+        url: '/api/batch/batch',
+        headers: bearer(adminToken),
+        payload: { rt_uuid: 'account/sub-account', file_url: fileUrl },
+      });
+    const kept = (data: Buffer, ext: string) =>
+      fs.existsSync(
+        new FileStore(app.config.dataDir).pathOf(createHash('sha256').update(data).digest('hex'), ext),
+      );
+    const sheet = Buffer.from('账号,姓名,手机号,登录密码\r\nimp_old,旧版,,Abcd1234!x');
+    const xls = Buffer.concat([Buffer.from([0xd0, 0xcf, 0x11, 0xe0]), sheet]);
+    const xlsUrl = await storedFor(admin.merchantId, xls, 'xls', admin.managerId);
+    expect((await create(xlsUrl)).json()).toMatchObject({
+      code: 1400,
+      message: '暂不支持旧版 xls 格式，请用 Excel 另存为 xlsx 或 CSV 文件后上传',
+    });
+    expect(kept(xls, 'xls')).toBe(false);
+    expect((await app.inject({ url: xlsUrl, headers: bearer(adminToken) })).statusCode).toBe(404);
+    const big = Buffer.concat([sheet, Buffer.alloc(5 * 1024 * 1024, 0x20)]);
+    await storedFor(admin.merchantId, big, 'csv', admin.managerId);
+    expect(
+      (await create(linkOf(createHash('sha256').update(big).digest('hex'), 'csv'))).json(),
+    ).toMatchObject({ code: 1400, message: '文件不能超过 5M' });
+    expect(kept(big, 'csv')).toBe(false);
+    // A colleague's upload (readable: same tenant) is refused and stays where it is.
+    const theirs = Buffer.concat([Buffer.from([0xd0, 0xcf, 0x11, 0xe0]), sheet, Buffer.from('x')]);
+    const theirsUrl = await storedFor(admin.merchantId, theirs, 'xls');
+    expect((await create(theirsUrl)).json()).toMatchObject({ code: 1400 });
+    expect(kept(theirs, 'xls')).toBe(true);
+    expect(
+      await app.db.selectFrom('manager').select('id').where('account', '=', 'imp_old').execute(),
+    ).toEqual([]);
   });
 });
 

@@ -1,7 +1,8 @@
 import fs from 'node:fs';
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { Updateable } from 'kysely';
+import type { Kysely, Updateable } from 'kysely';
+import type { Database } from '../../db/schema.js';
 import type { ImportBatchTable } from '../../db/schema-jobs.js';
 import { authOfScope, type JobScope } from '../../engine/export-task.js';
 import { createRows } from '../../engine/bulk-create.js';
@@ -76,12 +77,22 @@ export function importJob(
         }
         throw error;
       }
-      await setBatch(batchId, { status: REPORT.RUNNING, total: rows.length, error: null });
-      const settled = new Set(
-        (
-          await app.db.selectFrom('import_row').select('row_no').where('batch_id', '=', batchId).execute()
-        ).map((r) => Number(r.row_no)),
-      );
+      const settledRows = await app.db
+        .selectFrom('import_row')
+        .select(['row_no', 'ok'])
+        .where('batch_id', '=', batchId)
+        .execute();
+      const settled = new Set(settledRows.map((r) => Number(r.row_no)));
+      const okSoFar = settledRows.filter((r) => Number(r.ok) === 1).length;
+      // The counts start from the rows a cut-off run settled; each chunk then adds its own in its
+      // transaction, so the batch's counts never disagree with import_row.
+      await setBatch(batchId, {
+        status: REPORT.RUNNING,
+        total: rows.length,
+        ok_count: okSoFar,
+        error_count: settled.size - okSoFar,
+        error: null,
+      });
       const auth = authOfScope(scope);
       // Jobs have no request; the audit rows name the import as their address.
       const request = { ip: 'batch-import' } as FastifyRequest;
@@ -122,6 +133,7 @@ export function importJob(
                   .insertInto('import_row')
                   .values({ batch_id: batchId, row_no: row.rowNo, ok: 1, row_id: args.id, message: null })
                   .execute();
+                await countSettled(hookCtx.db, batchId, 1, 0);
               },
             });
             try {
@@ -156,7 +168,8 @@ export function importJob(
     async onGiveUp({ payload, reason }) {
       await setBatch(payload.batchId, {
         status: reason.status === 'cancelled' ? REPORT.CANCELLED : REPORT.FAILED,
-        error: reason.error.slice(0, 512),
+        // 已终止, as 终止 of a queued batch writes it: the user stopped it, nothing failed.
+        error: reason.status === 'cancelled' ? '已终止' : reason.error.slice(0, 512),
         finish_time: nowSeconds(),
       });
       const source = importSourceOf(payload.resourceKey);
@@ -193,16 +206,35 @@ export function importJob(
             'import_row',
             records.map((r) => ({ batch_id: batchId, ...r })),
           );
+          const okCount = records.filter((r) => r.ok === 1).length;
+          await countSettled(db, batchId, okCount, records.length - okCount);
         },
       },
     );
   }
 
   async function recordError(batchId: number, rowNo: number, message: string): Promise<void> {
-    await app.db
-      .insertInto('import_row')
-      .values({ batch_id: batchId, row_no: rowNo, ok: 0, row_id: null, message: message.slice(0, 512) })
-      .onConflict((oc) => oc.columns(['batch_id', 'row_no']).doNothing())
-      .execute();
+    await app.db.transaction().execute(async (trx) => {
+      const added = await trx
+        .insertInto('import_row')
+        .values({ batch_id: batchId, row_no: rowNo, ok: 0, row_id: null, message: message.slice(0, 512) })
+        .onConflict((oc) => oc.columns(['batch_id', 'row_no']).doNothing())
+        .executeTakeFirst();
+      if (Number(added.numInsertedOrUpdatedRows ?? 0) > 0) await countSettled(trx, batchId, 0, 1);
+    });
   }
+}
+
+/**
+ * Adds rows just settled to the batch's counts, in the transaction that records them in import_row:
+ * the list and the detail page read the counts while the job runs, and they never disagree with
+ * the rows (a chunk undone by a crash undoes its counts too).
+ */
+async function countSettled(db: Kysely<Database>, batchId: number, ok: number, bad: number): Promise<void> {
+  if (ok === 0 && bad === 0) return;
+  await db
+    .updateTable('import_batch')
+    .set((eb) => ({ ok_count: eb('ok_count', '+', ok), error_count: eb('error_count', '+', bad) }))
+    .where('id', '=', batchId)
+    .execute();
 }

@@ -1,6 +1,9 @@
 import { randomBytes } from 'node:crypto';
-import { ApiCode, ERROR_ANSWER, importBatchView, importErrorView } from '@console/core';
+import fs from 'node:fs';
+import { ApiCode, ERROR_ANSWER, importBatchView, importErrorView, type AnyResource } from '@console/core';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import { sql, type Kysely } from 'kysely';
+import type { Database } from '../../db/schema.js';
 import { engineDb } from '../../engine/engine-db.js';
 import { importSourceOf } from '../../engine/import-source.js';
 import { scopeOfAuth } from '../../engine/export-task.js';
@@ -12,6 +15,7 @@ import { viewRoutes } from '../../engine/view-routes.js';
 import { nowSeconds } from '../../lib/clock.js';
 import { authOf } from '../../platform/auth/auth-hook.js';
 import {
+  checkImportFile,
   IMPORT_CHARSETS,
   importLayout,
   templateCsv,
@@ -20,7 +24,9 @@ import {
 import { csvCell } from '../../platform/reports/index.js';
 import { cancelJob, enqueueJob } from '../../platform/jobs/index.js';
 import { canReadFile } from '../../platform/storage/file-access.js';
+import { FileStore } from '../../platform/storage/file-store.js';
 import { FILE_ROUTE } from '../../platform/storage/upload-service.js';
+import { forgetImportFile, importCarriesSecrets } from './import-file-forget.js';
 import { IMPORT_QUEUE, type ImportPayload } from './import-job.js';
 import { REPORT } from './report-status.js';
 
@@ -45,6 +51,35 @@ function targetOf(request: FastifyRequest, key: string) {
     throw new AppError(ApiCode.FORBIDDEN, '没有导入该数据的权限');
   assertResourceReachable(source.resource, auth);
   return { resource: source.resource, layout };
+}
+
+/** The dialog's parameters of a template, each required (请选择车场), as numbers (every one is a park). */
+function chosenParams(
+  resource: AnyResource,
+  keys: readonly string[],
+  params: readonly { key: string; value: unknown }[],
+): Record<string, unknown> {
+  const chosen: Record<string, unknown> = {};
+  for (const key of keys) {
+    const value = params.find((p) => p.key === key)?.value;
+    if (value === undefined || value === null || value === '')
+      throw new AppError(ApiCode.VALIDATION, `请选择${resource.fields[key]!.label}`);
+    chosen[key] = Number(value);
+  }
+  return chosen;
+}
+
+/** Whether this manager uploaded this spreadsheet (csv, xls or xlsx: a sheet that may hold passwords). */
+async function uploadedBy(db: Kysely<Database>, managerId: number, hash: string, ext: string) {
+  if (!['csv', 'xls', 'xlsx'].includes(ext)) return false;
+  const own = await db
+    .selectFrom('file_object')
+    .select('id')
+    .where('hash', '=', hash)
+    .where('ext', '=', ext)
+    .where('manager_id', '=', managerId)
+    .executeTakeFirst();
+  return own !== undefined;
 }
 
 /**
@@ -186,14 +221,21 @@ export const importRoutes: FastifyPluginAsync = async (app) => {
       if (!match || !(await canReadFile(app.db, app.dbKind, auth, match[1]!, match[2]!)))
         throw new AppError(ApiCode.VALIDATION, '请上传要批量导入的文件');
       const [, hash, ext] = match as unknown as [string, string, string];
-      if (!['csv', 'xls', 'xlsx'].includes(ext))
-        throw new AppError(ApiCode.VALIDATION, '仅支持 csv、xls、xlsx 格式的文件');
-      const chosen: Record<string, unknown> = {};
-      for (const key of layout.params) {
-        const value = params.find((p) => p.key === key)?.value;
-        if (value === undefined || value === null || value === '')
-          throw new AppError(ApiCode.VALIDATION, `请选择${resource.fields[key]!.label}`);
-        chosen[key] = Number(value);
+      let chosen: Record<string, unknown>;
+      try {
+        const stat = await fs.promises
+          .stat(new FileStore(app.config.dataDir).pathOf(hash, ext))
+          .catch(() => undefined);
+        if (!stat) throw new AppError(ApiCode.VALIDATION, '请上传要批量导入的文件');
+        checkImportFile(ext, stat.size);
+        chosen = chosenParams(resource, layout.params, params);
+      } catch (error) {
+        // A refused 子账号 sheet holds clear-text passwords and no batch will ever read it: it goes
+        // now, as it would when a batch ends. Only a spreadsheet the caller uploaded: a file merely
+        // readable (a colleague's, one a business row links) is never removed by someone's bad call.
+        if (importCarriesSecrets(resource) && (await uploadedBy(app.db, auth.managerId, hash, ext)))
+          await forgetImportFile(app, { hash, ext });
+        throw error;
       }
       const now = nowSeconds();
       const batchNo = `${now}${randomBytes(4).toString('hex')}`;
@@ -276,9 +318,9 @@ export const importRoutes: FastifyPluginAsync = async (app) => {
   );
 
   // 终止: the batch and its task (the job importing it) are one thing here, so both calls of spec
-  // §7 stop the job. A queued job is cancelled at once; a running one stops at its next progress
-  // report (its runner then marks the batch cancelled), and the rows it wrote stay (each was a
-  // complete create).
+  // §7 stop the job. A queued job is cancelled at once; a running one finishes the chunk in flight
+  // and stops at the progress report after it (its runner then marks the batch 已取消, 已终止), and
+  // the rows it wrote stay (each was a complete create, counted with its chunk).
   for (const [url, summary] of [
     ['/batch/batch/abort', '终止导入任务'],
     ['/batch/task/abort', '终止导入任务的执行'],
@@ -407,7 +449,13 @@ export const importRoutes: FastifyPluginAsync = async (app) => {
             'error',
             'create_time',
             'finish_time',
-          ]),
+          ])
+          .select(
+            // The statistics call's progress: settled rows of the total, 100 once 完成.
+            sql<number>`case when status = ${REPORT.DONE} then 100 when total > 0 then ((ok_count + error_count) * 100) / total else 0 end`.as(
+              'progress',
+            ),
+          ),
     }),
   );
   await app.register(

@@ -1,15 +1,51 @@
 import fs from 'node:fs';
-import { ApiCode, ERROR_ANSWER, reportView, type ReportFormat } from '@console/core';
-import type { FastifyPluginAsync } from 'fastify';
+import {
+  ApiCode,
+  ERROR_ANSWER,
+  EXPORT_TASK_PAYLOAD,
+  okResponse,
+  permittedCodes,
+  REPORT_FORMAT,
+  reportView,
+  type ReportFormat,
+} from '@console/core';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { sql } from 'kysely';
+import { exportSourceOf } from '../../engine/export-rows.js';
+import { exportBodySchema, queueExport, type ExportBody } from '../../engine/export-task.js';
+import { assertResourceReachable } from '../../engine/tenant-scope.js';
 import { viewRoutes } from '../../engine/view-routes.js';
 import { AppError } from '../../http/app-error.js';
 import { nowSeconds } from '../../lib/clock.js';
 import { authOf } from '../../platform/auth/auth-hook.js';
 import { REPORT_MIME, reportFile } from '../../platform/reports/index.js';
+import { ok } from '../../http/envelope.js';
 import { REPORT } from './report-status.js';
 
 const DOWNLOAD_PATH = '/api/report/download';
+
+interface CreateBody {
+  resource_key: string;
+  format?: ReportFormat;
+  filters?: Record<string, unknown>;
+}
+
+/**
+ * The filters and format of `report/create`, checked by the named list's own export schema (the
+ * one `POST {key}/export` validates its body with); a refusal names the field by its label.
+ */
+function checkedExportBody(request: FastifyRequest, key: string, body: CreateBody): ExportBody {
+  const source = exportSourceOf(key)!;
+  const schema = exportBodySchema(source.resource) as { properties: Record<string, { title?: string }> };
+  const input: ExportBody = { ...body.filters, ...(body.format !== undefined && { format: body.format }) };
+  const validate = request.compileValidationSchema(schema, 'body');
+  if (validate(input)) return input;
+  const first = validate.errors?.[0];
+  const name =
+    first?.instancePath.replace(/^\//, '').split('/')[0] || String(first?.params?.additionalProperty ?? '');
+  const title = schema.properties[name]?.title;
+  throw new AppError(ApiCode.VALIDATION, title ? `${title}不正确` : `参数 ${name || 'filters'} 不正确`);
+}
 
 /**
  * 报表中心: `GET report/list` lists the caller's own tasks (owner, not tenant: a colleague's export
@@ -47,6 +83,47 @@ export const reportRoutes: FastifyPluginAsync = async (app) => {
           )
           .where('manager_id', '=', auth.managerId),
     }),
+  );
+
+  // `POST report/create` (spec 01 §7): a report of the list named by resource_key, with that list's
+  // filters. A thin door onto the same queueExport as `POST {key}/export`, under the same checks:
+  // the list's export code (any of its products' codes) and its reach, before the filters are read.
+  app.post<{ Body: CreateBody }>(
+    '/report/create',
+    {
+      config: { access: 'signed-in' },
+      schema: {
+        tags: [reportView.label],
+        summary: '创建报表（导出一个列表，同该列表的导出）',
+        body: {
+          type: 'object',
+          required: ['resource_key'],
+          properties: {
+            resource_key: { type: 'string', maxLength: 128, title: '列表' },
+            format: {
+              type: 'string',
+              title: '文件格式',
+              enum: REPORT_FORMAT.entries.map((e) => e.value),
+              default: 'csv',
+            },
+            filters: { type: 'object', title: '筛选条件', additionalProperties: true },
+          },
+        },
+        response: okResponse(EXPORT_TASK_PAYLOAD),
+      },
+    },
+    async (request) => {
+      const { resource_key: key } = request.body;
+      const source = exportSourceOf(key);
+      if (!source) throw new AppError(ApiCode.NOT_FOUND, '该列表不能导出', `resource_key：${key}`);
+      const auth = authOf(request);
+      const codes = permittedCodes(source.resource, 'export');
+      if (!codes.some((code) => auth.permissions.has(code)))
+        throw new AppError(ApiCode.FORBIDDEN, '没有操作权限', `缺少权限标识：${codes.join(' 或 ')}`);
+      assertResourceReachable(source.resource, auth);
+      const body = checkedExportBody(request, key, request.body);
+      return ok(request, { task_id: await queueExport(app, request, source.resource, body) });
+    },
   );
 
   app.get<{ Querystring: { id: number } }>(

@@ -15,12 +15,20 @@ const refuse = (message: string) => new AppError(ApiCode.VALIDATION, message);
  * reader and is refused with a clear message.
  */
 export function readImportTable(bytes: Uint8Array, ext: string, charset: ImportCharset): string[][] {
+  checkImportFile(ext, bytes.length);
+  if (bytes.length === 0) throw refuse('文件内容为空');
+  return ext.toLowerCase() === 'xlsx' ? readXlsx(bytes) : parseCsv(decodeCsv(bytes, charset));
+}
+
+/**
+ * The file's type and size, checked when the task is created (`POST batch/batch`) and again by the
+ * job: only CSV and XLSX (old binary xls has no reader), at most 5M.
+ */
+export function checkImportFile(ext: string, size: number): void {
   const type = ext.toLowerCase();
   if (type === 'xls') throw refuse('暂不支持旧版 xls 格式，请用 Excel 另存为 xlsx 或 CSV 文件后上传');
-  if (type !== 'csv' && type !== 'xlsx') throw refuse('仅支持 csv、xls、xlsx 格式的文件');
-  if (bytes.length > IMPORT_MAX_BYTES) throw refuse('文件不能超过 5M');
-  if (bytes.length === 0) throw refuse('文件内容为空');
-  return type === 'xlsx' ? readXlsx(bytes) : parseCsv(decodeCsv(bytes, charset));
+  if (type !== 'csv' && type !== 'xlsx') throw refuse('仅支持 csv、xlsx 格式的文件');
+  if (size > IMPORT_MAX_BYTES) throw refuse('文件不能超过 5M');
 }
 
 /**

@@ -16,6 +16,7 @@ export const ACCOUNT_SCREENS = {
   'account/SubAccountAddPage': named(subAccountFormPage, 'SubAccountAddPage'),
   'account/SubAccountEditPage': named(subAccountFormPage, 'SubAccountEditPage'),
   'account/OperationLogPage': lazyPage(() => import('../../pages/account/OperationLogPage')),
+  'account/ImportBatchListPage': lazyPage(() => import('../../pages/account/batch/ImportBatchListPage')),
   'account/ImportBatchDetailPage': lazyPage(() => import('../../pages/account/batch/ImportBatchDetailPage')),
   'account/DepartmentPage': lazyPage(() => import('../../pages/account/department/DepartmentPage')),
   'account/MerchantListPage': lazyPage(() => import('../../pages/account/merchant/MerchantListPage')),

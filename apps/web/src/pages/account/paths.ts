@@ -13,3 +13,9 @@ export const SUB_ACCOUNT_PATHS = {
 
 export const OPERATION_LOG_PATH = '/account/logging/list';
 export const ACCOUNT_SETTINGS_PATH = '/account/role-permission/mine';
+
+/** 批量导入 and its detail (account.ts); the import dialog names the list path too. */
+export const IMPORT_BATCH_PATHS = {
+  list: '/account/report/batch',
+  detail: '/account/report/batch/detail',
+} as const;

@@ -5,8 +5,10 @@ import { field } from '../field.js';
 const RO = { readOnly: true } as const;
 
 /**
- * 批量导入 (spec 01 §7 batch/batch/list): the tenant's import batches, newest first, with their
- * counts while they run. Statuses are the report centre's (排队中 … 已取消).
+ * 批量导入 (spec 01 §7 batch/batch/list): the tenant's import batches, newest first. The job adds
+ * each chunk's rows to 成功行数 and 失败行数 in the chunk's own transaction, so the counts and 进度
+ * move while a batch runs (the list reloads every 2 s). Statuses are the report centre's
+ * (排队中, 处理中, 完成, 失败, 已取消; a batch is never 已过期).
  */
 export const importBatchView = defineView({
   key: 'batch/batch',
@@ -20,6 +22,8 @@ export const importBatchView = defineView({
     total: field.integer({ label: '总行数', ...RO }),
     ok_count: field.integer({ label: '成功行数', ...RO }),
     error_count: field.integer({ label: '失败行数', ...RO }),
+    // Settled rows of the total, 0-100 (100 once 完成), computed by the list's source.
+    progress: field.integer({ label: '进度', ...RO }),
     error: field.text({ label: '失败原因', ...RO, maxLength: 512 }),
     create_time: field.time({ label: '创建时间', ...RO, sortable: true, search: 'range' }),
     finish_time: field.time({ label: '完成时间', ...RO }),
@@ -29,6 +33,7 @@ export const importBatchView = defineView({
       'batch_no',
       'name',
       'status',
+      'progress',
       'total',
       'ok_count',
       'error_count',
@@ -37,7 +42,7 @@ export const importBatchView = defineView({
       'finish_time',
     ],
     sort: ['create_time', 'desc'],
-    // Counts move while an import runs.
+    // 进度 and the counts move while an import runs.
     refreshSeconds: 2,
   },
 });

@@ -22,7 +22,7 @@ export const ACCOUNT_ROUTES = defineAreaRoutes(
     { path: '/account/merchant/detail/product', title: '开通产品', type: 'list', hidden: true, permissions: ['account:merchant:product:list'], activeMenu: '/account/merchant/manage/list', group: 'account-merchant', screen: 'account/MerchantProductPage' },
     { path: '/merchant/merchant/create', title: '新建商户', type: 'add', hidden: true, permissions: ['account:merchant:create'], activeMenu: '/account/merchant/manage/list', screen: 'account/MerchantCreatePage' },
     { path: '/merchant/merchant/edit', title: '编辑商户', type: 'edit', hidden: true, permissions: ['account:merchant:update'], activeMenu: '/account/merchant/manage/list', screen: 'account/MerchantEditPage' },
-    { path: '/account/report/batch', title: '批量导入', type: 'list', hidden: false, permissions: ['account:batch:list'], section: 'data', icon: 'ImportOutlined', screen: 'batch/batch:list' },
+    { path: '/account/report/batch', title: '批量导入', type: 'list', hidden: false, permissions: ['account:batch:list'], section: 'data', icon: 'ImportOutlined', screen: 'account/ImportBatchListPage' },
     { path: '/account/report/batch/detail', title: '导入详情', type: 'detail', hidden: true, permissions: ['account:batch:detail'], activeMenu: '/account/report/batch', screen: 'account/ImportBatchDetailPage' },
     { path: '/account/merchant/info', title: '商户信息', type: 'page', hidden: false, permissions: ['account:info:view'], section: 'my-merchant', icon: 'IdcardOutlined', screen: 'account/MyMerchantPage' },
     { path: '/account/merchant/info/detail', title: '商户资料详情', type: 'detail', hidden: true, permissions: ['account:info:detail'], activeMenu: '/account/merchant/info', screen: 'account/MyMerchantDetailPage' },
