@@ -5,7 +5,7 @@ import { createFixtureAccount } from '../../test/account-fixture.js';
 import { createCouponStock } from '../../test/coupon-ledger-fixture.js';
 import { createPark } from '../../test/parking-fixture.js';
 import { createTestApp } from '../../test/test-app.js';
-import { grantCoupon, revokeGrant, spendGrant, type GrantInput } from './coupon-ledger.js';
+import { grantCoupon, revokeGrant, spendGrant, spendGrantMinutes, type GrantInput } from './coupon-ledger.js';
 
 let app: FastifyInstance;
 let sellerId: number;
@@ -119,6 +119,47 @@ describe('revokeGrant', () => {
       app.db.transaction().execute((tx) => revokeGrant(tx, granted.id, nowSeconds())),
     ).rejects.toThrow('只有发放成功且未使用的优惠券可以撤销');
     expect((await stockRow(stockId)).granted_count).toBe(0);
+  });
+});
+
+describe('revokeGrant refuses what was handed out for good', () => {
+  const revoke = (id: number, now = nowSeconds()) =>
+    app.db.transaction().execute((tx) => revokeGrant(tx, id, now));
+
+  it('a grant past its expiry, before the expiry job has marked it', async () => {
+    const { stockId } = await createCouponStock(app.db, { sellerId, holderId, parkIds: [parkId] });
+    const granted = await grant(input(stockId));
+    await expect(revoke(granted.id, granted.expire_time)).rejects.toThrow('该券已过期，不能撤销');
+    expect((await stockRow(stockId)).granted_count).toBe(1);
+  });
+
+  it('a 多次进出时长 grant some of whose minutes paid an exit', async () => {
+    const { stockId } = await createCouponStock(
+      app.db,
+      { sellerId, holderId, parkIds: [parkId] },
+      { coupon_type: 5, face_value: 120 },
+    );
+    const granted = await grant(input(stockId));
+    const at = nowSeconds();
+    await app.db.transaction().execute((tx) =>
+      spendGrantMinutes(tx, granted.id, {
+        parkId,
+        recordId: 1,
+        orderNo: 'T5',
+        discount: 500,
+        at,
+        before: null,
+        after: 60,
+      }),
+    );
+    await expect(revoke(granted.id)).rejects.toThrow('该券已部分使用，不能撤销');
+    const grantRow = await app.db
+      .selectFrom('coupon_grant')
+      .select(['status', 'minutes_left'])
+      .where('id', '=', granted.id)
+      .executeTakeFirstOrThrow();
+    expect(grantRow).toEqual({ status: 1, minutes_left: 60 });
+    expect((await stockRow(stockId)).granted_count).toBe(1);
   });
 });
 

@@ -14,7 +14,7 @@ import {
   USE_UNUSED,
   USE_USED,
 } from '@console/core';
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import { AppError } from '../../http/app-error.js';
 import { serialTail } from '../../lib/serial-tail.js';
@@ -165,8 +165,13 @@ export async function grantCoupon(db: Db, input: GrantInput): Promise<Granted> {
 }
 
 /**
- * 撤销发券: an unused, successful grant goes back to its warehouse entry (granted_count − 1), in the
- * caller's transaction; both UPDATEs are guarded, so two revokes give the coupon back once.
+ * 撤销发券: a successful grant not yet spent (unused, not expired, no minutes of a 多次进出时长 coupon
+ * taken) goes back to its warehouse entry (granted_count − 1), in the caller's transaction. An entry
+ * still in use can grant it again. A revoked entry (its purchase was revoked) never grants again, so
+ * the coupon is refunded at the unit price in the same UPDATE: amount − refund_amount = unit_price ×
+ * granted_count keeps holding (the purchase revoke refunded the ungranted ones the same way). Both
+ * UPDATEs are guarded, so two revokes give the coupon back once; on PostgreSQL a purchase revoke
+ * racing this one is serialised by the entry's row lock and each reads the other's counts.
  */
 export async function revokeGrant(db: Db, grantId: number, now: number): Promise<void> {
   const revoked = await db
@@ -175,23 +180,44 @@ export async function revokeGrant(db: Db, grantId: number, now: number): Promise
     .where('id', '=', grantId)
     .where('status', '=', GRANT_SUCCESS)
     .where('use_status', '=', USE_UNUSED)
+    // An expired coupon was handed out and stays so, whether or not the expiry job has marked it yet.
+    .where('expire_time', '>', now)
+    // Minutes already spent paid an exit: such a coupon cannot come back whole.
+    .where('minutes_left', 'is', null)
     .returning('stock_id')
     .executeTakeFirst();
-  if (!revoked) throw new AppError(ApiCode.BUSINESS_RULE, '只有发放成功且未使用的优惠券可以撤销');
-  await moveStockCount(db, Number(revoked.stock_id), 'granted_count', -1, now);
-}
-
-/** Moves one counter of a warehouse entry by one, in the caller's transaction. */
-async function moveStockCount(
-  db: Db,
-  stockId: number,
-  counter: 'granted_count' | 'used_count',
-  by: 1 | -1,
-  now: number,
-): Promise<void> {
+  if (!revoked) throw new AppError(ApiCode.BUSINESS_RULE, await revokeRefusal(db, grantId, now));
   await db
     .updateTable('coupon_stock')
-    .set((eb) => ({ [counter]: eb(counter, by > 0 ? '+' : '-', 1), update_time: now }))
+    .set((eb) => ({
+      granted_count: eb('granted_count', '-', 1),
+      refund_amount: sql<number>`refund_amount + case when status = ${PURCHASE_REVOKED} then unit_price else 0 end`,
+      update_time: now,
+    }))
+    .where('id', '=', Number(revoked.stock_id))
+    .execute();
+}
+
+/** Why a grant cannot be revoked, in the words the holder acts on. */
+async function revokeRefusal(db: Db, grantId: number, now: number): Promise<string> {
+  const grant = await db
+    .selectFrom('coupon_grant')
+    .select(['status', 'use_status', 'expire_time', 'minutes_left'])
+    .where('id', '=', grantId)
+    .executeTakeFirst();
+  if (!grant || Number(grant.status) !== GRANT_SUCCESS) return '只有发放成功且未使用的优惠券可以撤销';
+  const useStatus = Number(grant.use_status);
+  if (useStatus === USE_EXPIRED || (useStatus === USE_UNUSED && Number(grant.expire_time) <= now))
+    return '该券已过期，不能撤销';
+  if (useStatus === USE_UNUSED && grant.minutes_left !== null) return '该券已部分使用，不能撤销';
+  return '只有发放成功且未使用的优惠券可以撤销';
+}
+
+/** Counts one coupon spent on its warehouse entry, in the caller's transaction. */
+async function countUse(db: Db, stockId: number, now: number): Promise<void> {
+  await db
+    .updateTable('coupon_stock')
+    .set((eb) => ({ used_count: eb('used_count', '+', 1), update_time: now }))
     .where('id', '=', stockId)
     .execute();
 }
@@ -232,7 +258,7 @@ export async function spendGrant(db: Db, grantId: number, spentOn: SpentOn): Pro
     .returning('stock_id')
     .executeTakeFirst();
   if (!spent) throw new AppError(ApiCode.BUSINESS_RULE, SPENT_ALREADY);
-  await moveStockCount(db, Number(spent.stock_id), 'used_count', 1, spentOn.at);
+  await countUse(db, Number(spent.stock_id), spentOn.at);
 }
 
 /**
@@ -270,7 +296,7 @@ export async function spendGrantMinutes(
       : update.where('minutes_left', '=', spentOn.before);
   const spent = await update.returning('stock_id').executeTakeFirst();
   if (!spent) throw new AppError(ApiCode.BUSINESS_RULE, SPENT_ALREADY);
-  if (usedUp) await moveStockCount(db, Number(spent.stock_id), 'used_count', 1, spentOn.at);
+  if (usedUp) await countUse(db, Number(spent.stock_id), spentOn.at);
 }
 
 /** A 批量发券: many plates from one warehouse entry, settled one by one by a job. */

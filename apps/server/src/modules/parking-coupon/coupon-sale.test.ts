@@ -33,6 +33,8 @@ const BUYER_CODES = [
   'coupon:purchase:create',
   'coupon:purchase:import',
   'coupon:purchase:revoke',
+  'coupon:grant:list',
+  'coupon:grant:revoke',
 ];
 
 let app: FastifyInstance;
@@ -51,6 +53,7 @@ const merchants = () => engineClient(app, 'parking-coupon/merchant');
 const rules = () => engineClient(app, 'parking-coupon/rule');
 const purchases = () => engineClient(app, 'parking-coupon/purchase');
 const batchPurchases = () => engineClient(app, 'parking-coupon/purchase-batch');
+const grantRecords = () => engineClient(app, 'parking-coupon/grant');
 const stockRow = (id: number) =>
   app.db.selectFrom('coupon_stock').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
 const stockCount = async () => (await app.db.selectFrom('coupon_stock').select('id').execute()).length;
@@ -80,6 +83,29 @@ async function newCoupon(change: object = {}): Promise<number> {
 
 const buy = (couponId: number, quantity: number, token = shopToken) =>
   purchases().create(token, { coupon_id: couponId, quantity });
+/** One coupon of the shop's entry to a plate, through the ledger's one grant path. */
+const grantFrom = (stockId: number, plate: string) =>
+  app.db.transaction().execute((trx) =>
+    grantCoupon(trx, {
+      stockId,
+      holderId: shop.merchantId,
+      plate,
+      plateColor: 1,
+      channel: 1,
+      operatorName: '测试',
+      now: nowSeconds(),
+    }),
+  );
+/** What the buyer keeps paying for is what it granted, at the unit price. */
+const expectMoneyAddsUp = (stock: {
+  amount: number;
+  refund_amount: number;
+  unit_price: number;
+  granted_count: number;
+}) =>
+  expect(Number(stock.amount) - Number(stock.refund_amount)).toBe(
+    Number(stock.unit_price) * Number(stock.granted_count),
+  );
 
 beforeAll(async () => {
   app = await createTestApp();
@@ -440,6 +466,59 @@ describe('购券记录: shared with the seller', () => {
     const again = await purchases().action(ownerToken, 'revoke', { id: stockId, revoke_reason: '再撤' });
     expect(again.json().code).toBe(1409);
     expect(grants).toHaveLength(2);
+  });
+
+  it('refunds a grant revoked after its purchase was: the money still adds up and it is not granted again', async () => {
+    const id = await newCoupon({ price: 300 });
+    const stockId = (await buy(id, 4)).json().payload.id as number;
+    const first = await grantFrom(stockId, '粤B20001');
+    await grantFrom(stockId, '粤B20002');
+    const revoked = await purchases().action(ownerToken, 'revoke', {
+      id: stockId,
+      revoke_reason: '车场停业',
+    });
+    expect(revoked.json().code).toBe(1002);
+    expect(await stockRow(stockId)).toMatchObject({ refund_amount: 600, granted_count: 2 });
+
+    // The shop takes a coupon back from a plate: nothing can grant it again, so it is refunded.
+    const back = await grantRecords().action(shopToken, 'revoke', { id: first.id });
+    expect(back.json().code).toBe(1002);
+    const stock = await stockRow(stockId);
+    expect(stock).toMatchObject({ status: -1, amount: 1200, refund_amount: 900, granted_count: 1 });
+    expectMoneyAddsUp(stock);
+    expect((await purchases().detail(shopToken, stockId)).json().payload.remaining).toBe(0);
+    await expect(grantFrom(stockId, '粤B20003')).rejects.toThrow('该批优惠券已撤销，不能发放');
+    expect(await stockRow(stockId)).toMatchObject({ refund_amount: 900, granted_count: 1 });
+    // Revoking it twice refunds nothing more.
+    const twice = await grantRecords().action(shopToken, 'revoke', { id: first.id });
+    expect(twice.json().code).not.toBe(1002);
+    expect(await stockRow(stockId)).toMatchObject({ refund_amount: 900, granted_count: 1 });
+  });
+
+  it('keeps the money right when the purchase and its grants are revoked at the same time', async () => {
+    const id = await newCoupon({ price: 300 });
+    const stockId = (await buy(id, 6)).json().payload.id as number;
+    const given = [];
+    for (const plate of ['粤B20021', '粤B20022', '粤B20023', '粤B20024'])
+      given.push(await grantFrom(stockId, plate));
+    const answers = await Promise.all([
+      purchases().action(ownerToken, 'revoke', { id: stockId, revoke_reason: '车场停业' }),
+      ...given.slice(0, 3).map((g) => grantRecords().action(shopToken, 'revoke', { id: g.id })),
+    ]);
+    expect(answers.map((res) => res.json().code)).toEqual([1002, 1002, 1002, 1002]);
+    // Whatever order they ran in: five coupons not with a plate, five refunded.
+    const stock = await stockRow(stockId);
+    expect(stock).toMatchObject({ status: -1, granted_count: 1, refund_amount: 1500 });
+    expectMoneyAddsUp(stock);
+  });
+
+  it('refunds nothing when a grant of a purchase still in use is revoked: the coupon is back in stock', async () => {
+    const id = await newCoupon({ price: 300 });
+    const stockId = (await buy(id, 2)).json().payload.id as number;
+    const granted = await grantFrom(stockId, '粤B20011');
+    expect((await grantRecords().action(shopToken, 'revoke', { id: granted.id })).json().code).toBe(1002);
+    expect(await stockRow(stockId)).toMatchObject({ status: 1, refund_amount: 0, granted_count: 0 });
+    expect((await purchases().detail(shopToken, stockId)).json().payload.remaining).toBe(2);
   });
 
   it('offers the seller no edit: purchases have no update call', async () => {

@@ -318,6 +318,55 @@ describe('a coupon shown at the gate (券码)', () => {
   });
 });
 
+describe('a coupon shown at the gate (券码) and max_per_stay', () => {
+  it('is refused once the stay used its coupon’s max_per_stay at the pay station; nothing changes', async () => {
+    const parkId = await createPark(app.db, merchantId, { charge_mode: 2 });
+    const plate = nextPlate();
+    const first = await grantTo(plate, [parkId], {
+      coupon_type: 1,
+      face_value: 300,
+      stackable: 1,
+      max_per_stay: 2,
+    });
+    const more = [];
+    for (let i = 0; i < 2; i += 1) {
+      more.push(
+        await app.db.transaction().execute((tx) =>
+          grantCoupon(tx, {
+            stockId: first.stockId,
+            holderId: merchantId,
+            plate,
+            plateColor: 1,
+            channel: 1,
+            operatorName: '测试',
+            now: nowSeconds(),
+          }),
+        ),
+      );
+    }
+    await enter(parkId, plate, 125);
+    // The pay station takes two of the three ¥3 coupons (¥15 less ¥6), its limit for one stay.
+    const paid = (await pay(parkId, plate)).json().payload;
+    expect(paid).toMatchObject({ fee: 1500, discount: 600, order_status: 1 });
+    const left = [first.grantId, ...more.map((g) => g.id)];
+    const unused = [];
+    for (const id of left) if ((await grantRow(id)).use_status === 0) unused.push(await grantRow(id));
+    expect(unused).toHaveLength(1);
+    // Three hours later the stay owes more; the third coupon shown at the gate is refused.
+    await app.db
+      .updateTable('parking_record')
+      .set((eb) => ({ entry_time: eb('entry_time', '-', 3 * 3600) }))
+      .where('id', '=', paid.record_id)
+      .execute();
+    const refused = (await exit(parkId, plate, { grant_no: unused[0]!.grant_no })).json();
+    expect(refused).toMatchObject({ code: 1409, message: '该券每次停车最多使用 2 张，已达上限' });
+    expect(await openRecords(parkId, plate)).toHaveLength(1);
+    expect(await ordersOf(paid.record_id)).toHaveLength(1);
+    expect((await grantRow(unused[0]!.id)).use_status).toBe(0);
+    expect((await stockRow(first.stockId)).used_count).toBe(2);
+  });
+});
+
 describe('one coupon, one payment', () => {
   it('two exits at two lots at once: the coupon pays one of them', async () => {
     const a = await createPark(app.db, merchantId);

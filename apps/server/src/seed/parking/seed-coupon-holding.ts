@@ -16,7 +16,7 @@ type Db = Kysely<Database>;
 const DAY_S = 86_400;
 const OPERATOR = '王芳';
 
-/** The demo coupons, made here only while no coupon seed (the seller's side) has made any. */
+/** The holding seed's own two coupons (not among those the merchant sells to the demo shop). */
 const COUPONS = [
   { name: '商户停车券 5 元', coupon_type: COUPON_AMOUNT, face_value: 500, price: 400, quantity: 100 },
   { name: '商户停车券 2 小时', coupon_type: COUPON_DURATION, face_value: 120, price: 600, quantity: 50 },
@@ -25,8 +25,9 @@ const COUPONS = [
 const PLATES = ['粤B12345', '粤B7A123', '粤BD52866', '粤B66Q88', '粤B3K5X8', '湘A58M21'];
 
 /**
- * The holder's side of parking coupons for the demo: the demo merchant (who owns lots) holds stock
- * of its own coupons, as an owner buying for its own lots does, until the demo shop account exists.
+ * The holder's side of parking coupons for the demo merchant (who owns lots): it holds stock of two
+ * coupons of its own, as an owner buying for its own lots does, so its holder screens are not empty
+ * (the demo shop holds what it bought: seed-coupon-sales, seed-group-coupons).
  * Two entries in use with grants made through the ledger (so the counts add up by construction):
  * one used at the lot, one revoked, the rest unused; one entry already past its expiry; one rule.
  * Runs in the demo seed's transaction after the parking seed. Deterministic for a given `now`.

@@ -76,7 +76,7 @@ export const couponGrantResource = defineResource({
       permission: 'coupon:grant:revoke',
       states: { field: 'status', in: [1] },
       danger: true,
-      done: '已撤销，券已退回入库记录',
+      done: '已撤销，券已退回入库记录；所属购券已撤销的，按单价退款',
       refreshes: ['parking-coupon/warehouse'],
     },
   },

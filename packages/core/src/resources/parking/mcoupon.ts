@@ -153,13 +153,17 @@ export const mcouponTokenResource = defineResource({
  * as grants of the coupon ledger (`coupon_grant`, park_id = the lot, set when granted). 状态 is the
  * grant's use_status (未使用/已使用/已过期) and 发放状态 its status (发放成功/已撤销: 作废 revokes it
  * and the coupon goes back to its warehouse entry). Name, issuer, type and face value are read from
- * the coupon (a red packet's random amount from the grant's own face).
+ * the coupon (a red packet's random amount from the grant's own face). A shop's grant of a coupon the
+ * lot owner sold joins once it is spent at the lot (the spend sets park_id): the holder owns the row,
+ * and the seller, whose lots are the only ones its coupons are valid at, reads it (sharedWith). 作废
+ * stays the holder's.
  */
 export const mcouponRecordResource = defineResource({
   key: 'parking/coupon-record',
   table: 'coupon_grant',
   label: '优惠券',
   scope: 'park',
+  sharedWith: { column: 'seller_id' },
   permissions: { list: 'coupon:record:list', detail: 'coupon:record:list' },
   // Searches follow this order, the first two unfolded: plate and status are what a booth asks first.
   fields: {

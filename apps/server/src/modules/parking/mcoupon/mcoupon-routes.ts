@@ -34,10 +34,23 @@ async function addCouponTerms(ctx: { db: FastifyInstance['db'] }, rows: Row[]): 
     .execute();
   const ownFace = new Map(faces.map((grant) => [Number(grant.id), Number(grant.face_value)]));
   const byId = new Map(coupons.map((coupon) => [Number(coupon.id), coupon]));
+  // A coupon the lot owner sold names no issuer: the shop that granted it (the holder) issued it.
+  const holderIds = [
+    ...new Set(
+      rows
+        .filter((row) => !byId.get(Number(row.coupon_id))?.issuer_name)
+        .map((row) => Number(row.merchant_id)),
+    ),
+  ];
+  const holders =
+    holderIds.length === 0
+      ? []
+      : await ctx.db.selectFrom('merchant').select(['id', 'name']).where('id', 'in', holderIds).execute();
+  const holderName = new Map(holders.map((holder) => [Number(holder.id), holder.name]));
   for (const row of rows) {
     const coupon = byId.get(Number(row.coupon_id));
     row.coupon_name = coupon?.name ?? '';
-    row.issuer_name = coupon?.issuer_name ?? '';
+    row.issuer_name = coupon?.issuer_name || (holderName.get(Number(row.merchant_id)) ?? '');
     row.coupon_type = coupon?.coupon_type ?? null;
     // A red packet's own amount, else the coupon's face.
     row.face_value = ownFace.get(Number(row.id)) ?? coupon?.face_value ?? null;
