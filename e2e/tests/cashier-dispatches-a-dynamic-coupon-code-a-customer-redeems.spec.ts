@@ -46,7 +46,19 @@ test('a cashier dispatches a dynamic coupon code, a customer without an account 
   await expect(again.getByText('该码已被领取')).toBeVisible();
   await phone.close();
 
-  // The grant is the shop's, through channel 4 (动态码), for that plate.
-  const grants = await apiCall(request, shop, 'GET', `parking-coupon/fixed-code/detail?id=${counter!.id}`);
-  expect(grants.granted_count).toBeGreaterThan(0);
+  // One grant, the shop's, through channel 4 (动态码), of the counter code's coupon, for that plate.
+  const grants = await apiCall(
+    request,
+    shop,
+    'GET',
+    `parking-coupon/grant/list?plate=${encodeURIComponent(plate)}`,
+  );
+  expect(grants.row).toHaveLength(1);
+  expect(grants.row[0]).toMatchObject({
+    plate,
+    channel: 4,
+    status: 1,
+    use_status: 0,
+    coupon_name: counter!.coupon_name,
+  });
 });

@@ -1,26 +1,9 @@
-import type { Page } from '@playwright/test';
+import { pick, switchAccount, tableRow } from '../support/antd-form';
 import { expect as baseExpect, test } from '../support/fixtures';
 import { signIn } from '../support/sign-in';
 
 // Lazy screens on a busy machine: see partner-audits-a-collected-lot.spec.ts.
 const expect = baseExpect.configure({ timeout: 30_000 });
-
-/** Signs the page in as another account: the session lives in cookies, so they go first. */
-async function switchAccount(page: Page, account: string) {
-  await page.context().clearCookies();
-  await page.goto('/');
-  await signIn(page, account);
-}
-
-/** The list's data row holding `text` (an action dialog's summary is a row too, while it closes). */
-const tableRow = (page: Page, text: string) =>
-  page.locator('tbody tr.ant-table-row').filter({ hasText: text });
-
-/** Picks an option of the select labelled `label` inside `scope` (a form or a dialog). */
-async function pick(page: Page, scope: ReturnType<Page['locator']>, label: string, option: string) {
-  await scope.locator('.ant-form-item', { hasText: label }).locator('.ant-select').click();
-  await page.locator('.ant-select-item-option-content', { hasText: option }).click();
-}
 
 test('a merchant applies for QR stands, the partner approves and ships them', async ({ page }) => {
   test.setTimeout(180_000);
