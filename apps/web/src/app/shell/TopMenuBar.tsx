@@ -61,6 +61,10 @@ export function TopMenuBar({ compact }: { compact: boolean }) {
       aria-label="顶部菜单"
       selectedKeys={selectedKeys}
       items={items}
+      // ↓ on 更多 opens its list and moves the focus into it five frames later; a list opened for the
+      // first time may not be in the page by then on a slow machine, and the focus stayed behind.
+      // Rendered ahead (hidden), the list is there to take it.
+      forceSubMenuRender
       onClick={({ key }) => go(key)}
       style={{ flex: 1, minWidth: 0, background: 'transparent', borderBottom: 'none' }}
     />
