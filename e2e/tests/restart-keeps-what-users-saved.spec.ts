@@ -5,6 +5,12 @@ import { expect, test } from '../support/fixtures';
 import { startServer } from '../support/server';
 import { signIn } from '../support/sign-in';
 
+/** The tail of the server's log: what a stop that did not exit cleanly said about itself. */
+function serverLog(dataDir: string): string {
+  const log = fs.readFileSync(path.join(dataDir, 'server.log'), 'utf8');
+  return log.slice(-4000);
+}
+
 test('a second start keeps what users changed and reseeds nothing; SIGTERM exits cleanly', async ({
   page,
 }) => {
@@ -24,14 +30,14 @@ test('a second start keeps what users changed and reseeds nothing; SIGTERM exits
     ]);
     await opened.close();
     await expect(badge).toHaveText('7');
-    expect(await first.stop()).toBe(0);
+    expect(await first.stop(), serverLog(dataDir)).toBe(0);
 
     const second = await startServer({ dataDir, env: { LOG_LEVEL: 'info' } });
     await page.goto(`${second.url}/`);
     // The session survived the restart like everything else: / goes straight into the console.
     await expect(page.getByRole('button', { name: /用户菜单/ })).toBeVisible();
     await expect(page.locator('.ant-badge-count').first()).toHaveText('7');
-    expect(await second.stop()).toBe(0);
+    expect(await second.stop(), serverLog(dataDir)).toBe(0);
     expect(fs.readFileSync(path.join(dataDir, 'server.log'), 'utf8')).toContain('shutting down');
   } finally {
     fs.rmSync(dataDir, { recursive: true, force: true });
