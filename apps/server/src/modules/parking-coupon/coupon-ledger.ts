@@ -165,6 +165,18 @@ export async function grantCoupon(db: Db, input: GrantInput): Promise<Granted> {
 }
 
 /**
+ * 剩余 of a warehouse entry, as 入库记录 and 购券记录 both show it: what may still be granted from it.
+ * None once its purchase was revoked (the ungranted coupons were refunded) or it has expired.
+ */
+export function grantableOf(stock: {
+  status?: unknown;
+  quantity?: unknown;
+  granted_count?: unknown;
+}): number {
+  return Number(stock.status) === PURCHASE_IN_USE ? Number(stock.quantity) - Number(stock.granted_count) : 0;
+}
+
+/**
  * 撤销发券: a successful grant not yet spent (unused, not expired, no minutes of a 多次进出时长 coupon
  * taken) goes back to its warehouse entry (granted_count − 1), in the caller's transaction. An entry
  * still in use can grant it again. A revoked entry (its purchase was revoked) never grants again, so

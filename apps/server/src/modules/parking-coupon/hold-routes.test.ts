@@ -75,6 +75,16 @@ beforeAll(async () => {
 afterAll(async () => app.close());
 
 describe('入库记录', () => {
+  it('shows 剩余 0 for an entry whose purchase was revoked or that has expired, as 购券记录 does', async () => {
+    const { stockId } = await newStock(10);
+    await send(holderToken, stockId);
+    for (const status of [-1, -2]) {
+      await app.db.updateTable('coupon_stock').set({ status }).where('id', '=', stockId).execute();
+      const row = (await warehouse().detail(holderToken, stockId)).json().payload;
+      expect(row).toMatchObject({ quantity: 10, granted_count: 1, remaining: 0, status });
+    }
+  });
+
   it('shows the holder its entries with counts; the seller reads them; another tenant sees none', async () => {
     const { stockId } = await newStock(10);
     await send(holderToken, stockId);

@@ -22,7 +22,7 @@ import { crudRoutes } from '../../engine/crud-routes.js';
 import type { ActionContext, Row, WriteHooks } from '../../engine/engine-types.js';
 import { AppError } from '../../http/app-error.js';
 import { enqueueJob } from '../../platform/jobs/index.js';
-import { grantCoupon, queueGrants, revokeGrant } from './coupon-ledger.js';
+import { grantableOf, grantCoupon, queueGrants, revokeGrant } from './coupon-ledger.js';
 import { BULK_SEND_QUEUE, type BulkSendPayload } from './hold-jobs.js';
 
 type Db = Kysely<Database>;
@@ -94,7 +94,7 @@ const warehouseHooks: WriteHooks = {
     await addTenantNames(ctx.db, rows, { merchant_id: 'holder_name', seller_id: 'seller_name' });
     await addPendingCounts(ctx.db, rows);
     for (const row of rows) {
-      row.remaining = Number(row.quantity) - Number(row.granted_count);
+      row.remaining = grantableOf(row);
       row.name = `${String(row.coupon_name)}（${String(row.stock_no)}）`;
     }
   },

@@ -11,6 +11,7 @@ import { list } from '../../http/envelope.js';
 import { nowSeconds } from '../../lib/clock.js';
 import { authOf } from '../../platform/auth/auth-hook.js';
 import { offersFor, purchaseValues, revokePurchase, SOURCE_BATCH, SOURCE_BUY } from './purchase.js';
+import { grantableOf } from './coupon-ledger.js';
 
 /** Coupon, buyer and seller names and what is left: one query each per page. */
 const decorate: WriteHooks['decorateRows'] = async (ctx, rows) => {
@@ -49,8 +50,7 @@ const decorate: WriteHooks['decorateRows'] = async (ctx, rows) => {
     row.coupon_name = couponName.get(Number(link?.coupon_id)) ?? '';
     row.buyer_name = tenantName.get(Number(row.merchant_id)) ?? '';
     row.seller_name = tenantName.get(Number(link?.seller_id)) ?? '';
-    // A revoked entry gives nothing more: its ungranted coupons were refunded.
-    row.remaining = Number(row.status) === 1 ? Number(row.quantity) - Number(row.granted_count) : 0;
+    row.remaining = grantableOf(row);
   }
 };
 
