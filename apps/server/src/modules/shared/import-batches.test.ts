@@ -185,6 +185,12 @@ describe('batch import of 月卡车辆', () => {
     ['csv', Buffer.from([0xc1, 0xc1, 0x0a]), 'UTF-8', '文件不是 UTF-8 编码，请确认文件编码后重新选择'],
     [
       'csv',
+      Buffer.from(`${HEADER}\r\n粤B20001,蓝,张三,,,月卡,1`),
+      'GBK',
+      '文件是 UTF-8 编码，请将文件编码选为 UTF-8 后重新导入',
+    ],
+    [
+      'csv',
       Buffer.from('车牌号,车牌颜色\r\n粤B1,蓝'),
       'UTF-8',
       '文件缺少列：车主姓名、车主电话、备注、卡类型、单价（每单位），请使用导入模板',
@@ -197,7 +203,7 @@ describe('batch import of 月卡车辆', () => {
     ],
   ])('refuses a bad %s file with its message and writes nothing', async (ext, data, charset, message) => {
     const before = (await app.db.selectFrom('park_car').select('id').execute()).length;
-    const batchNo = await queue(await stored(data, ext), charset as 'UTF-8');
+    const batchNo = await queue(await stored(data, ext), charset as 'UTF-8' | 'GBK');
     await runAll();
     expect(await batch(batchNo)).toMatchObject({ status: -1, error: message });
     expect((await app.db.selectFrom('park_car').select('id').execute()).length).toBe(before);

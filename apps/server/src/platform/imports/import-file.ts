@@ -36,6 +36,10 @@ export function checkImportFile(ext: string, size: number): void {
  * refuses the whole file rather than importing mangled names.
  */
 export function decodeCsv(bytes: Uint8Array, charset: ImportCharset): string {
+  // Most UTF-8 text also decodes as GBK, into nonsense that then reads as "missing columns". Text
+  // beyond ASCII that is valid UTF-8 is almost never GBK, so such a file is named for what it is.
+  if (charset === 'GBK' && isUtf8BeyondAscii(bytes))
+    throw refuse('文件是 UTF-8 编码，请将文件编码选为 UTF-8 后重新导入');
   let text: string;
   try {
     text = new TextDecoder(charset === 'GBK' ? 'gbk' : 'utf-8', { fatal: true }).decode(bytes);
@@ -43,6 +47,16 @@ export function decodeCsv(bytes: Uint8Array, charset: ImportCharset): string {
     throw refuse(`文件不是 ${charset} 编码，请确认文件编码后重新选择`);
   }
   return text.replace(/^\uFEFF/, '');
+}
+
+function isUtf8BeyondAscii(bytes: Uint8Array): boolean {
+  if (!bytes.some((byte) => byte >= 0x80)) return false;
+  try {
+    new TextDecoder('utf-8', { fatal: true }).decode(bytes);
+    return true;
+  } catch {
+    return false;
+  }
 }
 
 /** RFC 4180 CSV: quoted cells may hold commas, quotes ("") and line breaks; CRLF or LF. */
