@@ -250,6 +250,35 @@ describe('export of 停车记录', () => {
   });
 });
 
+describe('PUT report/cancel', () => {
+  const cancel = (token: string, id: number) =>
+    app.inject({ method: 'PUT', url: '/api/report/cancel', headers: bearer(token), payload: { id } });
+
+  it('cancels the caller’s own queued export, which then never runs; another account’s or an ended one is refused', async () => {
+    const queued = await post(tree.merchant.token, '/parking/record/export', { park_id: parks.a });
+    const taskId = queued.json().payload.task_id as number;
+    const task = () =>
+      app.db.selectFrom('report_task').selectAll().where('id', '=', taskId).executeTakeFirstOrThrow();
+
+    // Another tenant's account: answered like a missing task, and nothing changes.
+    expect((await cancel(tree.sibling.token, taskId)).statusCode).toBe(404);
+    expect(await task()).toMatchObject({ status: 0 });
+
+    const cancelled = await cancel(tree.merchant.token, taskId);
+    expect(cancelled.json()).toMatchObject({ message: '成功' });
+    expect(await task()).toMatchObject({ status: -2, error: '任务已取消' });
+    expect(await jobById(app.db, Number((await task()).job_id))).toMatchObject({ status: 'cancelled' });
+    while (await app.jobs.runOnce()) {
+      /* run every due job: the cancelled one is not among them */
+    }
+    expect(await task()).toMatchObject({ status: -2, row_count: null });
+    expect((await get(tree.merchant.token, `/report/download?id=${taskId}`)).statusCode).toBe(404);
+
+    const again = await cancel(tree.merchant.token, taskId);
+    expect(again.json().message).toBe('只能取消排队中或生成中的报表');
+  });
+});
+
 describe('POST report/create', () => {
   const create = (token: string, payload: object) => post(token, '/report/create', payload);
   const tasks = async () => (await app.db.selectFrom('report_task').select('id').execute()).length;

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import {
   ApiCode,
+  DONE_RESPONSE,
   ERROR_ANSWER,
   EXPORT_TASK_PAYLOAD,
   okResponse,
@@ -18,8 +19,9 @@ import { viewRoutes } from '../../engine/view-routes.js';
 import { AppError } from '../../http/app-error.js';
 import { nowSeconds } from '../../lib/clock.js';
 import { authOf } from '../../platform/auth/auth-hook.js';
+import { cancelJob } from '../../platform/jobs/index.js';
 import { REPORT_MIME, reportFile } from '../../platform/reports/index.js';
-import { ok } from '../../http/envelope.js';
+import { done, ok } from '../../http/envelope.js';
 import { REPORT } from './report-status.js';
 
 const DOWNLOAD_PATH = '/api/report/download';
@@ -123,6 +125,45 @@ export const reportRoutes: FastifyPluginAsync = async (app) => {
       assertResourceReachable(source.resource, auth);
       const body = checkedExportBody(request, key, request.body);
       return ok(request, { task_id: await queueExport(app, request, source.resource, body) });
+    },
+  );
+
+  // 取消: the caller's own export while it waits or runs. A queued job is cancelled at once; a running
+  // one stops at its next page and its runner marks the task 已取消 (its part-written file is never
+  // offered: only a 完成 task downloads). A task that has ended is refused: there is nothing to stop.
+  app.put<{ Body: { id: number } }>(
+    '/report/cancel',
+    {
+      config: { access: { permission: 'universal:report:basic' } },
+      schema: {
+        tags: [reportView.label],
+        summary: '取消报表任务（仅限本人排队中或生成中的任务）',
+        body: {
+          type: 'object',
+          required: ['id'],
+          properties: { id: { type: 'integer', minimum: 1, title: '报表任务编号' } },
+        },
+        response: DONE_RESPONSE,
+      },
+    },
+    async (request) => {
+      const task = await app.db
+        .selectFrom('report_task')
+        .select(['id', 'job_id', 'status'])
+        .where('id', '=', request.body.id)
+        .where('manager_id', '=', authOf(request).managerId)
+        .executeTakeFirst();
+      if (!task) throw new AppError(ApiCode.NOT_FOUND, '报表不存在', `id：${request.body.id}`);
+      if (task.status !== REPORT.QUEUED && task.status !== REPORT.RUNNING)
+        throw new AppError(ApiCode.BUSINESS_RULE, '只能取消排队中或生成中的报表');
+      const cancelled = task.job_id === null || (await cancelJob(app.db, Number(task.job_id)));
+      if (cancelled)
+        await app.db
+          .updateTable('report_task')
+          .set({ status: REPORT.CANCELLED, error: '任务已取消', finish_time: nowSeconds() })
+          .where('id', '=', task.id)
+          .execute();
+      return done(request);
     },
   );
 

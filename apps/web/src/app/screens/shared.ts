@@ -14,4 +14,5 @@ export const SHARED_SCREENS = {
   ),
   'shared/ParkingDashboardPage': lazyPage(() => import('../../pages/shared/dashboard/ParkingDashboardPage')),
   'shared/ProfitSettingPage': lazyPage(() => import('../../pages/shared/profit-setting/ProfitSettingPage')),
+  'shared/ReportListPage': lazyPage(() => import('../../pages/shared/report/ReportListPage')),
 } satisfies ScreenMap<'shared'>;

@@ -8,7 +8,7 @@ export const SHARED_ROUTES = defineAreaRoutes(
   { area: 'shared' },
   [
     { path: '/account/role-permission/mine', title: '账号设置', type: 'page', hidden: false, permissions: [], auth: 'signed-in', section: 'role-permission', icon: 'SettingOutlined', topMenu: 'account', screen: 'shared/AccountSettingsPage' },
-    { path: '/account/report/list', title: '报表中心', type: 'list', hidden: false, permissions: ['universal:report:basic'], section: 'data', icon: 'CloudDownloadOutlined', topMenu: 'account', screen: 'report:list' },
+    { path: '/account/report/list', title: '报表中心', type: 'list', hidden: false, permissions: ['universal:report:basic'], section: 'data', icon: 'CloudDownloadOutlined', topMenu: 'account', screen: 'shared/ReportListPage' },
     { path: '/account/invoice/list', title: '开票记录', type: 'list', hidden: false, permissions: ['account:invoice:list'], section: 'invoice', icon: 'FileDoneOutlined', topMenu: 'account', screen: 'account/invoice:list' },
     { path: '/parking/dashboard', title: '数据大屏', type: 'page', hidden: false, permissions: ['parking:dashboard:view'], icon: 'DashboardOutlined', topMenu: 'parking', products: ['parking'], screen: 'shared/ParkingDashboardPage' },
     { path: '/profit/setting/manage/setting', title: '分账设置', type: 'page', hidden: true, permissions: ['profit:manage:update'], activeMenu: '/profit/setting/manage', topMenu: 'profit', products: ['profit'], screen: 'shared/ProfitSettingPage' },
