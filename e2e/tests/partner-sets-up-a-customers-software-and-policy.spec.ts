@@ -23,13 +23,14 @@ test('partner sets a park’s software, sells a package and changes the profit s
     .click();
   await expect(page).toHaveURL(/\/parking\/customer\/detail\/info\?g_code=/);
 
-  // 客户软件: every park of the seeded customer runs 捷顺云停车; switch the first one to 科拓.
+  // 客户软件: every seeded park of the customer runs 捷顺云停车 (a park another spec on this server
+  // added has none yet); switch one of them to 科拓, found again by its name once its software changed.
   await page.getByRole('menuitem', { name: '客户软件' }).click();
-  const firstPark = page
-    .getByRole('region', { name: '客户软件列表' })
-    .locator('tbody tr.ant-table-row')
-    .first();
-  await expect(firstPark).toContainText('捷顺云停车');
+  const parks = page.getByRole('region', { name: '客户软件列表' }).locator('tbody tr.ant-table-row');
+  const seeded = parks.filter({ hasText: '捷顺云停车' }).first();
+  await expect(seeded).toBeVisible();
+  const parkName = (await seeded.getByRole('cell').first().innerText()).trim();
+  const firstPark = parks.filter({ has: page.getByRole('cell', { name: parkName, exact: true }) });
   await firstPark.getByRole('button', { name: '设置软件' }).click();
   await pick(page, '软件', '科拓智慧停车');
   await page
