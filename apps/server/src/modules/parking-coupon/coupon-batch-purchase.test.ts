@@ -1,16 +1,11 @@
-import { createHash } from 'node:crypto';
-import fs from 'node:fs';
-import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { nowSeconds } from '../../lib/clock.js';
-import { FileStore } from '../../platform/storage/file-store.js';
-import { recordFileObject } from '../../platform/storage/file-object-repository.js';
-import { linkOf } from '../../platform/storage/upload-service.js';
 import { bearer, createFixtureAccount, type FixtureAccount } from '../../test/account-fixture.js';
+import { nowSeconds } from '../../lib/clock.js';
 import { createCouponStock } from '../../test/coupon-ledger-fixture.js';
 import { createPark } from '../../test/parking-fixture.js';
 import { tokenFor } from '../../test/session-token.js';
+import { storeUpload } from '../../test/upload-fixture.js';
 import { createTestApp } from '../../test/test-app.js';
 
 let app: FastifyInstance;
@@ -19,28 +14,8 @@ let token: string;
 let onSale: number;
 let elsewhere: number;
 
-/** A CSV stored as the shop's own upload: bytes in the store and its record. */
-async function stored(text: string): Promise<string> {
-  const data = Buffer.from(text, 'utf8');
-  const hash = createHash('sha256').update(data).digest('hex');
-  const file = new FileStore(app.config.dataDir).pathOf(hash, 'csv');
-  fs.mkdirSync(path.dirname(file), { recursive: true });
-  fs.writeFileSync(file, data);
-  await recordFileObject(
-    app.db,
-    {
-      hash,
-      ext: 'csv',
-      size: data.length,
-      mime: 'text/csv',
-      namespace: 'default',
-      merchantId: shop.merchantId,
-      managerId: shop.managerId,
-    },
-    nowSeconds(),
-  );
-  return linkOf(hash, 'csv');
-}
+/** A CSV stored as the shop's own upload. */
+const stored = (text: string) => storeUpload(app, Buffer.from(text, 'utf8'), shop);
 
 beforeAll(async () => {
   app = await createTestApp();

@@ -3,15 +3,14 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { nowSeconds } from '../../lib/clock.js';
 import { jobById } from '../../platform/jobs/index.js';
 import { FileStore } from '../../platform/storage/file-store.js';
-import { recordFileObject } from '../../platform/storage/file-object-repository.js';
 import { XlsxWriter } from '../../platform/reports/xlsx-writer.js';
 import { linkOf } from '../../platform/storage/upload-service.js';
 import { bearer, createFixtureAccount, signIn } from '../../test/account-fixture.js';
 import { createPark } from '../../test/parking-fixture.js';
 import { createTestApp } from '../../test/test-app.js';
+import { storeUpload } from '../../test/upload-fixture.js';
 import { importJob, type ImportPayload } from './import-job.js';
 
 let app: FastifyInstance;
@@ -43,25 +42,8 @@ function stored(data: Buffer, ext: string): Promise<string> {
   return storedFor(merchantId, data, ext);
 }
 
-async function storedFor(owner: number, data: Buffer, ext = 'csv', uploader = 1): Promise<string> {
-  const hash = createHash('sha256').update(data).digest('hex');
-  const file = new FileStore(app.config.dataDir).pathOf(hash, ext);
-  fs.mkdirSync(path.dirname(file), { recursive: true });
-  fs.writeFileSync(file, data);
-  await recordFileObject(
-    app.db,
-    {
-      hash,
-      ext,
-      size: data.length,
-      mime: 'text/csv',
-      namespace: 'default',
-      merchantId: owner,
-      managerId: uploader,
-    },
-    nowSeconds(),
-  );
-  return linkOf(hash, ext);
+function storedFor(owner: number, data: Buffer, ext = 'csv', uploader = 1): Promise<string> {
+  return storeUpload(app, data, { merchantId: owner, managerId: uploader }, ext);
 }
 
 const get = (url: string) => app.inject({ url: `/api${url}`, headers: bearer(token) });

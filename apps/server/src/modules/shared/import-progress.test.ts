@@ -1,16 +1,10 @@
-import { createHash } from 'node:crypto';
-import fs from 'node:fs';
-import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { nowSeconds } from '../../lib/clock.js';
 import { JobRunner, jobById } from '../../platform/jobs/index.js';
-import { recordFileObject } from '../../platform/storage/file-object-repository.js';
-import { FileStore } from '../../platform/storage/file-store.js';
-import { linkOf } from '../../platform/storage/upload-service.js';
 import { bearer, createFixtureAccount, signIn } from '../../test/account-fixture.js';
 import { createPark } from '../../test/parking-fixture.js';
 import { createTestApp } from '../../test/test-app.js';
+import { storeUpload } from '../../test/upload-fixture.js';
 import { importJob } from './import-job.js';
 
 let app: FastifyInstance;
@@ -31,22 +25,14 @@ function monthCards(prefix: string, plate: string): Buffer {
 
 /** Queues an import of `data` as the fixture merchant's own upload; answers its batch number. */
 async function queue(data: Buffer): Promise<string> {
-  const hash = createHash('sha256').update(data).digest('hex');
-  const file = new FileStore(app.config.dataDir).pathOf(hash, 'csv');
-  fs.mkdirSync(path.dirname(file), { recursive: true });
-  fs.writeFileSync(file, data);
-  await recordFileObject(
-    app.db,
-    { hash, ext: 'csv', size: data.length, mime: 'text/csv', namespace: 'default', merchantId, managerId: 1 },
-    nowSeconds(),
-  );
+  const fileUrl = await storeUpload(app, data, { merchantId, managerId: 1 });
   const answer = await app.inject({
     method: 'POST',
     url: '/api/batch/batch',
     headers: bearer(token),
     payload: {
       rt_uuid: 'parking/month-card',
-      file_url: linkOf(hash, 'csv'),
+      file_url: fileUrl,
       params: [{ key: 'park_id', value: parkId }],
     },
   });
