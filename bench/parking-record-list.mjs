@@ -66,7 +66,7 @@ try {
   // The lot the demo merchant's busiest park: most records, and the time range ending at its newest entry.
   const [{ count: records }] = await direct.query('select count(*) as count from parking_record', []);
   const [park] = await direct.query(
-    `select p.id, p.name, m.path from park p join merchant m on m.id = p.merchant_id
+    `select p.id, p.name, p.merchant_id, m.path from park p join merchant m on m.id = p.merchant_id
        where m.merchant_no = '300001' order by p.id limit 1`,
     [],
   );
@@ -77,12 +77,15 @@ try {
   const end = Number(newest);
   const start = end - hours * 3600;
 
-  const login = await fetch(`${server.url}/api/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ account: 'merchant', password: 'Console@2026' }),
-  }).then((r) => r.json());
-  const token = login.payload.access_token.value;
+  const tokenOf = async (account) => {
+    const login = await fetch(`${server.url}/api/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ account, password: 'Console@2026' }),
+    }).then((r) => r.json());
+    return login.payload.access_token.value;
+  };
+  const token = await tokenOf('merchant');
   const listUrl =
     `${server.url}/api/parking/record/list?page_size=20&park_id=${park.id}` +
     `&entry_time_start=${start}&entry_time_end=${end}&plate=${encodeURIComponent(PLATE)}`;
@@ -94,11 +97,21 @@ try {
   // The statement the engine issues for this page (tenant scope, park, plate prefix, range; the
   // count stops past 10,000 matches, see engine/list-query.ts and engine/tenant-scope.ts).
   const like = databaseUrl ? 'ilike' : 'like';
+  // A tenant with no tenant below it (the demo merchant) is scoped by one equality; a subtree by a subquery.
+  const [{ below }] = await direct.query(
+    `select count(*) - 1 as below from merchant where path like ? escape '\\'`,
+    [`${park.path}%`],
+  );
   const subtree = `select merchant.id from merchant where merchant.path like ? escape '\\'`;
-  const owner = databaseUrl ? `merchant_id = any(array(${subtree}))` : `merchant_id in (${subtree})`;
+  const alone = Number(below) === 0;
+  const owner = alone
+    ? 'merchant_id = ?'
+    : databaseUrl
+      ? `merchant_id = any(array(${subtree}))`
+      : `merchant_id in (${subtree})`;
   const where = `${owner}
     and park_id = ? and plate ${like} ? escape '\\' and entry_time >= ? and entry_time <= ?`;
-  const params = [`${park.path}%`, park.id, `${PLATE}%`, start, end];
+  const params = [alone ? park.merchant_id : `${park.path}%`, park.id, `${PLATE}%`, start, end];
   // One statement, as the engine sends it: the page, with the capped count as an uncorrelated subquery.
   const countSql = `select count(*) from (select 1 as one from parking_record where ${where} limit 10001) as capped`;
   const pageSql = `select id, plate, plate_color, car_type, entry_time, entry_gate, exit_time, exit_gate, status,
@@ -150,6 +163,14 @@ try {
   const health = await load(`${server.url}/api/health`);
   const list = await load(listUrl, { headers });
   const listSerial = await serial(listUrl, { headers });
+  // The default view: every record of the tenant (and, for the partner, of its merchants), newest first.
+  const wholeUrl = `${server.url}/api/parking/record/list?page_size=20`;
+  const whole = async (account) => {
+    const extra = { headers: { authorization: `Bearer ${await tokenOf(account)}` } };
+    const paging = (await fetch(wholeUrl, extra).then((r) => r.json())).payload.paging_header;
+    return { account, paging, ...(await serial(wholeUrl, extra)) };
+  };
+  const wholeLists = [await whole('merchant'), await whole('partner')];
   const healthSerial = await serial(`${server.url}/api/health`);
 
   const raw = { p50: percentile(timings, 50), p99: percentile(timings, 99) };
@@ -193,6 +214,12 @@ try {
       (databaseUrl ? ' (Node only: the SQL runs in PostgreSQL)' : ' (SQL included: SQLite runs in-process)'),
   );
   console.log(`  page plan: ${plan}`);
+  for (const { account, paging, sql, app } of wholeLists) {
+    console.log(
+      `  ${account}'s whole list (no filter, newest first; total_count ${paging.total_count}` +
+        `${paging.total_exact === false ? '+' : ''}), serial p50: SQL ${fmt(sql)} ms, server beside SQL ${fmt(app)} ms`,
+    );
+  }
 } finally {
   await server.stop();
 }

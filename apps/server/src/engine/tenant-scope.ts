@@ -25,7 +25,11 @@ function merchantsInScope(db: EngineDb, auth: AuthContext) {
 }
 
 /**
- * The owner column inside the caller's tenant subtree. PostgreSQL gets `= any(array(subquery))`: the
+ * The owner column inside the caller's tenant subtree. Where the request knows the subtree's ids
+ * (auth.subtreeIds: most tenants) they are named as values: the planner then uses its statistics for
+ * each owner and walks an index in order for a list with no other filter. Tested against a subquery,
+ * PostgreSQL reads and sorts every row of the table instead (a merchant's 停车记录 at 10M records:
+ * 2 s against 0.2 ms; its partner's 3.9 s). Otherwise PostgreSQL gets `= any(array(subquery))`: the
  * subtree is then computed once (an InitPlan) and tested as a filter, so a list still walks its
  * (park, time) index in order and stops after the page; `in (subquery)` is flattened into a join
  * with merchant that loses the order and sorts every match (21 ms against 0.1 ms for a lot's day at
@@ -38,6 +42,9 @@ function ownerInScope(
   eb: Builder,
   column: string,
 ): Expression<SqlBool> {
+  const ids = auth.subtreeIds;
+  if (ids && ids.length === 1) return eb(column, '=', ids[0]);
+  if (ids && ids.length > 1) return eb(column, 'in', ids);
   const subtree = merchantsInScope(db, auth);
   return kind === 'postgres'
     ? sql<SqlBool>`${sql.ref(column)} = any(array(${subtree}))`

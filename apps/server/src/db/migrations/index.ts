@@ -43,6 +43,8 @@ import { walletRecharge } from './2026-11-29-66-wallet-recharge.js';
 import { openapiApps } from './2026-11-29-60-openapi-apps.js';
 import { customerSetProduct } from './2026-11-29-85-customer-set-product.js';
 import { merchantFeeRate } from './2026-11-29-86-merchant-fee-rate.js';
+import { tenantInsertDeleteEpoch } from './2026-11-30-01-tenant-insert-delete-epoch.js';
+import { parkingRecordTimeIndex } from './2026-11-30-02-parking-record-time-index.js';
 import { payersAndTrips } from './2026-11-29-70-payers-and-trips.js';
 import { noticesPushesQrcodes } from './2026-11-29-75-notices-pushes-qrcodes.js';
 import { invoices } from './2026-11-28-60-invoices.js';
@@ -106,6 +108,8 @@ const ALL: ReadonlyArray<[string, MigrationFactory]> = [
   ['2026-11-29-80-invoice-provider', invoiceProvider],
   ['2026-11-29-70-payers-and-trips', payersAndTrips],
   ['2026-11-29-75-notices-pushes-qrcodes', noticesPushesQrcodes],
+  ['2026-11-30-01-tenant-insert-delete-epoch', tenantInsertDeleteEpoch],
+  ['2026-11-30-02-parking-record-time-index', parkingRecordTimeIndex],
 ];
 
 export function migrationsFor(kind: DatabaseKind): Record<string, Migration> {

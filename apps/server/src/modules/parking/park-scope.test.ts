@@ -1,8 +1,9 @@
 import { limitToTenantKind, PERMISSION_CATALOGUE } from '@console/core';
 import type { FastifyInstance } from 'fastify';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { nowSeconds } from '../../lib/clock.js';
-import { createAccount, createRole } from '../../seed/tenant-builder.js';
+import { createAccount, createRole, createTenant } from '../../seed/tenant-builder.js';
 import { bearer } from '../../test/account-fixture.js';
 import { createClosedStay, createPark } from '../../test/parking-fixture.js';
 import { tokenFor } from '../../test/session-token.js';
@@ -174,5 +175,50 @@ describe('park-scoped lists', () => {
       expect(parks.mine).toContain(row.park_id);
       expect(row.park_name).toMatch(/^测试车场/);
     }
+  });
+});
+
+/**
+ * A tenant with none below it is scoped by one equality, and whether it has none is cached per grant
+ * epoch (grant-cache.ts): a tenant gaining one below must see its rows on the next request, whether
+ * the product wrote it (path by an update) or a plain insert did (path written at once).
+ */
+describe('a tenant that gains a tenant below it', () => {
+  it('sees the new tenant’s lots and stays on its next request, written by the product', async () => {
+    const mine = () => ids(tree.merchant.token, '/park/list');
+    expect((await mine()).sort()).toEqual([...parks.mine].sort()); // cached: no tenant below
+    const child = await createTenant(
+      app.db,
+      {
+        merchantNo: `C${process.pid}`,
+        name: '下级测试商户',
+        kind: 'merchant',
+        parentId: tree.merchant.merchantId,
+        products: [],
+      },
+      nowSeconds(),
+    );
+    const childPark = await createPark(app.db, child.id);
+    await createClosedStay(app.db, childPark);
+    expect((await mine()).sort()).toEqual([...parks.mine, childPark].sort());
+    const stays = (await as(tree.merchant.token, '/parking/record/list')).json().payload.row as {
+      park_id: number;
+    }[];
+    expect(stays.map((row) => row.park_id)).toContain(childPark);
+  });
+
+  it('sees it too when a plain insert wrote the tenant with its path at once', async () => {
+    expect(await ids(tree.sibling.token, '/park/list')).toEqual([parks.sibling]); // cached: none below
+    const sibling = await app.db
+      .selectFrom('merchant')
+      .select('path')
+      .where('id', '=', tree.sibling.merchantId)
+      .executeTakeFirstOrThrow();
+    const childId = 900_000 + (process.pid % 10_000);
+    await sql`insert into merchant (id, merchant_no, name, kind, parent_id, path, create_time, update_time)
+      values (${childId}, ${`G${process.pid}`}, '插入的下级商户', 'merchant', ${tree.sibling.merchantId},
+        ${`${sibling.path}${childId}/`}, 0, 0)`.execute(app.db);
+    const childPark = await createPark(app.db, childId);
+    expect((await ids(tree.sibling.token, '/park/list')).sort()).toEqual([parks.sibling, childPark].sort());
   });
 });

@@ -14,6 +14,12 @@ export interface AuthContext {
   merchantKind: TenantKind;
   /** Materialised tenant path, e.g. '/1/4/9/': the caller sees its own tenant and those below. */
   merchantPath: string;
+  /**
+   * The ids of the caller's tenant and those below it (read per grant epoch, see grant-cache.ts), or
+   * null past a few hundred; absent where not read (a queued job's context). Without it the engine
+   * scopes by merchantPath.
+   */
+  subtreeIds?: readonly number[] | null;
   appId: string;
   expireTime: number;
   permissions: ReadonlySet<string>;

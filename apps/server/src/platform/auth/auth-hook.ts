@@ -5,7 +5,7 @@ import { nowSeconds } from '../../lib/clock.js';
 import type { RouteAccess } from '../../types/fastify.js';
 import { bearerFrom, hashAccessToken } from './access-token.js';
 import type { AuthContext } from './auth-context.js';
-import { chainEnabledOf, grantsOf } from './grant-cache.js';
+import { grantsOf, tenantFactsOf } from './grant-cache.js';
 import { findLiveSession, touchSession } from './session-repository.js';
 
 // Writing last_seen on every call would make each read a write; once a minute is enough for the session list.
@@ -34,16 +34,16 @@ export async function resolveAuth(
   const now = nowSeconds();
   const live = await findLiveSession(app.db, hashAccessToken(token), now);
   if (!live || live.manager_status !== 1 || live.merchant_status !== 1) return null;
-  const [chainEnabled, { roleCodes, grants, parkIds }] = await Promise.all([
+  const [tenant, { roleCodes, grants, parkIds }] = await Promise.all([
     // A disabled partner stops the merchants under it on their next request (issue 12).
-    chainEnabledOf(app.db, Number(live.grant_epoch), live.merchant_path),
+    tenantFactsOf(app.db, Number(live.grant_epoch), live.merchant_path),
     grantsOf(app.db, Number(live.grant_epoch), {
       managerId: live.manager_id,
       merchantId: live.merchant_id,
       isMain: live.is_main === 1,
     }),
   ]);
-  if (!chainEnabled) return null;
+  if (!tenant.chainEnabled) return null;
   // ARCHITECTURE §4: roles' codes limited to what the merchant's products enable; the platform
   // operator is not limited. whoami answers this same set, so the menu and the server agree.
   // Disabling a product never hides the product screens from the operator who disabled it.
@@ -66,6 +66,7 @@ export async function resolveAuth(
     merchantName: live.merchant_name,
     merchantKind: live.merchant_kind,
     merchantPath: live.merchant_path,
+    subtreeIds: tenant.subtree,
     appId: live.app_id,
     expireTime: live.expire_time,
     permissions: new Set(permissions),

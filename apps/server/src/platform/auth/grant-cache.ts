@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import { parkIdsOf, permissionsOf, productGrantsOf, type ProductGrants } from './grant-repository.js';
-import { tenantChainEnabled } from './tenant-chain.js';
+import { tenantChainEnabled, tenantSubtreeIds } from './tenant-chain.js';
 
 export interface AccountGrants {
   readonly roleCodes: readonly string[];
@@ -12,8 +12,20 @@ export interface AccountGrants {
 interface CacheOfDb {
   epoch: number;
   entries: Map<string, AccountGrants>;
-  /** Whether each tenant path's chain is enabled (the epoch also moves with merchant status and path). */
-  chains: Map<string, boolean>;
+  /** What each tenant path's requests need of the tenant tree (the epoch also moves with merchant status and path). */
+  tenants: Map<string, TenantFacts>;
+}
+
+/** Facts about the caller's place in the tenant tree, read once per grant epoch and tenant path. */
+export interface TenantFacts {
+  /** The tenant and every tenant above it are enabled. */
+  readonly chainEnabled: boolean;
+  /**
+   * The ids of the tenant and every tenant below it, or null past SUBTREE_IDS_MAX. The epoch moves
+   * when a tenant is inserted or deleted or its path changes, so a tenant gaining or losing one below
+   * is read again on the next request.
+   */
+  readonly subtree: readonly number[] | null;
 }
 
 // Past this many accounts the cache starts again; it only saves reads, so dropping it is harmless.
@@ -24,21 +36,25 @@ const caches = new WeakMap<object, CacheOfDb>();
 
 function cacheOf(db: Kysely<Database>, epoch: number): CacheOfDb {
   let cache = caches.get(db);
-  if (!cache || cache.epoch !== epoch || cache.entries.size + cache.chains.size >= MAX_ACCOUNTS) {
-    cache = { epoch, entries: new Map(), chains: new Map() };
+  if (!cache || cache.epoch !== epoch || cache.entries.size + cache.tenants.size >= MAX_ACCOUNTS) {
+    cache = { epoch, entries: new Map(), tenants: new Map() };
     caches.set(db, cache);
   }
   return cache;
 }
 
-/** tenantChainEnabled, read once per grant epoch and tenant path. */
-export async function chainEnabledOf(db: Kysely<Database>, epoch: number, path: string): Promise<boolean> {
+/** tenantChainEnabled and tenantSubtreeIds, read once per grant epoch and tenant path. */
+export async function tenantFactsOf(db: Kysely<Database>, epoch: number, path: string): Promise<TenantFacts> {
   const cache = cacheOf(db, epoch);
-  const cached = cache.chains.get(path);
-  if (cached !== undefined) return cached;
-  const enabled = await tenantChainEnabled(db, path);
-  cache.chains.set(path, enabled);
-  return enabled;
+  const cached = cache.tenants.get(path);
+  if (cached) return cached;
+  const [chainEnabled, subtree] = await Promise.all([
+    tenantChainEnabled(db, path),
+    tenantSubtreeIds(db, path),
+  ]);
+  const facts = Object.freeze({ chainEnabled, subtree: subtree && Object.freeze(subtree) });
+  cache.tenants.set(path, facts);
+  return facts;
 }
 
 /**
