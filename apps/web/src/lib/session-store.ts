@@ -56,11 +56,22 @@ export function needsRefresh(now = Date.now()): boolean {
   return expireAt !== undefined && expireAt - now < TOKEN_REFRESH_WINDOW_S * 1000;
 }
 
+let profileInFlight: Promise<UserProfile | null> | undefined;
+
 /**
  * Fetches the profile (rotating the token when it is close to expiry). An empty permission list or a
- * failure clears the session; the caller sends the user to sign in.
+ * failure clears the session; the caller sends the user to sign in. Callers asking while a fetch is
+ * under way share it: the shell's effect runs again when the status turns 'loading', and used to ask
+ * the server a second time for the same profile.
  */
-export async function loadProfile(): Promise<UserProfile | null> {
+export function loadProfile(): Promise<UserProfile | null> {
+  profileInFlight ??= fetchProfile().finally(() => {
+    profileInFlight = undefined;
+  });
+  return profileInFlight;
+}
+
+async function fetchProfile(): Promise<UserProfile | null> {
   if (!accessToken()) return null;
   useSession.setState({ status: 'loading' });
   const refresh = needsRefresh();
