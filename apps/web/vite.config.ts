@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
-import { defineConfig, type Plugin } from 'vite';
+import { defineConfig, type Plugin, type Rolldown } from 'vite';
 
 const coreSource = fileURLToPath(new URL('../../packages/core/src/index.ts', import.meta.url));
 /**
@@ -80,9 +80,51 @@ function antdStandInPlugin(): Plugin {
   };
 }
 
+/**
+ * Each dynamic import carries the list of chunks to preload beside its target (Vite's
+ * __vite__mapDeps), so the page's chunks download in parallel rather than one import after another.
+ * Those lists named every chunk the target needs, including react, antd's core and the shell, which
+ * the importing chunk has necessarily loaded already (they are its own static imports): with ~300
+ * pages that repetition was a good part of the shell's and each area's page map. This drops from each
+ * list the chunks the importing chunk statically imports, directly or through others; what is left
+ * is exactly what may still be missing, so nothing loads later than before.
+ */
+function preloadListsWithoutLoadedChunks() {
+  let bundle: Rolldown.OutputBundle | undefined;
+  const loadedBy = new Map<string, Set<string>>();
+  const staticClosure = (file: string): Set<string> => {
+    let loaded = loadedBy.get(file);
+    if (loaded) return loaded;
+    loaded = new Set([file]);
+    loadedBy.set(file, loaded);
+    const chunk = bundle?.[file];
+    if (chunk?.type === 'chunk') for (const dep of chunk.imports) for (const f of staticClosure(dep)) loaded.add(f);
+    return loaded;
+  };
+  const plugin: Plugin = {
+    name: 'preload-lists-without-loaded-chunks',
+    apply: 'build',
+    generateBundle: {
+      // Before Vite's import analysis, which writes the lists in its own generateBundle.
+      order: 'pre',
+      handler(_options, output) {
+        bundle = output;
+        loadedBy.clear();
+      },
+    },
+  };
+  const resolveDependencies = (_target: string, deps: string[], { hostId }: { hostId: string }) => {
+    if (!bundle) throw new Error('preload lists: the bundle was not captured before import analysis');
+    const loaded = staticClosure(hostId);
+    return deps.filter((dep) => !loaded.has(dep));
+  };
+  return { plugin, resolveDependencies };
+}
+const preloadLists = preloadListsWithoutLoadedChunks();
+
 export default defineConfig(({ command }) => ({
   appType: 'mpa',
-  plugins: [react(), consoleDocument, antdStandInPlugin()],
+  plugins: [react(), consoleDocument, antdStandInPlugin(), preloadLists.plugin],
   define: {
     __APP_VERSION__: JSON.stringify(pkg.version),
     __BUILD_TIME__: JSON.stringify(new Date().toISOString()),
@@ -101,6 +143,7 @@ export default defineConfig(({ command }) => ({
     outDir: 'dist',
     emptyOutDir: true,
     chunkSizeWarningLimit: 1200,
+    modulePreload: { resolveDependencies: preloadLists.resolveDependencies },
     rollupOptions: {
       treeshake: {
         // antd's own packages of components declare no "sideEffects", so a module imported for one
