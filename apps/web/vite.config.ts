@@ -1,5 +1,9 @@
 import { readFileSync } from 'node:fs';
+import { writeFile } from 'node:fs/promises';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
+import zlib from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin, type Rolldown } from 'vite';
 
@@ -98,7 +102,8 @@ function preloadListsWithoutLoadedChunks() {
     loaded = new Set([file]);
     loadedBy.set(file, loaded);
     const chunk = bundle?.[file];
-    if (chunk?.type === 'chunk') for (const dep of chunk.imports) for (const f of staticClosure(dep)) loaded.add(f);
+    if (chunk?.type === 'chunk')
+      for (const dep of chunk.imports) for (const f of staticClosure(dep)) loaded.add(f);
     return loaded;
   };
   const plugin: Plugin = {
@@ -122,9 +127,45 @@ function preloadListsWithoutLoadedChunks() {
 }
 const preloadLists = preloadListsWithoutLoadedChunks();
 
+const brotli = promisify(zlib.brotliCompress);
+
+/**
+ * A brotli copy (quality 11) beside each hashed script and style, which the server sends as it is to
+ * a browser accepting br (apps/server/src/plugins/web-app.ts). Compressing once at build time can
+ * afford the slow, thorough setting that on-the-fly compression cannot: ~15% fewer bytes for the
+ * console's first page. Files under 1 KiB stay as they are, as the server's compression leaves them.
+ */
+function brotliCopies(): Plugin {
+  return {
+    name: 'brotli-copies',
+    apply: 'build',
+    async writeBundle(options, bundle) {
+      const outDir = options.dir ?? 'dist';
+      const files = Object.values(bundle).filter(
+        (file) => file.fileName.startsWith('assets/') && /\.(js|css)$/.test(file.fileName),
+      );
+      await Promise.all(
+        files.map(async (file) => {
+          const source = file.type === 'chunk' ? file.code : file.source;
+          const bytes = typeof source === 'string' ? Buffer.from(source) : source;
+          if (bytes.length < 1024) return;
+          const compressed = await brotli(bytes, {
+            params: {
+              [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT,
+              [zlib.constants.BROTLI_PARAM_QUALITY]: zlib.constants.BROTLI_MAX_QUALITY,
+              [zlib.constants.BROTLI_PARAM_SIZE_HINT]: bytes.length,
+            },
+          });
+          await writeFile(path.join(outDir, `${file.fileName}.br`), compressed);
+        }),
+      );
+    },
+  };
+}
+
 export default defineConfig(({ command }) => ({
   appType: 'mpa',
-  plugins: [react(), consoleDocument, antdStandInPlugin(), preloadLists.plugin],
+  plugins: [react(), consoleDocument, antdStandInPlugin(), preloadLists.plugin, brotliCopies()],
   define: {
     __APP_VERSION__: JSON.stringify(pkg.version),
     __BUILD_TIME__: JSON.stringify(new Date().toISOString()),
