@@ -202,6 +202,10 @@ const LIST_ENGINE = inSources(
   ],
   [`resources${sep}(define-resource|define-view|field|field-text|operation-path)`, 'format', 'validators'],
 );
+/** The icons of the list engine's buttons (新增, 导入, 导出, 列设置, 展开条件), each a small file alone. */
+const LIST_ENGINE_ICONS = inNodeModules(
+  `@ant-design${sep}(icons${sep}es${sep}icons|icons-svg${sep}es${sep}asn)${sep}(Plus|Upload|Download|ArrowUp|ArrowDown|Up)Outlined`,
+);
 
 /**
  * Chunks of their own for what the console's first page loads. The bundler cuts shared code by which
@@ -253,7 +257,8 @@ const codeSplittingGroups = [
     // A module some code loads lazily (an import dialog, say) keeps its own chunk: named by a function,
     // which can ask the module graph, rather than matched by `test`.
     name: (id: string, ctx: { getModuleInfo(id: string): { dynamicImporters: readonly string[] } | null }) =>
-      LIST_ENGINE.test(id) && (ctx.getModuleInfo(id)?.dynamicImporters.length ?? 0) === 0
+      (LIST_ENGINE.test(id) || LIST_ENGINE_ICONS.test(id)) &&
+      (ctx.getModuleInfo(id)?.dynamicImporters.length ?? 0) === 0
         ? 'list-engine'
         : null,
     priority: 1,
