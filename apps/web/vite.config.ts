@@ -108,8 +108,8 @@ function antdStandInPlugin(): Plugin {
  * Those lists named every chunk the target needs, including react, antd's core and the shell, which
  * the importing chunk has necessarily loaded already (they are its own static imports): with ~300
  * pages that repetition was a good part of the shell's and each area's page map. This drops from each
- * list the chunks the importing chunk statically imports, directly or through others; what is left
- * is exactly what may still be missing, so nothing loads later than before.
+ * list the chunks the importing chunk statically imports, directly or through others, and the target
+ * itself; what is left is exactly what may still be missing, so nothing loads later than before.
  */
 function preloadListsWithoutLoadedChunks() {
   let bundle: Rolldown.OutputBundle | undefined;
@@ -136,10 +136,11 @@ function preloadListsWithoutLoadedChunks() {
       },
     },
   };
-  const resolveDependencies = (_target: string, deps: string[], { hostId }: { hostId: string }) => {
+  const resolveDependencies = (target: string, deps: string[], { hostId }: { hostId: string }) => {
     if (!bundle) throw new Error('preload lists: the bundle was not captured before import analysis');
     const loaded = staticClosure(hostId);
-    return deps.filter((dep) => !loaded.has(dep));
+    // The target itself too: the import fetches it at the same moment a preload would.
+    return deps.filter((dep) => dep !== target && !loaded.has(dep));
   };
   return { plugin, resolveDependencies };
 }
@@ -202,6 +203,11 @@ const LIST_ENGINE = inSources(
   ],
   [`resources${sep}(define-resource|define-view|field|field-text|operation-path)`, 'format', 'validators'],
 );
+const TABLE_LIBRARIES = inNodeModules(
+  `antd${sep}es${sep}(table|pagination|popconfirm)`,
+  `@rc-component${sep}(table|pagination)`,
+  `@rc-component${sep}tree${sep}es${sep}(util|utils${sep}(conductUtil|treeUtil|keyUtil))`,
+);
 /** The icons of the list engine's buttons (新增, 导入, 导出, 列设置, 展开条件), each a small file alone. */
 const LIST_ENGINE_ICONS = inNodeModules(
   `@ant-design${sep}(icons${sep}es${sep}icons|icons-svg${sep}es${sep}asn)${sep}(Plus|Upload|Download|ArrowUp|ArrowDown|Up)Outlined`,
@@ -244,6 +250,16 @@ const codeSplittingGroups = [
       `@rc-component${sep}(util|motion|trigger|portal|resize-observer|context|menu|overflow|dropdown|tooltip)`,
       `antd${sep}es${sep}(_util|config-provider|theme|style|locale|version|button|layout|menu|dropdown|tooltip|popover|badge|avatar|breadcrumb|space|grid|flex|spin)`,
     ),
+  },
+  {
+    name: 'table-libraries',
+    priority: 2,
+    // Only these modules, not what they import: antd's table loads its filter dropdown through Vite's
+    // preload helper, which the sign-in page shares, and rc-tree's helpers import its Tree. Nor the
+    // filter dropdown's own modules, which load when a filtered column first renders (antdStandIns).
+    includeDependenciesRecursively: false,
+    test: (id: string) =>
+      TABLE_LIBRARIES.test(id) && !/[\\/]table[\\/]hooks[\\/]useFilter[\\/]Filter/.test(id),
   },
   {
     name: 'form-libraries',
