@@ -108,8 +108,10 @@ function antdStandInPlugin(): Plugin {
  * Those lists named every chunk the target needs, including react, antd's core and the shell, which
  * the importing chunk has necessarily loaded already (they are its own static imports): with ~300
  * pages that repetition was a good part of the shell's and each area's page map. This drops from each
- * list the chunks the importing chunk statically imports, directly or through others, and the target
- * itself; what is left is exactly what may still be missing, so nothing loads later than before.
+ * list the target itself and the chunks certainly loaded by the time the importing chunk runs: its
+ * own static imports (directly or through others), and what every chunk that imports it had loaded
+ * (an area's page map is only ever imported by the shell, so the shell's chunks are there). What is
+ * left is exactly what may still be missing, so nothing loads later than before.
  */
 function preloadListsWithoutLoadedChunks() {
   let bundle: Rolldown.OutputBundle | undefined;
@@ -124,6 +126,28 @@ function preloadListsWithoutLoadedChunks() {
       for (const dep of chunk.imports) for (const f of staticClosure(dep)) loaded.add(f);
     return loaded;
   };
+  // Who imports each chunk, statically or not; an entry (a document's script) has no one before it.
+  const importersOf = new Map<string, string[]>();
+  const loadedWhenRunning = new Map<string, Set<string>>();
+  const loadedBeforeRunning = (file: string, visiting: Set<string>): Set<string> => {
+    const known = loadedWhenRunning.get(file);
+    if (known) return known;
+    const own = staticClosure(file);
+    const chunk = bundle?.[file];
+    const importers = importersOf.get(file) ?? [];
+    // A cycle of imports is cut with the chunk's own imports only: less to drop, never too much.
+    if (chunk?.type !== 'chunk' || chunk.isEntry || importers.length === 0 || visiting.has(file)) return own;
+    visiting.add(file);
+    let common: Set<string> | undefined;
+    for (const importer of importers) {
+      const before = loadedBeforeRunning(importer, visiting);
+      common = new Set(common ? [...common].filter((f) => before.has(f)) : before);
+    }
+    visiting.delete(file);
+    const loaded = new Set([...own, ...(common ?? [])]);
+    loadedWhenRunning.set(file, loaded);
+    return loaded;
+  };
   const plugin: Plugin = {
     name: 'preload-lists-without-loaded-chunks',
     apply: 'build',
@@ -133,12 +157,20 @@ function preloadListsWithoutLoadedChunks() {
       handler(_options, output) {
         bundle = output;
         loadedBy.clear();
+        loadedWhenRunning.clear();
+        importersOf.clear();
+        for (const chunk of Object.values(output)) {
+          if (chunk.type !== 'chunk') continue;
+          for (const target of [...chunk.imports, ...chunk.dynamicImports]) {
+            importersOf.set(target, [...(importersOf.get(target) ?? []), chunk.fileName]);
+          }
+        }
       },
     },
   };
   const resolveDependencies = (target: string, deps: string[], { hostId }: { hostId: string }) => {
     if (!bundle) throw new Error('preload lists: the bundle was not captured before import analysis');
-    const loaded = staticClosure(hostId);
+    const loaded = loadedBeforeRunning(hostId, new Set());
     // The target itself too: the import fetches it at the same moment a preload would.
     return deps.filter((dep) => dep !== target && !loaded.has(dep));
   };
