@@ -239,6 +239,8 @@ const TABLE_LIBRARIES = inNodeModules(
   `antd${sep}es${sep}(table|pagination|popconfirm)`,
   `@rc-component${sep}(table|pagination)`,
   `@rc-component${sep}tree${sep}es${sep}(util|utils${sep}(conductUtil|treeUtil|keyUtil))`,
+  // The pager's jump arrows and the sorter's carets.
+  `@ant-design${sep}(icons${sep}es${sep}icons|icons-svg${sep}es${sep}asn)${sep}(DoubleLeft|DoubleRight|CaretUp|CaretDown)Outlined`,
 );
 /** The icons of the list engine's buttons (新增, 导入, 导出, 列设置, 展开条件), each a small file alone. */
 const LIST_ENGINE_ICONS = inNodeModules(
