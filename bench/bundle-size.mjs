@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Bytes on the wire (gzip as served) a browser downloads for the sign-in page, and then for the first
+// Bytes on the wire (compressed as served: br where the build wrote a copy) a browser downloads for the sign-in page, and then for the first
 // page after signing in as each demo account, with a cold cache. Needs Chromium (CHROMIUM_PATH or
 // /usr/bin/chromium).
 //   node bench/bundle-size.mjs [--largest 10]   (also list the largest responses of each page)
