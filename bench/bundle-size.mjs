@@ -1,7 +1,7 @@
 #!/usr/bin/env node
-// Bytes on the wire (gzip as served) a browser downloads for the sign-in page, and then for the first
-// page after signing in as each demo account, with a cold cache. Needs Chromium (CHROMIUM_PATH or
-// /usr/bin/chromium).
+// Bytes on the wire (compressed as served: br where the build wrote a copy) a browser downloads for
+// the sign-in page, and then for the first page after signing in as each demo account, with a cold
+// cache. Needs Chromium (CHROMIUM_PATH or /usr/bin/chromium).
 //   node bench/bundle-size.mjs [--largest 10]   (also list the largest responses of each page)
 /* global document -- the wait function runs in the browser */
 import fs from 'node:fs';

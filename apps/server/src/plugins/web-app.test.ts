@@ -1,9 +1,12 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp } from '../test/test-app.js';
+
+const PAGE_SCRIPT = `console.log(${JSON.stringify('页面'.repeat(2000))});`;
 
 describe('serving the web app', () => {
   let app: FastifyInstance;
@@ -20,6 +23,12 @@ describe('serving the web app', () => {
     fs.writeFileSync(
       path.join(webDist, 'assets', 'app-abc123.js'),
       `console.log(${JSON.stringify('x'.repeat(4000))});`,
+    );
+    // A script the build wrote a brotli copy of (apps/web/vite.config.ts).
+    fs.writeFileSync(path.join(webDist, 'assets', 'page-def456.js'), PAGE_SCRIPT);
+    fs.writeFileSync(
+      path.join(webDist, 'assets', 'page-def456.js.br'),
+      zlib.brotliCompressSync(Buffer.from(PAGE_SCRIPT)),
     );
     app = await createTestApp({ env: { WEB_DIST: webDist } });
   });
@@ -51,6 +60,28 @@ describe('serving the web app', () => {
     expect(res.statusCode).toBe(200);
     expect(res.headers['cache-control']).toContain('immutable');
     expect(res.headers['content-encoding']).toBe('gzip');
+  });
+
+  it('serves the build’s brotli copy to a browser accepting br, and compresses on the fly otherwise', async () => {
+    const chromium = 'gzip, deflate, br, zstd';
+    const br = await app.inject({ url: '/assets/page-def456.js', headers: { 'accept-encoding': chromium } });
+    expect(br.statusCode).toBe(200);
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers['content-type']).toContain('javascript');
+    expect(br.headers['cache-control']).toContain('immutable');
+    expect(zlib.brotliDecompressSync(br.rawPayload).toString()).toBe(PAGE_SCRIPT);
+
+    const gzip = await app.inject({ url: '/assets/page-def456.js', headers: { 'accept-encoding': 'gzip' } });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(zlib.gunzipSync(gzip.rawPayload).toString()).toBe(PAGE_SCRIPT);
+
+    // No copy beside it: compressed on the fly, in the browser's preferred encoding.
+    const other = await app.inject({
+      url: '/assets/app-abc123.js',
+      headers: { 'accept-encoding': chromium },
+    });
+    expect(other.headers['content-encoding']).not.toBe('br');
+    expect(other.headers['content-encoding']).toBeDefined();
   });
 
   it('keeps unknown /api paths and missing files as JSON 404s', async () => {

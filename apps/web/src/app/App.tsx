@@ -1,6 +1,8 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { ConfigProvider } from 'antd';
-import zhCN from 'antd/locale/zh_CN';
+// The ES module, not the CommonJS one the package's locale path names (its interop wrappers and a
+// second copy of the date pickers' locale rode along on every page).
+import zhCN from 'antd/es/locale/zh_CN';
 import dayjs from 'dayjs';
 import 'dayjs/locale/zh-cn';
 import { lazy, Suspense, useEffect, useMemo, useState } from 'react';

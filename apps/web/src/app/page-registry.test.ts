@@ -7,10 +7,14 @@ import {
   ROUTE_BY_PATH,
   type ResourceView,
 } from '@console/core';
-import { describe, expect, it } from 'vitest';
+import { render, screen } from '@testing-library/react';
+import { createElement, Suspense } from 'react';
+import { MemoryRouter } from 'react-router';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { EXTRA_ROUTES } from '../lib/navigation';
 import { pageActionsOf } from '../resources/action/action-page-path';
-import { PAGE_MODULES, pageOf } from './page-registry';
+import { AREA_SCREENS, loadAllScreens, loadScreen, pageOf } from './page-registry';
+import type { Page } from './screens/screen-map';
 import { siblingPaths } from './screens/ResourceViewPage';
 
 const ROUTES = [...ROUTE_CATALOGUE, ...EXTRA_ROUTES];
@@ -28,6 +32,11 @@ const VIEW_PERMISSION: Record<
 };
 
 describe('the catalogue names its screens', () => {
+  let PAGE_MODULES: ReadonlyMap<string, Page>;
+  beforeAll(async () => {
+    PAGE_MODULES = await loadAllScreens();
+  });
+
   it('names only screens that exist: a registered page module or a view of a known resource', () => {
     const broken: string[] = [];
     for (const route of NAMING) {
@@ -69,10 +78,19 @@ describe('the catalogue names its screens', () => {
     }
   });
 
-  it('serves a route by its screen; every console route names one, and an unknown screen is 建设中', () => {
+  it('files every page module under the area whose loader holds it, as loadScreen looks it up', async () => {
+    for (const [area, load] of Object.entries(AREA_SCREENS)) {
+      for (const id of Object.keys(await load())) expect(id, `${id} in ${area}'s map`).toMatch(`${area}/`);
+    }
+  });
+
+  it('serves a route by its screen; every console route names one, and an unknown screen is 建设中', async () => {
     const console = ROUTE_BY_PATH.get('/parking/manage/console')!;
     expect(console.screen).toBe('parking/LotConsolePage');
-    expect(pageOf(console)).toBe(PAGE_MODULES.get('parking/LotConsolePage'));
+    expect(await loadScreen('parking/LotConsolePage')).toBe(PAGE_MODULES.get('parking/LotConsolePage'));
+    // One page component per route, so a kept-alive page keeps its identity across renders.
+    expect(pageOf(console)).toBeDefined();
+    expect(pageOf(console)).toBe(pageOf(console));
     const detail = ROUTE_BY_PATH.get('/parking/record/list/detail')!;
     expect(detail.screen).toBe('parking/record:detail');
     expect(pageOf(detail)).toBeDefined();
@@ -81,7 +99,24 @@ describe('the catalogue names its screens', () => {
       (route) => route.area !== 'public' && !route.screen && !route.redirect,
     );
     expect(unbuilt.map((route) => route.path)).toEqual([]);
-    expect(pageOf({ ...console, screen: 'parking/NoSuchPage' })).toBeUndefined();
+    // An id its area does not register loads as 建设中 (pages the shell renders); no such area at all
+    // is 建设中 without loading anything.
+    expect(await loadScreen('parking/NoSuchPage')).toBeUndefined();
+    expect(pageOf({ ...console, screen: 'nowhere/NoSuchPage' })).toBeUndefined();
+  });
+
+  it('shows 建设中 for a screen id its area does not register, once the area has loaded', async () => {
+    const console = ROUTE_BY_PATH.get('/parking/manage/console')!;
+    const Page = pageOf({ ...console, screen: 'parking/NoSuchPage' })!;
+    render(
+      createElement(
+        MemoryRouter,
+        { initialEntries: ['/parking/manage/console'] },
+        createElement(Suspense, { fallback: null }, createElement(Page)),
+      ),
+    );
+    expect(await screen.findByText(`${console.title}（建设中）`)).toBeTruthy();
+    expect(screen.getByText('/parking/manage/console')).toBeTruthy();
   });
 
   it('gives every action asked on a page a catalogue page beside its list', () => {

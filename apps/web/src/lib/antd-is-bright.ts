@@ -1,8 +1,9 @@
 // Stands in for antd's color-picker/components/ColorPresets.js where antd's Button and Tag styles
 // import it for one helper, `isBright` (vite.config.ts, `antdStandIns`). That module also holds the
 // presets panel, which imports Collapse, and the build kept Collapse (~5 KiB gzip) on every page with
-// a button. Same code as antd's.
-import { Color as RcColor } from '@rc-component/color-picker';
+// a button. Same code as antd's. The Color class comes from its own file, not the colour picker's
+// index: the shell's libraries chunk takes what its modules import (vite.config.ts).
+import { Color as RcColor } from '@rc-component/color-picker/es/color';
 
 interface RgbColor {
   toRgb(): { r: number; g: number; b: number; a: number };

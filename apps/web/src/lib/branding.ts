@@ -1,5 +1,11 @@
 import { create } from 'zustand';
-import { applyDocumentBranding, fetchSummary, storedSummary, type DomainSummary } from './domain-summary';
+import {
+  applyDocumentBranding,
+  fetchSummary,
+  storedSummary,
+  takeHandedOverSummary,
+  type DomainSummary,
+} from './domain-summary';
 
 interface BrandingState {
   status: 'loading' | 'ready' | 'failed' | 'missing';
@@ -12,8 +18,9 @@ export const useBranding = create<BrandingState>(() => ({
   summary: storedSummary(),
 }));
 
+/** The summary the sign-in page just fetched (domain-summary.ts, handOverSummary), else the server's. */
 export async function loadBranding(domain = location.hostname): Promise<void> {
-  const summary = await fetchSummary(domain);
+  const summary = takeHandedOverSummary(domain) ?? (await fetchSummary(domain));
   if (!summary) {
     useBranding.setState({ summary: { metadata: {} }, status: 'failed' });
     return;

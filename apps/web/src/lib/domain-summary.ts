@@ -25,6 +25,37 @@ export function storeSummary(summary: DomainSummary): void {
   localStorage.setItem(SUMMARY_KEY, JSON.stringify(summary));
 }
 
+const HANDOVER_KEY = 'console:summary-handover';
+/** How long the summary the sign-in page fetched stays good for the console it opens. */
+export const SUMMARY_HANDOVER_MS = 5 * 60_000;
+
+/**
+ * The sign-in page fetched and saved this domain's summary; the console it leaves for would ask
+ * again a moment later. A mark in this tab's session storage lets the console take the saved one
+ * instead, once (takeHandedOverSummary); a console opened any other way asks the server as before.
+ */
+export function handOverSummary(domain = location.hostname, now = Date.now()): void {
+  sessionStorage.setItem(HANDOVER_KEY, JSON.stringify({ domain, at: now }));
+}
+
+/** The saved summary, if the sign-in page of this tab fetched it for `domain` recently. Once. */
+export function takeHandedOverSummary(
+  domain = location.hostname,
+  now = Date.now(),
+): DomainSummary | undefined {
+  const raw = sessionStorage.getItem(HANDOVER_KEY);
+  if (!raw) return undefined;
+  sessionStorage.removeItem(HANDOVER_KEY);
+  try {
+    const mark = JSON.parse(raw) as { domain?: string; at?: number };
+    const fresh = typeof mark.at === 'number' && now - mark.at >= 0 && now - mark.at < SUMMARY_HANDOVER_MS;
+    const summary = storedSummary();
+    return fresh && mark.domain === domain && summary.app_id ? summary : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 /**
  * Asks the server for this domain's summary. A failure is saved empty (spec 01 section 8), so
  * nothing stale is applied later, and answers undefined.

@@ -56,14 +56,61 @@ export function needsRefresh(now = Date.now()): boolean {
   return expireAt !== undefined && expireAt - now < TOKEN_REFRESH_WINDOW_S * 1000;
 }
 
+let profileInFlight: Promise<UserProfile | null> | undefined;
+
+const HANDOVER_KEY = 'console:profile-handover';
+/** How long a profile handed over by the sign-in page stays good for the console it leaves for. */
+export const PROFILE_HANDOVER_MS = 30_000;
+
+/**
+ * The sign-in page has just fetched the profile to pick the landing page; the console document it
+ * leaves for would ask for the same profile again a moment later. It hands the profile over in this
+ * tab's session storage, bound to the token, for the console's first load only (fetchProfile).
+ */
+export function handOverProfile(profile: UserProfile, now = Date.now()): void {
+  const { access_token: _token, ...rest } = profile;
+  sessionStorage.setItem(HANDOVER_KEY, JSON.stringify({ token: accessToken(), at: now, profile: rest }));
+}
+
+/** The handed-over profile, once: only for the same token and while it is fresh. */
+function takeHandedOverProfile(now = Date.now()): UserProfile | undefined {
+  const raw = sessionStorage.getItem(HANDOVER_KEY);
+  if (!raw) return undefined;
+  sessionStorage.removeItem(HANDOVER_KEY);
+  try {
+    const handed = JSON.parse(raw) as { token?: string; at?: number; profile?: UserProfile };
+    const fresh =
+      typeof handed.at === 'number' && now - handed.at >= 0 && now - handed.at < PROFILE_HANDOVER_MS;
+    if (!fresh || !handed.token || handed.token !== accessToken() || !handed.profile?.permission)
+      return undefined;
+    return handed.profile;
+  } catch {
+    return undefined;
+  }
+}
+
 /**
  * Fetches the profile (rotating the token when it is close to expiry). An empty permission list or a
- * failure clears the session; the caller sends the user to sign in.
+ * failure clears the session; the caller sends the user to sign in. Callers asking while a fetch is
+ * under way share it: the shell's effect runs again when the status turns 'loading', and used to ask
+ * the server a second time for the same profile.
  */
-export async function loadProfile(): Promise<UserProfile | null> {
+export function loadProfile(): Promise<UserProfile | null> {
+  profileInFlight ??= fetchProfile().finally(() => {
+    profileInFlight = undefined;
+  });
+  return profileInFlight;
+}
+
+async function fetchProfile(): Promise<UserProfile | null> {
   if (!accessToken()) return null;
-  useSession.setState({ status: 'loading' });
   const refresh = needsRefresh();
+  const handed = refresh ? undefined : takeHandedOverProfile();
+  if (handed) {
+    useSession.getState().setProfile(handed);
+    return handed;
+  }
+  useSession.setState({ status: 'loading' });
   try {
     const { payload } = await api.get<UserProfile>(
       'merchant/manager/whoami',

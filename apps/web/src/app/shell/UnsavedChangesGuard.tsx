@@ -1,6 +1,9 @@
 import { useEffect } from 'react';
 import { useBlocker } from 'react-router';
-import { hasUnsavedChanges, releaseUnsaved, useDiscardPrompt } from '../../widgets/unsaved-changes';
+import { feedback } from '../../lib/feedback';
+// The files themselves, not the folder's index: the shell must not reach the forms' dialog hook.
+import { DISCARD_QUESTION } from '../../widgets/unsaved-changes/discard-question';
+import { hasUnsavedChanges, releaseUnsaved } from '../../widgets/unsaved-changes/unsaved-registry';
 
 /**
  * The route-leaving side of the unsaved-input prompt: leaving a half-filled page by the menu, a tab
@@ -12,18 +15,19 @@ export function UnsavedChangesGuard() {
     ({ currentLocation, nextLocation }) =>
       currentLocation.pathname !== nextLocation.pathname && hasUnsavedChanges(),
   );
-  const [ask, holder] = useDiscardPrompt();
 
+  // The app's dialog host (lib/feedback), which loads antd's Modal on the first question: a page
+  // without unsaved input never asks, so the shell does not carry the dialog.
   useEffect(() => {
     if (blocker.state !== 'blocked') return;
-    ask(
-      () => {
+    void feedback()
+      .modal.confirm(DISCARD_QUESTION)
+      .then((discard) => {
+        if (!discard) return blocker.reset();
         releaseUnsaved();
         blocker.proceed();
-      },
-      () => blocker.reset(),
-    );
-  }, [blocker, ask]);
+      });
+  }, [blocker]);
 
   useEffect(() => {
     const onBeforeUnload = (event: BeforeUnloadEvent) => {
@@ -33,5 +37,5 @@ export function UnsavedChangesGuard() {
     return () => window.removeEventListener('beforeunload', onBeforeUnload);
   }, []);
 
-  return holder;
+  return null;
 }

@@ -1,6 +1,7 @@
 import { DEFAULT_PAGE_SIZE, TABLE_PAGE_SIZES } from '@console/core';
-import { Button, Empty, Flex, Grid, Modal, Table, type TableProps } from 'antd';
+import { Button, Empty, Flex, Grid, Table, type TableProps } from 'antd';
 import { useCallback, useMemo, useState, type ReactNode } from 'react';
+import { feedback } from '../../lib/feedback';
 import { defaultPrefs } from './column-prefs';
 import { ColumnSettings } from './ColumnSettings';
 import './data-table.css';
@@ -88,17 +89,18 @@ export function DataTable<T extends object>({
     onPageChange?.(next);
   };
 
-  const [modal, modalHolder] = Modal.useModal();
+  // The app's dialog host (lib/feedback) asks for a folded action: it loads antd's Modal when first
+  // asked, so a list page does not carry it.
   const ask = useCallback<RowActionsProps<T>['ask']>(
     (question, action, row) =>
-      void modal.confirm({
+      void feedback().modal.confirm({
         title: question,
         okText: '确定',
         cancelText: '取消',
         okButtonProps: { danger: action.danger },
         onOk: () => action.onClick(row),
       }),
-    [modal],
+    [],
   );
 
   const settingsColumns = useMemo(
@@ -130,7 +132,6 @@ export function DataTable<T extends object>({
   return (
     // A region only counts as a landmark with a name, so the role comes with the label.
     <div role={ariaLabel ? 'region' : undefined} aria-label={ariaLabel} aria-busy={loading}>
-      {modalHolder}
       {(toolbar || tableId) && (
         <Flex justify="space-between" align="center" gap="small" style={{ marginBottom: 12 }}>
           <div>{toolbar}</div>

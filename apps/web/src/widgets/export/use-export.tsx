@@ -1,12 +1,14 @@
 import { ApiCode, type ApiEnvelope } from '@console/core';
-import { Button, Modal } from 'antd';
-import { useState, type ReactElement } from 'react';
+import { lazy, Suspense, useState, type ReactElement } from 'react';
 import { displayError } from '../../lib/error-display';
 
 /** Where queued exports are followed (spec 01 section 2, shared routes). */
 export const REPORT_CENTRE_PATH = '/account/report/list';
 
 export type ExportRequest = () => Promise<ApiEnvelope<unknown>>;
+
+// antd's Modal arrives with the first queued export, not with every list page that offers 导出.
+const ExportQueuedDialog = lazy(() => import('./ExportQueuedDialog'));
 
 /**
  * The export flow of spec 01 sections 4 and 8: 1001 means the task is queued, which is news rather
@@ -20,13 +22,16 @@ export function useExport(): {
 } {
   const [exporting, setExporting] = useState(false);
   const [queued, setQueued] = useState(false);
+  const [everQueued, setEverQueued] = useState(false);
 
   const run = async (request: ExportRequest) => {
     setExporting(true);
     try {
       const answer = await request();
-      if (answer.code === ApiCode.OK) setQueued(true);
-      else
+      if (answer.code === ApiCode.OK) {
+        setQueued(true);
+        setEverQueued(true);
+      } else
         displayError({ code: answer.code, message: answer.message, hint: answer.hint, seqno: answer.seqno });
     } catch {
       // Shown by the request helper.
@@ -41,22 +46,16 @@ export function useExport(): {
     close();
   };
 
+  // Once shown it stays mounted, so closing plays the dialog's own close animation. Nothing shows
+  // while its chunk loads: the dialog floats above the page and takes no room in it.
   const dialog = (
-    <Modal
-      open={queued}
-      title="导出提示"
-      onCancel={close}
-      footer={[
-        <Button key="cancel" onClick={close}>
-          取消
-        </Button>,
-        <Button key="go" type="primary" onClick={goToReports}>
-          去报表中心
-        </Button>,
-      ]}
-    >
-      导出任务已提交，可在报表中心查看进度
-    </Modal>
+    <>
+      {everQueued && (
+        <Suspense fallback={null}>
+          <ExportQueuedDialog open={queued} onClose={close} onGoToReports={goToReports} />
+        </Suspense>
+      )}
+    </>
   );
 
   return { run, exporting, dialog };

@@ -1,13 +1,7 @@
 import { Modal } from 'antd';
 import { createContext, useCallback, useContext, useEffect, useRef, useState, type ReactNode } from 'react';
+import { DISCARD_QUESTION } from './discard-question';
 import { hasUnsavedChanges, registerUnsaved, releaseUnsaved, type UnsavedEntry } from './unsaved-registry';
-
-/** The one question before unsaved input is thrown away, wherever the user is leaving it from. */
-export const DISCARD_QUESTION = {
-  title: '确定放弃未保存的修改吗？',
-  okText: '放弃修改',
-  cancelText: '继续编辑',
-} as const;
 
 const ScopeContext = createContext<Set<UnsavedEntry> | null>(null);
 

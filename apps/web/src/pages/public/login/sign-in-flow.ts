@@ -2,7 +2,7 @@ import { showsSeqno } from '@console/core';
 import { ApiError } from '../../../lib/api-error';
 import { homePath } from '../../../lib/navigation';
 import { api } from '../../../lib/request';
-import { loadProfile, signedIn } from '../../../lib/session-store';
+import { handOverProfile, loadProfile, signedIn, type UserProfile } from '../../../lib/session-store';
 
 /**
  * The sign-in page's second half, loaded on the first keystroke or submit: the request that seals
@@ -26,10 +26,16 @@ function landingPath(profile: { permission: string; product: readonly string[] }
   return safeRedirect(new URLSearchParams(location.search).get('redirect')) ?? homePath(profile);
 }
 
+/** Leaves for the console, handing it the profile just fetched so it does not ask again. */
+function enterConsole(profile: UserProfile): void {
+  handOverProfile(profile);
+  location.replace(landingPath(profile));
+}
+
 /** Someone already signed in who opens / goes straight to where they were heading. */
 export async function resumeSession(): Promise<void> {
   const profile = await loadProfile();
-  if (profile) location.replace(landingPath(profile));
+  if (profile) enterConsole(profile);
 }
 
 export type SignInResult = { ok: true } | { ok: false; message: string; hint?: string };
@@ -42,7 +48,7 @@ export async function signIn(values: Record<string, string | undefined>): Promis
     signedIn(payload.access_token);
     const profile = await loadProfile();
     if (!profile) return { ok: false, message: '暂未分配任何权限，请联系管理员' };
-    location.replace(landingPath(profile));
+    enterConsole(profile);
     return { ok: true };
   } catch (error) {
     if (!(error instanceof ApiError)) return { ok: false, message: String(error) };

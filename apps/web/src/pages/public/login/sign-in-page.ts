@@ -3,6 +3,7 @@ import { accessToken } from '../../../lib/auth-token';
 import {
   applyDocumentBranding,
   fetchSummary,
+  handOverSummary,
   siteNameOf,
   storedSummary,
   themePrimaryOf,
@@ -79,7 +80,11 @@ void fetchSummary().then((summary) => {
   // spec 01 section 8: no summary means the domain is not authorised; no app_id, not configured.
   if (!summary) location.replace('/error-page/no-auth');
   else if (!summary.app_id) showAppConfigMissing();
-  else brand(summary);
+  else {
+    brand(summary);
+    // The console this page opens takes it rather than asking again.
+    handOverSummary();
+  }
 });
 
 if (accessToken()) void loadFlow().then((f) => f.resumeSession());
