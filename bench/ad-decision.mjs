@@ -5,7 +5,7 @@
 //   [DATABASE_URL=postgres://…] node bench/ad-decision.mjs [--plans 1000] [--connections 50] [--duration 10]
 import autocannon from 'autocannon';
 import { ensureBuilt } from '../scripts/build.mjs';
-import { arg, startServer } from './lib/server.mjs';
+import { arg, startServer, signIn as signInAs } from './lib/server.mjs';
 
 const plans = Number(arg('plans', '1000'));
 const connections = Number(arg('connections', '50'));
@@ -27,14 +27,7 @@ try {
     if (res.code !== 1001 && res.code !== 1002) throw new Error(`${path}: ${res.code} ${res.message}`);
     return res.payload;
   };
-  const signIn = async (account) => {
-    const res = await fetch(`${server.url}/api/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ account, password: 'Console@2026' }),
-    }).then((r) => r.json());
-    return res.payload.access_token.value;
-  };
+  const signIn = (account) => signInAs(server.url, account);
   const admin = await signIn('admin');
   const advertiser = await signIn('advertiser');
 

@@ -5,7 +5,7 @@
 // entry and the exit and the cycles per second, beside GET /api/health on the same server.
 //   [DATABASE_URL=postgres://…] node bench/gate-cycle.mjs [--workers 10] [--cycles 1000]
 import { ensureBuilt } from '../scripts/build.mjs';
-import { arg, startServer } from './lib/server.mjs';
+import { arg, startServer, signIn as signInAs } from './lib/server.mjs';
 
 const workers = Number(arg('workers', '10'));
 const cycles = Number(arg('cycles', '1000'));
@@ -35,14 +35,7 @@ try {
     if (res.code !== 1001) throw new Error(`${path}: ${res.code} ${res.message}`);
     return { payload: res.payload, ms: performance.now() - t0 };
   };
-  const signIn = async (account) => {
-    const res = await fetch(`${server.url}/api/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ account, password: 'Console@2026' }),
-    }).then((r) => r.json());
-    return res.payload.access_token.value;
-  };
+  const signIn = (account) => signInAs(server.url, account);
   // The gate calls are the developer tool's (the platform's); the lot and its coupon are the merchant's.
   const token = await signIn('admin');
   const merchant = await signIn('merchant');

@@ -7,7 +7,7 @@
 import fs from 'node:fs';
 import { RPCClient } from 'ocpp-rpc';
 import { ensureBuilt } from '../scripts/build.mjs';
-import { arg, startServer } from './lib/server.mjs';
+import { arg, startServer, signIn as signInAs } from './lib/server.mjs';
 
 const points = Number(arg('points', '500'));
 const seconds = Number(arg('seconds', '60'));
@@ -27,14 +27,7 @@ ensureBuilt({ quiet: true });
 const server = await startServer();
 console.log(`server up at ${server.url}`);
 try {
-  const signIn = async (account) => {
-    const res = await fetch(`${server.url}/api/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ account, password: 'Console@2026' }),
-    }).then((r) => r.json());
-    return res.payload.access_token.value;
-  };
+  const signIn = (account) => signInAs(server.url, account);
   // The platform operator registers them (the demo merchant has no energy product).
   const token = await signIn('admin');
 

@@ -13,7 +13,7 @@ import Database from 'better-sqlite3';
 import path from 'node:path';
 import pg from 'pg';
 import { ensureBuilt } from '../scripts/build.mjs';
-import { arg, cpuMsOf, startServer } from './lib/server.mjs';
+import { arg, cpuMsOf, signIn, startServer } from './lib/server.mjs';
 
 const connections = Number(arg('connections', '50'));
 const duration = Number(arg('duration', '10'));
@@ -77,14 +77,7 @@ try {
   const end = Number(newest);
   const start = end - hours * 3600;
 
-  const tokenOf = async (account) => {
-    const login = await fetch(`${server.url}/api/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ account, password: 'Console@2026' }),
-    }).then((r) => r.json());
-    return login.payload.access_token.value;
-  };
+  const tokenOf = (account) => signIn(server.url, account);
   const token = await tokenOf('merchant');
   const listUrl =
     `${server.url}/api/parking/record/list?page_size=20&park_id=${park.id}` +

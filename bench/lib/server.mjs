@@ -71,6 +71,16 @@ export async function startServer(env = {}) {
   };
 }
 
+/** Signs a demo account in (the server runs with LOGIN_CAPTCHA=off) and answers its access token. */
+export async function signIn(serverUrl, account, password = 'Console@2026') {
+  const res = await fetch(`${serverUrl}/api/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ account, password }),
+  }).then((r) => r.json());
+  return res.payload.access_token.value;
+}
+
 /** CPU time (user + system, ms) a process has used so far, all its threads; Linux only. */
 export function cpuMsOf(pid) {
   const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
