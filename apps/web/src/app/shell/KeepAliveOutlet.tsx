@@ -1,21 +1,41 @@
 import { fillPath, SCROLL_RESTORE_DELAY_MS } from '@console/core';
-import { Activity, memo, useEffect, useLayoutEffect, useRef } from 'react';
-import { Route, Routes, useLocation, type Location } from 'react-router';
+import { Activity, memo, useContext, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import {
+  UNSAFE_LocationContext as LocationContext,
+  UNSAFE_RouteContext as RouteContext,
+  useLocation,
+  useNavigationType,
+  type Location,
+} from 'react-router';
 import { beginKeptPageReturn, endKeptPageReturn } from '../../lib/kept-page-return';
 import { rememberListSearch } from '../../lib/list-search-memory';
-import { usePageCache } from './page-cache';
+import { samePlace, usePageCache } from './page-cache';
 import { resolveRoute } from './resolve-route';
 import { RoutePage } from './RoutePage';
 
+/** The page element: one object, so a render of PageAt that changes nothing the page reads re-renders nothing below it. */
+const PAGE = <RoutePage />;
+
 /**
  * A page rendered against its own location, so a hidden kept-alive page does not see the new URL.
- * Memoised on that location: a route change re-renders the page being shown, not every kept one.
+ * It gives the page the router's location and route as they were when that location was shown, held
+ * until the page is shown at another one: the router's own contexts change identity on every
+ * navigation (a descendant <Routes> also reads them and passes new objects down), and passing them
+ * on would re-render every kept page, hidden or shown again, on each route change.
  */
 const PageAt = memo(function PageAt({ location }: { location: Location }) {
+  const route = useContext(RouteContext);
+  const navigationType = useNavigationType();
+  const [held, setHeld] = useState(() => ({ location, route, navigation: { location, navigationType } }));
+  let shown = held;
+  if (held.location !== location) {
+    shown = { location, route, navigation: { location, navigationType } };
+    setHeld(shown);
+  }
   return (
-    <Routes location={location}>
-      <Route path="*" element={<RoutePage />} />
-    </Routes>
+    <LocationContext.Provider value={shown.navigation}>
+      <RouteContext.Provider value={shown.route}>{PAGE}</RouteContext.Provider>
+    </LocationContext.Provider>
   );
 });
 
@@ -88,7 +108,7 @@ export function KeepAliveOutlet() {
     <>
       {kept.map((page) => (
         <Activity key={page.path} mode={page.path === location.pathname ? 'visible' : 'hidden'}>
-          <PageAt location={page.path === location.pathname ? location : page.location} />
+          <PageAt location={page.path !== location.pathname || samePlace(page.location, location) ? page.location : location} />
         </Activity>
       ))}
       {!cacheable && <PageAt key={location.pathname} location={location} />}
