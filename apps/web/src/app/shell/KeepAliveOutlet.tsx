@@ -99,10 +99,13 @@ export function KeepAliveOutlet() {
   }, [location, cacheable, show, drop, rememberScroll]);
 
   // The current cacheable page joins the kept list in this render already, so it is not mounted twice.
-  const kept =
+  // In the order of their paths, not of use: moving a kept page's nodes in the document when it is
+  // shown would make the browser restyle and lay it out again after React has measured it.
+  const kept = (
     cacheable && !pages.some((p) => p.path === location.pathname)
       ? [...pages, { path: location.pathname, location, scrollY: 0 }]
-      : pages;
+      : pages
+  ).toSorted((a, b) => (a.path < b.path ? -1 : 1));
 
   return (
     <>
