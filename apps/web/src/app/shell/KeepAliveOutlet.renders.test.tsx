@@ -1,8 +1,9 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
-import { createElement, type ComponentType } from 'react';
+import { createElement, lazy } from 'react';
 import { createMemoryRouter, RouterProvider, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { useSession } from '../../lib/session-store';
+import * as pageRegistry from '../page-registry';
 import { setUpSignedInSuite, TEST_USER } from '../../test/session';
 import { KeepAliveOutlet } from './KeepAliveOutlet';
 import { usePageCache } from './page-cache';
@@ -33,7 +34,8 @@ function CountingPage() {
   return <PageContent pathname={pathname} page={params.get('page')} />;
 }
 
-vi.mock('../page-registry', () => ({ pageOf: (): ComponentType => CountingPage }));
+// The registry's pages are lazy components.
+const COUNTING_PAGE = lazy(async () => ({ default: CountingPage }));
 
 const ROLES = '/account/role-permission/role';
 const PRODUCTS = '/base/services/product/list';
@@ -44,6 +46,8 @@ setUpSignedInSuite();
 describe('a route change in the keep-alive outlet', () => {
   beforeEach(() => {
     renders.clear();
+    // Every page of the catalogue is the counting page (setUpSignedInSuite restores the registry).
+    vi.spyOn(pageRegistry, 'pageOf').mockReturnValue(COUNTING_PAGE);
     usePageCache.getState().reset();
     useSession.getState().setProfile({
       ...TEST_USER,
