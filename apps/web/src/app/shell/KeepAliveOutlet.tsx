@@ -48,7 +48,9 @@ const PageAt = memo(function PageAt({ location }: { location: Location }) {
  */
 export function KeepAliveOutlet() {
   const location = useLocation();
-  const { pages, show, drop, rememberScroll } = usePageCache();
+  // The kept pages only: a change to the visited tabs does not re-render the outlet.
+  const pages = usePageCache((s) => s.pages);
+  const { show, drop, rememberScroll } = usePageCache.getState();
   const previous = useRef<Location | null>(null);
 
   const current = resolveRoute(location.pathname);

@@ -14,7 +14,9 @@ export function VisitedTabs() {
   const location = useLocation();
   const navigate = useNavigate();
   const { route } = useActiveRoute();
-  const { visited, visit, closeView, drop } = usePageCache();
+  // The tabs only: a kept page shown or its scroll remembered does not re-render them.
+  const visited = usePageCache((s) => s.visited);
+  const { visit, closeView, drop } = usePageCache.getState();
   const { token } = theme.useToken();
 
   useEffect(() => {
