@@ -6,6 +6,7 @@ import zhCN from 'antd/es/locale/zh_CN';
 import dayjs from 'dayjs';
 import 'dayjs/locale/zh-cn';
 import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
+import { flushSync } from 'react-dom';
 import { RouterProvider } from 'react-router';
 import { useBranding } from '../lib/branding';
 import { themePrimaryOf } from '../lib/domain-summary';
@@ -33,6 +34,14 @@ function FeedbackMount() {
   ) : null;
 }
 
+/**
+ * What react-router/dom's RouterProvider adds: a navigation may ask to be rendered at once (flushSync)
+ * rather than in a transition (the visited tabs do, for a kept page).
+ */
+function syncUpdate(update: () => unknown): undefined {
+  flushSync(update);
+}
+
 export function App() {
   const summary = useBranding((s) => s.summary);
   const reducedMotion = usePrefersReducedMotion();
@@ -44,7 +53,7 @@ export function App() {
     <ConfigProvider locale={zhCN} theme={theme}>
       <FeedbackMount />
       <QueryClientProvider client={queryClient}>
-        <RouterProvider router={router} />
+        <RouterProvider router={router} flushSync={syncUpdate} />
       </QueryClientProvider>
     </ConfigProvider>
   );

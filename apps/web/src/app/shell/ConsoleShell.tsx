@@ -9,6 +9,7 @@ import { accessToken } from '../../lib/auth-token';
 import { signInUrlFor } from '../../lib/request';
 import { noteSessionExpired } from '../../lib/session-expired';
 import { loadProfile, useSession } from '../../lib/session-store';
+import { useIsMobile } from '../../lib/use-is-mobile';
 import { RouteFallback } from '../RouteFallback';
 import { resolveRoute } from './resolve-route';
 import { AppBreadcrumb } from './AppBreadcrumb';
@@ -17,7 +18,6 @@ import { CommandPaletteLauncher } from './command-palette/CommandPaletteLauncher
 import { KeepAliveOutlet } from './KeepAliveOutlet';
 import { SideMenu } from './SideMenu';
 import { TopMenuBar } from './TopMenuBar';
-import { useIsMobile } from './use-is-mobile';
 import { useSessionWatchers } from './use-session-watchers';
 import { UnsavedChangesGuard } from './UnsavedChangesGuard';
 import { UserPanel } from './UserPanel';

@@ -1,21 +1,41 @@
 import { fillPath, SCROLL_RESTORE_DELAY_MS } from '@console/core';
-import { Activity, memo, useEffect, useLayoutEffect, useRef } from 'react';
-import { Route, Routes, useLocation, type Location } from 'react-router';
+import { Activity, memo, useContext, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import {
+  UNSAFE_LocationContext as LocationContext,
+  UNSAFE_RouteContext as RouteContext,
+  useLocation,
+  useNavigationType,
+  type Location,
+} from 'react-router';
 import { beginKeptPageReturn, endKeptPageReturn } from '../../lib/kept-page-return';
 import { rememberListSearch } from '../../lib/list-search-memory';
-import { usePageCache } from './page-cache';
+import { samePlace, usePageCache } from './page-cache';
 import { resolveRoute } from './resolve-route';
 import { RoutePage } from './RoutePage';
 
+/** The page element: one object, so a render of PageAt that changes nothing the page reads re-renders nothing below it. */
+const PAGE = <RoutePage />;
+
 /**
  * A page rendered against its own location, so a hidden kept-alive page does not see the new URL.
- * Memoised on that location: a route change re-renders the page being shown, not every kept one.
+ * It gives the page the router's location and route as they were when that location was shown, held
+ * until the page is shown at another one: the router's own contexts change identity on every
+ * navigation (a descendant <Routes> also reads them and passes new objects down), and passing them
+ * on would re-render every kept page, hidden or shown again, on each route change.
  */
 const PageAt = memo(function PageAt({ location }: { location: Location }) {
+  const route = useContext(RouteContext);
+  const navigationType = useNavigationType();
+  const [held, setHeld] = useState(() => ({ location, route, navigation: { location, navigationType } }));
+  let shown = held;
+  if (held.location !== location) {
+    shown = { location, route, navigation: { location, navigationType } };
+    setHeld(shown);
+  }
   return (
-    <Routes location={location}>
-      <Route path="*" element={<RoutePage />} />
-    </Routes>
+    <LocationContext.Provider value={shown.navigation}>
+      <RouteContext.Provider value={shown.route}>{PAGE}</RouteContext.Provider>
+    </LocationContext.Provider>
   );
 });
 
@@ -28,7 +48,9 @@ const PageAt = memo(function PageAt({ location }: { location: Location }) {
  */
 export function KeepAliveOutlet() {
   const location = useLocation();
-  const { pages, show, drop, rememberScroll } = usePageCache();
+  // The kept pages only: a change to the visited tabs does not re-render the outlet.
+  const pages = usePageCache((s) => s.pages);
+  const { show, drop, rememberScroll } = usePageCache.getState();
   const previous = useRef<Location | null>(null);
 
   const current = resolveRoute(location.pathname);
@@ -79,16 +101,19 @@ export function KeepAliveOutlet() {
   }, [location, cacheable, show, drop, rememberScroll]);
 
   // The current cacheable page joins the kept list in this render already, so it is not mounted twice.
-  const kept =
+  // In the order of their paths, not of use: moving a kept page's nodes in the document when it is
+  // shown would make the browser restyle and lay it out again after React has measured it.
+  const kept = (
     cacheable && !pages.some((p) => p.path === location.pathname)
       ? [...pages, { path: location.pathname, location, scrollY: 0 }]
-      : pages;
+      : pages
+  ).toSorted((a, b) => (a.path < b.path ? -1 : 1));
 
   return (
     <>
       {kept.map((page) => (
         <Activity key={page.path} mode={page.path === location.pathname ? 'visible' : 'hidden'}>
-          <PageAt location={page.path === location.pathname ? location : page.location} />
+          <PageAt location={page.path !== location.pathname || samePlace(page.location, location) ? page.location : location} />
         </Activity>
       ))}
       {!cacheable && <PageAt key={location.pathname} location={location} />}

@@ -1,7 +1,8 @@
 import { AppstoreOutlined, EllipsisOutlined } from '@ant-design/icons';
 import type { TopMenu } from '@console/core';
 import { Button, Dropdown, Menu, type MenuProps } from 'antd';
-import { useNavigate } from 'react-router';
+import { memo } from 'react';
+import { useNavigate, type NavigateFunction } from 'react-router';
 import { useMenuTree } from '../../lib/navigation';
 import { useActiveRoute } from './active-route';
 import { MenuIcon } from './MenuIcon';
@@ -20,9 +21,22 @@ function itemsOf(menus: readonly TopMenu[]): Items {
  * menus carry the keyboard: arrows move between entries, Enter or ↓ opens 更多, Esc closes it.
  */
 export function TopMenuBar({ compact }: { compact: boolean }) {
-  const { menus, topMenus, moreMenus } = useMenuTree();
   const { topMenu } = useActiveRoute();
   const navigate = useNavigate();
+  return <TopMenus compact={compact} topMenu={topMenu} navigate={navigate} />;
+}
+
+/** Memoised: a route change within the same module does not re-render the menu and its entries. */
+const TopMenus = memo(function TopMenus({
+  compact,
+  topMenu,
+  navigate,
+}: {
+  compact: boolean;
+  topMenu: string | undefined;
+  navigate: NavigateFunction;
+}) {
+  const { menus, topMenus, moreMenus } = useMenuTree();
   const go = (key: string) => {
     const target = menus.find((m) => m.key === key);
     if (target) void navigate(target.path);
@@ -69,4 +83,4 @@ export function TopMenuBar({ compact }: { compact: boolean }) {
       style={{ flex: 1, minWidth: 0, background: 'transparent', borderBottom: 'none' }}
     />
   );
-}
+});

@@ -14,7 +14,10 @@ export function VisitedTabs() {
   const location = useLocation();
   const navigate = useNavigate();
   const { route } = useActiveRoute();
-  const { visited, visit, closeView, drop } = usePageCache();
+  // The tabs only: a kept page shown or its scroll remembered does not re-render them.
+  const visited = usePageCache((s) => s.visited);
+  const kept = usePageCache((s) => s.pages);
+  const { visit, closeView, drop } = usePageCache.getState();
   const { token } = theme.useToken();
 
   useEffect(() => {
@@ -38,6 +41,15 @@ export function VisitedTabs() {
           <span key={view.path} className={current ? 'visited-tab visited-tab-current' : 'visited-tab'}>
             <Link
               to={`${view.path}${view.search}`}
+              // A kept page shows again in the click's own task (flushSync), rather than in a
+              // transition that yields to the browser between slices and paints the old page meanwhile.
+              onClick={(event) => {
+                const plain =
+                  event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
+                if (!plain || !kept.some((page) => page.path === view.path)) return;
+                event.preventDefault();
+                void navigate(`${view.path}${view.search}`, { flushSync: true });
+              }}
               aria-current={current ? 'page' : undefined}
               style={current ? { color: token.colorPrimary } : undefined}
             >

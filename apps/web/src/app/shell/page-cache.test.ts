@@ -39,6 +39,16 @@ describe('page cache', () => {
     expect(page).toMatchObject({ scrollY: 640, location: { search: '?page=2' } });
   });
 
+  it('keeps the location a page already shows when it is shown at the same place again', () => {
+    const { show } = usePageCache.getState();
+    const first = at('/list', '?page=2');
+    show(first, true);
+    show({ ...first, key: 'tab-click' }, true);
+    expect(usePageCache.getState().pages[0]?.location).toBe(first);
+    show({ ...first, search: '?page=3', key: 'next-page' }, true);
+    expect(usePageCache.getState().pages[0]?.location).toMatchObject({ search: '?page=3' });
+  });
+
   it('keeps at most 2 visited views', () => {
     const { visit } = usePageCache.getState();
     visit({ path: '/a', title: 'A', search: '' });

@@ -27,6 +27,14 @@ interface PageCacheState {
   reset(): void;
 }
 
+/**
+ * The same address and history state. A return through a visited tab or a menu link makes a new
+ * location object (a new key) for the place a kept page already shows; the page keeps its own.
+ */
+export function samePlace(a: Location, b: Location): boolean {
+  return a.pathname === b.pathname && a.search === b.search && a.hash === b.hash && a.state === b.state;
+}
+
 export const usePageCache = create<PageCacheState>((set) => ({
   pages: [],
   visited: [],
@@ -35,7 +43,11 @@ export const usePageCache = create<PageCacheState>((set) => ({
       const others = state.pages.filter((p) => p.path !== location.pathname);
       if (!cache) return { pages: others };
       const previous = state.pages.find((p) => p.path === location.pathname);
-      const entry = { path: location.pathname, location, scrollY: previous?.scrollY ?? 0 };
+      const entry = {
+        path: location.pathname,
+        location: previous && samePlace(previous.location, location) ? previous.location : location,
+        scrollY: previous?.scrollY ?? 0,
+      };
       return { pages: [...others, entry].slice(-MAX_CACHED_PAGES) };
     }),
   drop: (path) => set((state) => ({ pages: state.pages.filter((p) => p.path !== path) })),

@@ -1,7 +1,8 @@
 import { DEFAULT_PAGE_SIZE, TABLE_PAGE_SIZES } from '@console/core';
-import { Button, Empty, Flex, Grid, Table, type TableProps } from 'antd';
+import { Button, Empty, Flex, Table, type TableProps } from 'antd';
 import { useCallback, useMemo, useState, type ReactNode } from 'react';
 import { feedback } from '../../lib/feedback';
+import { useIsMobile } from '../../lib/use-is-mobile';
 import { defaultPrefs } from './column-prefs';
 import { ColumnSettings } from './ColumnSettings';
 import './data-table.css';
@@ -78,8 +79,9 @@ export function DataTable<T extends object>({
   scroll,
   ...rest
 }: DataTableProps<T>) {
-  // Below antd's md (768 px, spec 01 section 9's mobile breakpoint).
-  const mobile = Grid.useBreakpoint().md === false;
+  // Below 768 px (spec 01 section 9's mobile breakpoint, antd's md). Not antd's Grid.useBreakpoint:
+  // it re-renders the table whenever its effects run again, as they do each time a kept page shows.
+  const mobile = useIsMobile();
   const [ownPage, setOwnPage] = useState<PageChange>({ pageIndex: 1, pageSize: DEFAULT_PAGE_SIZE });
   const pageIndex = givenIndex ?? ownPage.pageIndex;
   const pageSize = givenSize ?? ownPage.pageSize;
