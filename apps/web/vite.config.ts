@@ -311,6 +311,7 @@ const codeSplittingGroups = [
       (ctx.getModuleInfo(id)?.dynamicImporters.length ?? 0) === 0
         ? 'list-engine'
         : null,
+    debugName: 'list-engine',
     priority: 1,
     includeDependenciesRecursively: false,
   },
