@@ -51,4 +51,17 @@ describe('loadProfile', () => {
     expect((await loadProfile())?.permission).toBe('parking:record:list');
     expect(api.callsTo('GET', '/api/merchant/manager/whoami')).toHaveLength(2);
   });
+
+  it('does not share a fetch under way with a caller holding another token', async () => {
+    const api = installFakeApi({
+      'GET /api/merchant/manager/whoami': () => ({ ...TEST_USER, permission: 'parking:record:list' }),
+    });
+    document.cookie = 'accessToken=first; path=/';
+    const first = loadProfile();
+    document.cookie = 'accessToken=second; path=/';
+    const second = loadProfile();
+    expect(second).not.toBe(first);
+    await Promise.all([first, second]);
+    expect(api.callsTo('GET', '/api/merchant/manager/whoami')).toHaveLength(2);
+  });
 });

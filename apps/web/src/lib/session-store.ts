@@ -56,7 +56,8 @@ export function needsRefresh(now = Date.now()): boolean {
   return expireAt !== undefined && expireAt - now < TOKEN_REFRESH_WINDOW_S * 1000;
 }
 
-let profileInFlight: Promise<UserProfile | null> | undefined;
+/** The whoami under way, with the token it was asked with (a fetch for another token is not shared). */
+let profileInFlight: { token: string | undefined; answer: Promise<UserProfile | null> } | undefined;
 
 const HANDOVER_KEY = 'console:profile-handover';
 /** How long a profile handed over by the sign-in page stays good for the console it leaves for. */
@@ -96,10 +97,16 @@ function takeHandedOverProfile(now = Date.now()): UserProfile | undefined {
  * the server a second time for the same profile.
  */
 export function loadProfile(): Promise<UserProfile | null> {
-  profileInFlight ??= fetchProfile().finally(() => {
-    profileInFlight = undefined;
-  });
-  return profileInFlight;
+  const token = accessToken();
+  if (profileInFlight && profileInFlight.token === token) return profileInFlight.answer;
+  const mine = {
+    token,
+    answer: fetchProfile().finally(() => {
+      if (profileInFlight === mine) profileInFlight = undefined;
+    }),
+  };
+  profileInFlight = mine;
+  return mine.answer;
 }
 
 async function fetchProfile(): Promise<UserProfile | null> {
