@@ -113,7 +113,11 @@ export function KeepAliveOutlet() {
     <>
       {kept.map((page) => (
         <Activity key={page.path} mode={page.path === location.pathname ? 'visible' : 'hidden'}>
-          <PageAt location={page.path !== location.pathname || samePlace(page.location, location) ? page.location : location} />
+          <PageAt
+            location={
+              page.path !== location.pathname || samePlace(page.location, location) ? page.location : location
+            }
+          />
         </Activity>
       ))}
       {!cacheable && <PageAt key={location.pathname} location={location} />}
