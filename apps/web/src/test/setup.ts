@@ -2,6 +2,7 @@ import { cleanup, configure } from '@testing-library/react';
 import { ConfigProvider, message, notification } from 'antd';
 import { createElement } from 'react';
 import { afterEach, beforeAll } from 'vitest';
+import { forgetListSearches } from '../lib/list-search-memory';
 import { forgetServerKey } from '../lib/payload-seal-client';
 import { queryClient } from '../lib/query-client';
 import { useSession } from '../lib/session-store';
@@ -11,7 +12,8 @@ afterEach(() => cleanup());
 
 // The web test files share one module graph (vitest.config.ts: isolate false), so what the app keeps
 // for the life of a document starts empty for each file, as it would in a fresh tab: the sealing
-// key (each file's fake server has its own), cached queries, the session, stored column settings.
+// key (each file's fake server has its own), cached queries, the session, stored column settings,
+// the query each kept list was last shown with.
 beforeAll(async () => {
   // Testing Library turns this off while it waits; a wait cut off in an earlier file leaves it off.
   Reflect.deleteProperty(globalThis, 'IS_REACT_ACT_ENVIRONMENT');
@@ -19,6 +21,7 @@ beforeAll(async () => {
   queryClient.clear();
   useSession.getState().clear();
   forgetSessionPrefs();
+  forgetListSearches();
   // antd's static messages live in document.body, which the files share: close what an earlier
   // file left open (without motion, below, a closed notice leaves the document at once).
   message.destroy();
