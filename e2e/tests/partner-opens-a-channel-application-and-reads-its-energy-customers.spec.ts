@@ -70,6 +70,9 @@ test('the partner opens an energy customer: its info, its software packages, a n
   await expect(page).toHaveURL(/\/energy\/customer\/detail\/software\?g_code=/);
   const added = page.getByRole('row').filter({ has: page.getByRole('cell', { name }) });
   await expect(added).toContainText('科拓智慧停车');
+  // The notice closes by itself after 3 s: the edit's own 保存成功 is then the only one (a quick edit
+  // once found two on screen).
+  await expect(page.getByText('保存成功')).toBeHidden();
 
   // 编辑软件套餐: the quota changes.
   await added.getByRole('button', { name: /编\s*辑/ }).click();
