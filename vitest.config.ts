@@ -22,6 +22,8 @@ export default defineConfig({
           // so isolating the modules only re-imported the whole server per file (import time 126 s
           // of a 419 s run, against 12 s of 137 s without; docs/decisions.md, tests).
           isolate: false,
+          // The migrations run once per run; each file's database is a copy of the result.
+          globalSetup: ['apps/server/src/test/migrated-template.ts'],
           testTimeout: 20_000,
           hookTimeout: 30_000,
         },

@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // Where `npm test` spends its time, and what it would take at 380 screens (spec routes.tsv).
-// Reads the reports the last `npm test` left in test-results/suite/ (steps.json, vitest-sqlite.json,
-// vitest-postgres.json, playwright.json) and the built core's route catalogue for today's screen count.
+// Reads the reports the last `npm test` left in test-results/suite/ (steps.json, vitest-web.json,
+// vitest-sqlite.json, vitest-postgres.json, playwright.json) and the built core's route catalogue for today's screen count.
 //
 // Model: the parts generated per screen grow with the screens: the engine's endpoint/access tests
 // (one case per endpoint and role, on SQLite and PostgreSQL), the web component tests (a screen
@@ -112,6 +112,7 @@ if (!screens) {
 const factor = target / screens;
 
 const parts = {
+  web: { step: /web component/, files: vitestFiles(readJson('vitest-web.json')) },
   sqlite: { step: /SQLite/, files: vitestFiles(readJson('vitest-sqlite.json')) },
   postgres: { step: /PostgreSQL/, files: vitestFiles(readJson('vitest-postgres.json')) },
   browser: { step: /Playwright/, files: playwrightFiles(readJson('playwright.json')) },
@@ -173,16 +174,19 @@ function projectStep(title, seconds, all) {
 function project(all) {
   const entries = Object.entries(steps).filter(([title]) => !/合计|total/.test(title));
   const byTitle = Object.fromEntries(entries.map(([title, s]) => [title, projectStep(title, s, all)]));
-  // The measured total already holds the overlaps (static checks two at a time, SQLite ∥ PostgreSQL):
-  // scale it by the same ratio as the critical path, which is the static checks, the slower of the
-  // two Vitest runs, the build and the browser tests.
+  // The measured total already holds the overlaps (static checks two at a time, the web run beside
+  // the SQLite and PostgreSQL runs one after the other): scale it by the same ratio as the critical
+  // path, which is the static checks, the longer of those two lanes, the build and the browser tests.
   const critical = (values) => {
     const find = (re) => Object.entries(values).find(([t]) => re.test(t))?.[1] ?? 0;
     const statics = Object.entries(values)
       .filter(([t]) => /prettier|eslint|tsc/.test(t))
       .reduce((sum, [, s]) => sum + s, 0);
     return (
-      statics / 2 + Math.max(find(/SQLite/), find(/PostgreSQL/)) + find(/build for/) + find(/Playwright/)
+      statics / 2 +
+      Math.max(find(/web component/), find(/SQLite/) + find(/PostgreSQL/)) +
+      find(/build for/) +
+      find(/Playwright/)
     );
   };
   const measured = steps['合计 / total'] ?? critical(Object.fromEntries(entries));

@@ -1,10 +1,12 @@
 #!/usr/bin/env node
-// `npm test`: lint, typecheck, unit and server tests on SQLite, the server tests again on PostgreSQL
-// when TEST_DATABASE_URL is set, and the browser tests when a Chromium is found. With CI=true a
-// missing database or browser is a failure, not a skip. `--only lint|typecheck|unit|pg|e2e` runs one step.
-// The SQLite run and the PostgreSQL run go at the same time: Vitest gives each run cores - 1 workers,
-// i.e. one on a 2-core machine, so one run alone leaves a core idle, and the PostgreSQL run spends
-// much of its time waiting on the database. Their output is held and printed whole, one after the other.
+// `npm test`: lint, typecheck, the web component tests, unit and server tests on SQLite, the server
+// tests again on PostgreSQL when TEST_DATABASE_URL is set, and the browser tests when a Chromium is
+// found. With CI=true a missing database or browser is a failure, not a skip.
+// `--only lint|typecheck|web|unit|pg|e2e` runs one step.
+// The three Vitest runs share the cores, two at a time: Vitest gives each run cores - 1 workers, i.e.
+// one on a 2-core machine, so one run alone leaves a core idle. The web run is the longest, so it
+// takes one lane and the SQLite and PostgreSQL server runs follow each other in the other. Their
+// output is held and printed whole as each ends.
 // Lint and the type checks are single-threaded programs: they run as many at a time as there are cores.
 // Every run leaves its reports in test-results/suite/ (step times in steps.json, Vitest and Playwright
 // JSON), which bench/suite-projection.mjs reads to print where the time goes and what 380 screens cost.
@@ -153,11 +155,20 @@ const steps = {
     const [prettier, eslint] = lintJobs();
     return pool([build, web, eslint, coreTests, serverTests, e2e, prettier]);
   },
+  web(held = false) {
+    return vitest(
+      '网页组件测试 / web component tests',
+      'vitest-web.json',
+      ['--project', 'web'],
+      {},
+      { held },
+    );
+  },
   unit(held = false) {
     return vitest(
       '单元与服务端测试（SQLite）/ unit + server tests on SQLite',
       'vitest-sqlite.json',
-      [],
+      ['--project', 'core', '--project', 'server', '--project', 'tooling'],
       {},
       { held },
     );
@@ -223,9 +234,8 @@ const began = Date.now();
 if (only) await steps[only]();
 else {
   await steps.static();
-  // Held output only when both run; without a database the SQLite run prints live as before.
-  const both = Boolean(process.env.TEST_DATABASE_URL);
-  await Promise.all([steps.unit(both), steps.pg(both)]);
+  // In this order: the first two start together, and PostgreSQL takes the lane that frees first.
+  await pool([() => steps.web(true), () => steps.unit(true), () => steps.pg(true)]);
   steps.e2e();
 }
 timed('合计 / total', began);

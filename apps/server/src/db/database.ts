@@ -17,8 +17,6 @@ import { readerKysely, SqliteReaderPool } from './sqlite-readers.js';
 export interface DatabaseHandle {
   db: Kysely<Database>;
   kind: DatabaseKind;
-  /** The PostgreSQL schema the connections use, when not the default. */
-  schema?: string;
   /**
    * The better-sqlite3 connection behind `db` on SQLite, for bulk loads (benchmark seeding) that
    * run prepared statements directly; never used while a Kysely transaction is open.
@@ -43,8 +41,11 @@ export interface DatabaseOptions {
   kind: DatabaseKind;
   /** postgres URL, or the SQLite file path (":memory:" for a throwaway database). */
   location: string;
-  /** PostgreSQL search_path, used by tests to give each file a fresh schema. */
-  pgSchema?: string;
+  /**
+   * SQLite in memory only: the database starts as this serialized image (sqlite3_deserialize), so
+   * that test files start from a database migrated once for the run rather than each migrating one.
+   */
+  image?: Buffer;
   poolSize?: number;
   /** SQLite file only: read-only connections in worker threads for list reads (0: none). */
   sqliteReaders?: number;
@@ -55,9 +56,9 @@ export interface DatabaseOptions {
 pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number(value));
 // numeric stays a string on purpose: money is integer fen and must never pass through floats.
 
-function openSqlite(file: string): SqliteDatabase.Database {
+function openSqlite(file: string, image?: Buffer): SqliteDatabase.Database {
   if (file !== ':memory:') fs.mkdirSync(path.dirname(file), { recursive: true });
-  const sqlite = new SqliteDatabase(file);
+  const sqlite = new SqliteDatabase(file === ':memory:' && image ? image : file);
   // WAL lets readers run beside the one writer; NORMAL sync is durable across process crashes in WAL.
   sqlite.pragma('journal_mode = WAL');
   sqlite.pragma('synchronous = NORMAL');
@@ -97,7 +98,7 @@ function withStatementCache(sqlite: SqliteDatabase.Database): KyselySqliteDataba
 export function openDatabase(options: DatabaseOptions): DatabaseHandle {
   const log = options.onQuery;
   if (options.kind === 'sqlite') {
-    const sqlite = openSqlite(options.location);
+    const sqlite = openSqlite(options.location, options.image);
     const db = new Kysely<Database>({
       dialect: new SqliteDialect({ database: withStatementCache(sqlite) }),
       ...(log && { log }),
@@ -119,13 +120,11 @@ export function openDatabase(options: DatabaseOptions): DatabaseHandle {
   const pool = new pg.Pool({
     connectionString: options.location,
     max: options.poolSize ?? 10,
-    ...(options.pgSchema && { options: `-c search_path=${options.pgSchema}` }),
   });
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }), ...(log && { log }) });
   return {
     db,
     kind: 'postgres',
-    ...(options.pgSchema && { schema: options.pgSchema }),
     close: () => db.destroy(),
   };
 }

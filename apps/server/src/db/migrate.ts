@@ -11,14 +11,11 @@ export async function migrateToLatest(
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- migrations run before the typed schema exists
   db: Kysely<any>,
   kind: DatabaseKind,
-  schema?: string,
 ): Promise<MigrationOutcome> {
   const migrations = migrationsFor(kind);
   const migrator = new Migrator({
     db,
     provider: { getMigrations: async () => migrations },
-    // Kysely looks for its bookkeeping tables by name across schemas; pin it to ours.
-    ...(schema && { migrationTableSchema: schema }),
   });
   const { error, results } = await migrator.migrateToLatest();
   if (error) {

@@ -1,41 +1,27 @@
 import { randomBytes } from 'node:crypto';
-import pg from 'pg';
+import { inject } from 'vitest';
 import { openDatabase, type DatabaseHandle } from '../db/database.js';
-import { migrateToLatest } from '../db/migrate.js';
+import { adminQuery, databaseUrl } from './migrated-template.js';
 
 /**
  * A fresh, migrated database for one test file: an in-memory SQLite database, or, when
- * TEST_DB_DIALECT=postgres, a new schema in TEST_DATABASE_URL that is dropped on close.
+ * TEST_DB_DIALECT=postgres, a database of its own on TEST_DATABASE_URL's server, dropped on close.
+ * Both start from what migrated-template.ts migrated once for the run.
  */
 export async function openTestDatabase(): Promise<DatabaseHandle> {
+  const template = inject('pgTemplate');
   if (process.env.TEST_DB_DIALECT !== 'postgres') {
-    const handle = openDatabase({ kind: 'sqlite', location: ':memory:' });
-    await migrateToLatest(handle.db, handle.kind);
-    return handle;
+    return openDatabase({ kind: 'sqlite', location: ':memory:', image: Buffer.from(inject('sqliteImage')) });
   }
-  const url = process.env.TEST_DATABASE_URL;
-  if (!url) throw new Error('TEST_DB_DIALECT=postgres needs TEST_DATABASE_URL');
-  const schema = `t_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: url });
-  await admin.connect();
-  await admin.query(`create schema ${schema}`);
-  await admin.end();
-  const handle = openDatabase({ kind: 'postgres', location: url, pgSchema: schema, poolSize: 4 });
-  const dropped: DatabaseHandle = {
+  if (!template) throw new Error('TEST_DB_DIALECT=postgres needs TEST_DATABASE_URL');
+  const name = `${template.prefix}_${randomBytes(6).toString('hex')}`;
+  await adminQuery(template.url, `create database ${name} template ${template.name}`);
+  const handle = openDatabase({ kind: 'postgres', location: databaseUrl(template.url, name), poolSize: 4 });
+  return {
     ...handle,
     async close() {
       await handle.close();
-      const cleaner = new pg.Client({ connectionString: url });
-      await cleaner.connect();
-      await cleaner.query(`drop schema if exists ${schema} cascade`);
-      await cleaner.end();
+      await adminQuery(template.url, `drop database if exists ${name} with (force)`);
     },
   };
-  try {
-    await migrateToLatest(handle.db, handle.kind, schema);
-  } catch (error) {
-    await dropped.close();
-    throw error;
-  }
-  return dropped;
 }
