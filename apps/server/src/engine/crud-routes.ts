@@ -30,6 +30,7 @@ import { maskPhonesFor } from './phone-mask.js';
 import { findRow } from './row-reader.js';
 import { assertResourceReachable } from './tenant-scope.js';
 import { createRow, deleteRow, runAction, updateRow } from './write-flows.js';
+import { namedPlugin } from './named-plugin.js';
 
 type ByIdBody = Row & { id: number };
 
@@ -193,10 +194,10 @@ function register(
  */
 export function crudRoutes(resource: AnyResource, options: CrudOptions = {}): FastifyPluginAsync {
   checkOptions(resource, options);
-  return async (app) => {
+  return namedPlugin(`crud ${resource.key}`, async (app) => {
     for (const endpoint of endpointsOf(resource, options, app.prefix)) {
       register(app, resource, options, endpoint);
       recordEndpoint(endpoint);
     }
-  };
+  });
 }

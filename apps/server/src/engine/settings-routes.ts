@@ -22,6 +22,7 @@ import { recordEndpoint } from './endpoint-table.js';
 import type { EngineEndpoint } from './engine-types.js';
 import { readSettings, writeSettings } from './settings-store.js';
 import { parkInScope, stationInScope, tenantInScope } from './tenant-scope.js';
+import { namedPlugin } from './named-plugin.js';
 
 type OwnerQuery = Record<string, number | undefined>;
 
@@ -45,7 +46,7 @@ export function registeredSettings(): ReadonlyMap<string, AnySettings> {
 export function settingsRoutes(settings: AnySettings): FastifyPluginAsync {
   const { param, fromCaller, optional } = SETTINGS_OWNER[settings.owner];
   const tags = [settings.label];
-  return async (app) => {
+  return namedPlugin(`settings ${settings.key}`, async (app) => {
     const codesOf = (operation: 'detail' | 'update') => permittedCodes(settings, operation);
     const endpoint = (operation: 'detail' | 'update'): EngineEndpoint => ({
       method: operation === 'detail' ? 'GET' : 'PUT',
@@ -149,5 +150,5 @@ export function settingsRoutes(settings: AnySettings): FastifyPluginAsync {
     );
     recordEndpoint(endpoint('update'));
     registered.set(settings.key, settings);
-  };
+  });
 }

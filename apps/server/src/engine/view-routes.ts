@@ -17,6 +17,7 @@ import type { Row } from './engine-types.js';
 import type { ListQuery } from './list-query.js';
 import { assertResourceReachable } from './tenant-scope.js';
 import { listViewRows, type ViewSource } from './view-query.js';
+import { namedPlugin } from './named-plugin.js';
 
 // Filled as plugins register, so the generated endpoint test can name each view's rows by its key.
 const registered = new Map<string, AnyView>();
@@ -38,7 +39,7 @@ export interface ViewOptions {
 export function viewRoutes(view: AnyView, options: ViewOptions): FastifyPluginAsync {
   const querystring = listQuerySchema(view);
   if (view.view.required.length > 0) querystring.required = [...view.view.required];
-  return async (app) => {
+  return namedPlugin(`view ${view.key}`, async (app) => {
     const [permission = view.permissions.list, ...also] = permittedCodes(view, 'list');
     app.get<{ Querystring: ListQuery }>(
       `/${view.key}/list`,
@@ -98,5 +99,5 @@ export function viewRoutes(view: AnyView, options: ViewOptions): FastifyPluginAs
       });
     }
     registered.set(view.key, view);
-  };
+  });
 }
