@@ -21,7 +21,28 @@ export async function openTestDatabase(): Promise<DatabaseHandle> {
     ...handle,
     async close() {
       await handle.close();
-      await adminQuery(template.url, `drop database if exists ${name} with (force)`);
+      await dropWhenClosed(template.url, name);
     },
   };
+}
+
+/** PostgreSQL's "database is being accessed by other users". */
+const IN_USE = '55006';
+
+/**
+ * Drops a file's database once its connections have gone. The pool's end() answers before its
+ * connections have closed, and dropping WITH (FORCE) then killed them: each one killed this way
+ * raised an uncaught "terminating connection due to administrator command" in whichever test file
+ * ran next. A plain DROP refuses while a connection is open, so it is tried again until they close.
+ */
+async function dropWhenClosed(url: string, name: string): Promise<void> {
+  for (let attempt = 0; ; attempt += 1) {
+    try {
+      await adminQuery(url, `drop database if exists ${name}`);
+      return;
+    } catch (error) {
+      if ((error as { code?: string }).code !== IN_USE || attempt >= 250) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+  }
 }
