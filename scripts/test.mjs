@@ -189,9 +189,7 @@ const steps = {
     return vitest(
       '服务端测试（PostgreSQL）/ server tests on PostgreSQL',
       'vitest-postgres.json',
-      // As many workers as cores: it is the longest run (621 s beside web 448 s and SQLite 338 s
-      // with one worker each), and with one it left a core idle once the other two had ended.
-      ['--project', 'server', `--maxWorkers=${os.availableParallelism()}`],
+      ['--project', 'server'],
       { TEST_DB_DIALECT: 'postgres' },
       { held },
     );
