@@ -234,7 +234,7 @@ const began = Date.now();
 if (only) await steps[only]();
 else {
   await steps.static();
-  await pool([() => steps.web(true), () => steps.unit(true), () => steps.pg(true)], 3);
+  await Promise.all([steps.web(true), steps.unit(true), steps.pg(true)]);
   steps.e2e();
 }
 timed('合计 / total', began);

@@ -6,9 +6,9 @@ import { migrateToLatest } from '../db/migrate.js';
 
 declare module 'vitest' {
   export interface ProvidedContext {
-    /** SQLite: the migrated empty database, serialized; each test file opens its own copy. */
-    sqliteImage: Uint8Array;
-    /** PostgreSQL: the migrated database each test file's database is created from. */
+    /** SQLite runs: the migrated empty database, serialized; each test file opens its own copy. */
+    sqliteImage: Uint8Array | null;
+    /** PostgreSQL runs (TEST_DB_DIALECT=postgres): the database each file's database is created from. */
     pgTemplate: { url: string; name: string; prefix: string } | null;
   }
 }
@@ -28,16 +28,17 @@ export function databaseUrl(url: string, name: string): string {
  * database created from a migrated template (CREATE DATABASE … TEMPLATE copies its files).
  */
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
-  const sqlite = openDatabase({ kind: 'sqlite', location: ':memory:' });
-  await migrateToLatest(sqlite.db, 'sqlite');
-  project.provide('sqliteImage', new Uint8Array(sqlite.sqlite!.serialize()));
-  await sqlite.close();
-
-  const url = process.env.TEST_DATABASE_URL;
-  if (process.env.TEST_DB_DIALECT !== 'postgres' || !url) {
+  if (process.env.TEST_DB_DIALECT !== 'postgres') {
+    const sqlite = openDatabase({ kind: 'sqlite', location: ':memory:' });
+    await migrateToLatest(sqlite.db, 'sqlite');
+    project.provide('sqliteImage', new Uint8Array(sqlite.sqlite!.serialize()));
     project.provide('pgTemplate', null);
+    await sqlite.close();
     return async () => {};
   }
+  const url = process.env.TEST_DATABASE_URL;
+  if (!url) throw new Error('TEST_DB_DIALECT=postgres needs TEST_DATABASE_URL');
+  project.provide('sqliteImage', null);
   // One prefix per run, so that the teardown removes this run's databases and no one else's.
   const prefix = `${new URL(url).pathname.slice(1)}_${randomBytes(4).toString('hex')}`;
   const name = `${prefix}_template`;

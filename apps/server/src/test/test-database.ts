@@ -9,11 +9,10 @@ import { adminQuery, databaseUrl } from './migrated-template.js';
  * Both start from what migrated-template.ts migrated once for the run.
  */
 export async function openTestDatabase(): Promise<DatabaseHandle> {
-  const template = inject('pgTemplate');
-  if (process.env.TEST_DB_DIALECT !== 'postgres') {
-    return openDatabase({ kind: 'sqlite', location: ':memory:', image: Buffer.from(inject('sqliteImage')) });
-  }
-  if (!template) throw new Error('TEST_DB_DIALECT=postgres needs TEST_DATABASE_URL');
+  // The global setup chose the dialect and provided the one it prepared.
+  const image = inject('sqliteImage');
+  if (image) return openDatabase({ kind: 'sqlite', location: ':memory:', image: Buffer.from(image) });
+  const template = inject('pgTemplate')!;
   const name = `${template.prefix}_${randomBytes(6).toString('hex')}`;
   await adminQuery(template.url, `create database ${name} template ${template.name}`);
   const handle = openDatabase({ kind: 'postgres', location: databaseUrl(template.url, name), poolSize: 4 });
