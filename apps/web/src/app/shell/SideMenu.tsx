@@ -1,11 +1,12 @@
 import { ArrowLeftOutlined } from '@ant-design/icons';
 import { canAccessRoute, groupTabHref, type SidebarNode } from '@console/core';
-import { Menu, type MenuProps } from 'antd';
+import type { MenuProps } from 'antd';
 import { useNavigate, useSearchParams } from 'react-router';
 import { withListSearch } from '../../lib/list-search-memory';
 import { useMenuTree } from '../../lib/navigation';
 import { useSession } from '../../lib/session-store';
 import { useActiveRoute } from './active-route';
+import { FocusFollowingMenu } from './FocusFollowingMenu';
 import { MenuIcon } from './MenuIcon';
 
 type Items = NonNullable<MenuProps['items']>;
@@ -47,7 +48,7 @@ function GroupMenu({ onNavigate }: { onNavigate(): void }) {
     ),
   ];
   return (
-    <Menu
+    <FocusFollowingMenu
       mode="inline"
       aria-label={`${group.group.title}菜单`}
       selectedKeys={[group.current.path]}
@@ -72,7 +73,7 @@ export function SideMenu({ onNavigate = () => {} }: { onNavigate?(): void }) {
   )?.key;
   if (group) return <GroupMenu onNavigate={onNavigate} />;
   return (
-    <Menu
+    <FocusFollowingMenu
       key={topMenu}
       mode="inline"
       aria-label="侧边菜单"

@@ -1,10 +1,11 @@
 import { AppstoreOutlined, EllipsisOutlined } from '@ant-design/icons';
 import type { TopMenu } from '@console/core';
-import { Button, Dropdown, Menu, type MenuProps } from 'antd';
+import { Button, Dropdown, type MenuProps } from 'antd';
 import { memo } from 'react';
 import { useNavigate, type NavigateFunction } from 'react-router';
 import { useMenuTree } from '../../lib/navigation';
 import { useActiveRoute } from './active-route';
+import { FocusFollowingMenu } from './FocusFollowingMenu';
 import { MenuIcon } from './MenuIcon';
 
 type Items = NonNullable<MenuProps['items']>;
@@ -69,15 +70,15 @@ const TopMenus = memo(function TopMenus({
       : []),
   ];
   return (
-    <Menu
+    <FocusFollowingMenu
       mode="horizontal"
       theme="dark"
       aria-label="顶部菜单"
       selectedKeys={selectedKeys}
       items={items}
-      // ↓ on 更多 opens its list and moves the focus into it five frames later; a list opened for the
-      // first time may not be in the page by then on a slow machine, and the focus stayed behind.
-      // Rendered ahead (hidden), the list is there to take it.
+      // ↓ on 更多 opens its list, and rc-menu highlights the list's first entry five frames later,
+      // but only if the list is in the page by then: a list opened for the first time was not, on a
+      // busy machine. Rendered ahead (hidden), it is; FocusFollowingMenu then gives it the focus.
       forceSubMenuRender
       onClick={({ key }) => go(key)}
       style={{ flex: 1, minWidth: 0, background: 'transparent', borderBottom: 'none' }}
