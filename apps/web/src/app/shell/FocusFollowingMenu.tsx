@@ -87,7 +87,7 @@ function submenuTitle(target: EventTarget): HTMLElement | undefined {
 /** A submenu's popup, once shown; antd renders it outside the menu's list (an inline one is inside). */
 function popupOf(title: Element, list: HTMLElement): HTMLElement | undefined {
   const popup = document.getElementById(title.getAttribute('aria-controls') ?? '');
-  return popup && !list.contains(popup) && popup.checkVisibility() ? popup : undefined;
+  return popup && !list.contains(popup) && isShown(popup) ? popup : undefined;
 }
 
 function popupsOf(list: HTMLElement): HTMLElement[] {
@@ -106,8 +106,13 @@ function highlighted(scopes: readonly HTMLElement[]): HTMLElement | undefined {
   for (const selector of ['.ant-menu-item-active', '.ant-menu-submenu-active > .ant-menu-submenu-title']) {
     for (const scope of scopes) {
       const entry = scope.querySelector<HTMLElement>(selector);
-      if (entry?.checkVisibility()) return entry.querySelector<HTMLElement>('a[href]') ?? entry;
+      if (entry && isShown(entry)) return entry.querySelector<HTMLElement>('a[href]') ?? entry;
     }
   }
   return undefined;
+}
+
+/** Laid out, i.e. neither it nor an ancestor is display: none (Safari 16 has no checkVisibility). */
+function isShown(element: Element): boolean {
+  return element.getClientRects().length > 0;
 }
