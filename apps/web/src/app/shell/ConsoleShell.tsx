@@ -106,7 +106,7 @@ const ShellLayout = memo(function ShellLayout() {
               overflow: 'auto',
             }}
           >
-            <SideMenu />
+            <SideMenu collapsed={collapsed} />
           </Layout.Sider>
         )}
         <Layout.Content style={{ padding: mobile ? 8 : 16, minWidth: 0 }} role="main">

@@ -80,6 +80,8 @@ const TopMenus = memo(function TopMenus({
       // but only if the list is in the page by then: a list opened for the first time was not, on a
       // busy machine. Rendered ahead (hidden), it is; FocusFollowingMenu then gives it the focus.
       forceSubMenuRender
+      // antd wraps each entry in a tooltip for a collapsed inline menu; a horizontal one never shows it.
+      tooltip={false}
       onClick={({ key }) => go(key)}
       style={{ flex: 1, minWidth: 0, background: 'transparent', borderBottom: 'none' }}
     />
