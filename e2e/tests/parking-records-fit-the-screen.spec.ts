@@ -53,5 +53,11 @@ for (const width of [390, 1024, 1440]) {
     expect(plateBox.x).toBeGreaterThanOrEqual(boxLeft - 1);
     expect(plateBox.x).toBeLessThan(boxLeft + 40);
     await expect(table.getByRole('columnheader', { name: /支付方式/ })).toBeVisible();
+
+    // A text cut to one line (车场) shows whole in a tooltip once the pointer is over it.
+    const row = table.getByRole('row').filter({ has: page.getByRole('cell', { name: plate }) });
+    const cut = row.locator('td.ant-table-cell-ellipsis').first();
+    await cut.hover();
+    await expect(page.getByRole('tooltip')).toHaveText((await cut.textContent())!);
   });
 }

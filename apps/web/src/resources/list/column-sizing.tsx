@@ -1,7 +1,7 @@
 import type { FieldDef } from '@console/core';
-import { Tooltip } from 'antd';
 import type { ReactNode } from 'react';
 import type { DataColumn } from '../../widgets/data-table';
+import { HoverTooltip } from '../../widgets/hover-tooltip';
 import type { ResourceRow } from '../types';
 
 /** Widths by what a column holds: a time's 19 characters, a plate's 8, a code's tag. */
@@ -70,9 +70,9 @@ export function sizeColumn(
           // Cut to one line; the whole text shows on hover (antd's own title would be the browser's).
           ellipsis: { showTitle: false },
           render: (value: unknown, row: ResourceRow) => (
-            <Tooltip title={typeof value === 'string' && value ? value : undefined} placement="topLeft">
-              <span>{render(value, row)}</span>
-            </Tooltip>
+            <HoverTooltip title={typeof value === 'string' ? value : undefined} placement="topLeft">
+              {render(value, row)}
+            </HoverTooltip>
           ),
         }
       : { render }),

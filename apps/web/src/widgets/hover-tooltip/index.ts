@@ -1,0 +1,1 @@
+export { HoverTooltip, type HoverTooltipProps } from './HoverTooltip';
