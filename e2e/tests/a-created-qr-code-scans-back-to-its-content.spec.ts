@@ -12,8 +12,7 @@ test('a QR code created for a web address shows an image that scans back to the 
   test.setTimeout(360_000);
   const name = `活动海报码${Date.now() % 1_000_000}`;
   const link = `https://example.com/activity?id=${Date.now() % 1_000_000}`;
-  await signIn(page, 'admin');
-  await page.goto('/base/services/qrcode/list');
+  await signIn(page, 'admin', { at: '/base/services/qrcode/list' });
   // The first lazy screen of the run: its chunk has taken minutes to arrive with eight runs on two cores.
   await expect(page.getByRole('region', { name: '二维码列表' })).toBeVisible({ timeout: 150_000 });
   await page.getByRole('button', { name: /^新\s*增$/ }).click();

@@ -24,8 +24,7 @@ test('a car pays ¥20, the merchant sees the trade, its settlement with fee and 
   );
   const tradeNo = `TP${String(exit.order_no).slice(1)}`;
 
-  await signIn(page, 'merchant');
-  await page.goto('/trading-center/trade/payment');
+  await signIn(page, 'merchant', { at: '/trading-center/trade/payment' });
   const search = page.getByRole('search', { name: '搜索条件' });
   await search.getByLabel('交易流水号').fill(tradeNo);
   await search.getByRole('button', { name: /查\s*询/ }).click();

@@ -54,8 +54,7 @@ test('the partner sees its share of a settled day; the merchant the same amount 
   }));
   const partnerName = income.row[0].payee_name as string;
 
-  await signIn(page, 'partner');
-  await page.goto('/profit/statistics/income-serial');
+  await signIn(page, 'partner', { at: '/profit/statistics/income-serial' });
   const search = page.getByRole('search', { name: '搜索条件' });
   await search.getByLabel('结算单号').fill(settlement.settle_no);
   await search.getByRole('button', { name: /查\s*询/ }).click();
@@ -76,8 +75,7 @@ test('the partner sees its share of a settled day; the merchant the same amount 
   });
   await page.context().clearCookies();
   await page.goto('/');
-  await signIn(page, 'merchant');
-  await page.goto('/profit/statistics/payment-serial');
+  await signIn(page, 'merchant', { at: '/profit/statistics/payment-serial' });
   await search.getByLabel('结算单号').fill(settlement.settle_no);
   await search.getByRole('button', { name: /查\s*询/ }).click();
   // The settlement also paid the platform its share: the partner's rows are those of its shares.

@@ -20,8 +20,7 @@ test('a merchant is offered no 新建商户 and no 入驻审核; a partner only 
 
   await page.context().clearCookies();
   await page.goto('/');
-  await signIn(page, 'partner');
-  await page.goto('/account/merchant/manage/list');
+  await signIn(page, 'partner', { at: '/account/merchant/manage/list' });
   await page
     .getByRole('button', { name: /新\s*建|新\s*增/ })
     .first()
@@ -47,8 +46,7 @@ test('the sub-account list shows phone numbers masked; the edit form shows it in
     role_ids: [],
   });
 
-  await signIn(page, 'merchant');
-  await page.goto('/account/role-permission/sub-account');
+  await signIn(page, 'merchant', { at: '/account/role-permission/sub-account' });
   const search = page.getByRole('search', { name: '搜索条件' });
   await search.getByLabel('账号').fill(account);
   await search.getByRole('button', { name: /查\s*询/ }).click();
@@ -83,7 +81,7 @@ test('a sub-account whose role holds no 通用/账号设置 changes its own pass
     role_ids: [role.id],
   });
 
-  await signIn(page, account, 'Before@2026');
+  await signIn(page, account, { password: 'Before@2026' });
   await page.getByRole('button', { name: /用户菜单/ }).click();
   await page.getByRole('menuitem', { name: '账号设置' }).click();
   await expect(page).toHaveURL(/\/account\/role-permission\/mine$/);
@@ -100,5 +98,5 @@ test('a sub-account whose role holds no 通用/账号设置 changes its own pass
     .or(page.getByRole('button', { name: '退出' }))
     .click();
   await expect(page.getByLabel('账号')).toBeVisible();
-  await signIn(page, account, 'After@2026x');
+  await signIn(page, account, { password: 'After@2026x' });
 });

@@ -32,8 +32,7 @@ test('the data pages show the sums of the recorded ad events to the platform and
   test.setTimeout(300_000);
   const { planId } = insertAdEvents(server.dataDir, BATCH);
 
-  await signIn(page, 'admin');
-  await page.goto(`/adverting/data/income?${range(DAY)}`);
+  await signIn(page, 'admin', { at: `/adverting/data/income?${range(DAY)}` });
   const day = page.locator('tbody tr.ant-table-row', { hasText: '2026-02-03' });
   await expect(day).toContainText('40');
   await expect(day).toContainText('7.50%');
@@ -62,8 +61,7 @@ test('the data pages show the sums of the recorded ad events to the platform and
   // The advertiser reaches its plan's analysis from the plan list.
   await page.context().clearCookies();
   await page.goto('/');
-  await signIn(page, 'advertiser');
-  await page.goto('/adverting/operation/advertising');
+  await signIn(page, 'advertiser', { at: '/adverting/operation/advertising' });
   const plan = page.locator('tbody tr.ant-table-row', { hasText: '鲜果周末满减' });
   await plan.getByRole('button', { name: '数据分析' }).click();
   await expect(page).toHaveURL(new RegExp(`/adverting/operation/advertising/analysis\\?id=${planId}`));

@@ -16,8 +16,7 @@ test('admin registers a charge point, charges it from the developer tool and rea
   const identity = `E2E-CP-${suffix}`;
   const password = 'e2e-cp-pass';
 
-  await signIn(page, 'admin');
-  await page.goto(`/energy/station/detail/config/device?station_id=${stationId}`);
+  await signIn(page, 'admin', { at: `/energy/station/detail/config/device?station_id=${stationId}` });
   await page.getByRole('button', { name: '新增' }).click();
   const dialog = page.getByRole('dialog', { name: '新增充电桩' });
   await dialog.getByLabel('桩编号').fill(identity);

@@ -29,8 +29,7 @@ test('admin turns on reservations for a lot, picks its payment channels and find
   const park = (await (await request.get(`/api/park/detail?id=${id}`, { headers })).json()).payload;
   const lot = `g_park_uuid=${park.g_park_uuid}&park_name=${encodeURIComponent(park.name)}`;
 
-  await signIn(page, 'admin');
-  await page.goto(`/parking/manage/config/reserve?${lot}`);
+  await signIn(page, 'admin', { at: `/parking/manage/config/reserve?${lot}` });
   await expect(page.getByText('尚未保存，显示默认值')).toBeVisible();
   await page.getByRole('button', { name: /编\s*辑/ }).click();
   await page.getByRole('radio', { name: '是' }).check();

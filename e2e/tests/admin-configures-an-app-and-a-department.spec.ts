@@ -96,8 +96,7 @@ test('admin builds a two-level department tree and cannot delete a department th
   const run = Date.now().toString(36).slice(-5);
   const [parentName, childName] = [`华南事业部${run}`, `深圳运营组${run}`];
 
-  await signIn(page, 'admin');
-  await page.goto('/account/role-permission/department');
+  await signIn(page, 'admin', { at: '/account/role-permission/department' });
   // The seeded chart is on screen once the list has loaded.
   await expect(node('平台运营中心')).toBeVisible();
 

@@ -82,8 +82,7 @@ test('admin creates an open-API app, calls the API signed with its secret and he
     const { g_park_uuid: parkUuid } = await apiCall(request, merchant, 'GET', `park/detail?id=${park.id}`);
 
     // 新增应用: saved, then its AppSecret shown once.
-    await signIn(page, 'admin');
-    await page.goto('/base/services/keychain/app/list');
+    await signIn(page, 'admin', { at: '/base/services/keychain/app/list' });
     // The first lazy screen of the run: its chunks can take long on the busy two-core machine.
     await expect(page.getByRole('button', { name: /^新\s*增$/ })).toBeVisible({ timeout: 90_000 });
     await page.getByRole('button', { name: /^新\s*增$/ }).click();

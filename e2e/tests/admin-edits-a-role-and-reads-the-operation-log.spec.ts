@@ -15,8 +15,7 @@ test('admin edits a role and reads the change in the operation log in Chinese, f
   });
   const id = (await created.json()).payload.id as number;
 
-  await signIn(page, 'admin');
-  await page.goto(`/account/role-permission/role/edit?id=${id}`);
+  await signIn(page, 'admin', { at: `/account/role-permission/role/edit?id=${id}` });
   await expect(page.getByLabel('角色描述')).toHaveValue('夜班收费');
   await page.getByLabel('角色描述').fill('白班收费');
   await page.getByRole('button', { name: /保\s*存/ }).click();

@@ -64,7 +64,7 @@ test('admin grants a role to a new sub-account, narrows it, then ends its sessio
   const other = await browser.newContext({ baseURL, locale: 'zh-CN' });
   const sub = await other.newPage();
   await sub.goto('/');
-  await signIn(sub, account, 'Inspect@2026');
+  await signIn(sub, account, { password: 'Inspect@2026' });
   await expect(topMenu(sub).getByRole('menuitem')).toHaveText(['停车', '账户']);
   await expect(sideMenu(sub).getByRole('menuitem')).toHaveText(['停车记录']);
   await topMenu(sub).getByRole('menuitem', { name: '账户' }).click();

@@ -20,8 +20,7 @@ test('admin publishes a rich-text notice for merchants and the merchant reads it
 }) => {
   test.setTimeout(300_000);
   const title = `停车系统升级通知${Date.now() % 1_000_000}`;
-  await signIn(page, 'admin');
-  await page.goto('/base/services/announcement/notice/list');
+  await signIn(page, 'admin', { at: '/base/services/announcement/notice/list' });
   // The first lazy screen of the run: its chunk has taken minutes to arrive with eight runs on two cores.
   await expect(page.getByRole('region', { name: '平台公告列表' })).toBeVisible({ timeout: 150_000 });
   await page.getByRole('button', { name: /^新\s*增$/ }).click();
@@ -57,8 +56,7 @@ test('admin publishes a rich-text notice for merchants and the merchant reads it
   // The merchant, signed in apart, finds it in 平台公告 and reads it with its emphasis.
   const merchantContext = await browser.newContext({ baseURL });
   const merchant = await merchantContext.newPage();
-  await signIn(merchant, 'merchant');
-  await merchant.goto('/base/services/announcement/merchant/notice/list');
+  await signIn(merchant, 'merchant', { at: '/base/services/announcement/merchant/notice/list' });
   const link = merchant.getByRole('link', { name: title });
   await expect(link).toBeVisible();
   await link.click();

@@ -13,8 +13,7 @@ test('admin opens a payer’s info and payments, a terminal’s detail and the t
   const users = await apiCall(request, admin, 'GET', 'base/services/user/list?page_size=20');
   expect(users.paging_header.total_count).toBeGreaterThan(0);
 
-  await signIn(page, 'admin');
-  await page.goto('/base/services/user/list');
+  await signIn(page, 'admin', { at: '/base/services/user/list' });
   const list = page.getByRole('region', { name: '用户列表' });
   const row = list
     .getByRole('row')

@@ -21,8 +21,7 @@ test('admin sets a lot’s gate timeout on its settings page and reads daily rev
   const park = await apiCall(request, admin, 'GET', `park/detail?id=${created.id as number}`);
   const lot = `g_park_uuid=${park.g_park_uuid}&park_name=${encodeURIComponent(park.name)}`;
 
-  await signIn(page, 'admin');
-  await page.goto(`/parking/manage/config/runtime?${lot}`);
+  await signIn(page, 'admin', { at: `/parking/manage/config/runtime?${lot}` });
   await expect(page.getByText('尚未保存，显示默认值')).toBeVisible();
   await expect(page.getByRole('row', { name: /开闸超时/ })).toContainText('15 秒');
   await page.getByRole('button', { name: /编\s*辑/ }).click();

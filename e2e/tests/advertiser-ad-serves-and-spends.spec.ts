@@ -23,8 +23,7 @@ test('an approved plan serves to the developer tool’s screens and its spend co
   test.setTimeout(300_000);
   const name = `缴费机投放${Date.now() % 100_000}`;
 
-  await signIn(page, 'advertiser');
-  await page.goto('/adverting/advertiser/list');
+  await signIn(page, 'advertiser', { at: '/adverting/advertiser/list' });
   await tableRow(page, '鲜果时光连锁')
     .getByRole('button', { name: /详\s*情/ })
     .click();

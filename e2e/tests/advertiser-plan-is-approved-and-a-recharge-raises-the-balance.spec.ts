@@ -14,8 +14,7 @@ test('the advertiser creates a plan with an uploaded creative, the platform appr
   test.setTimeout(300_000);
   const name = `周末满减${Date.now() % 100_000}`;
 
-  await signIn(page, 'advertiser');
-  await page.goto('/adverting/operation/advertising');
+  await signIn(page, 'advertiser', { at: '/adverting/operation/advertising' });
   await expect(tableRow(page, '鲜果周末满减')).toBeVisible();
   await page.getByRole('button', { name: /新\s*增/ }).click();
   await expect(page).toHaveURL(/\/adverting\/operation\/advertising\/create$/);
@@ -54,8 +53,7 @@ test('the advertiser creates a plan with an uploaded creative, the platform appr
 test('a recharge raises the balance shown in 预付充值 and adds its bill line', async ({ page }) => {
   test.setTimeout(300_000);
   const remark = `线下转账${Date.now() % 100_000}`;
-  await signIn(page, 'advertiser');
-  await page.goto('/adverting/advertiser/list');
+  await signIn(page, 'advertiser', { at: '/adverting/advertiser/list' });
   await tableRow(page, '安途汽车服务')
     .getByRole('button', { name: /详\s*情/ })
     .click();

@@ -16,8 +16,7 @@ test('a cashier dispatches a dynamic coupon code, a customer without an account 
   expect(counter, JSON.stringify(codes)).toBeDefined();
   const plate = `粤B${10_000 + (Date.now() % 89_999)}`;
 
-  await signIn(page, 'shop');
-  await page.goto(`/parking-coupon/fixed-code/dispatch?id=${counter!.id}`);
+  await signIn(page, 'shop', { at: `/parking-coupon/fixed-code/dispatch?id=${counter!.id}` });
   await expect(page.getByRole('combobox', { name: '固定券码' })).toBeVisible();
   await page.getByRole('button', { name: '派发动态码' }).click();
   const shown = page.getByLabel('动态码', { exact: true });

@@ -61,8 +61,7 @@ test('admin drives a car into a lot with the devtool, sees it on the console, le
   const park = await createPark(request);
   const plate = '粤B5E125';
 
-  await signIn(page, 'admin');
-  await page.goto('/base/services/devtool/parking');
+  await signIn(page, 'admin', { at: '/base/services/devtool/parking' });
   await choosePark(page, park);
   await fillPlate(page, plate);
   await page.getByRole('spinbutton', { name: '入场于多少分钟前' }).fill('125');

@@ -20,8 +20,7 @@ test('group renews a lapsed monthly card in 月卡车辆 and the car enters the 
   // Lapsed before: the gate would treat it as a visitor.
   expect(card.end_time).toBeLessThan(now);
 
-  await signIn(page, 'group');
-  await page.goto('/group/car/month-card/list');
+  await signIn(page, 'group', { at: '/group/car/month-card/list' });
   const search = page.getByRole('search', { name: '搜索条件' });
   await search.getByLabel('车牌号').fill(PLATE);
   await search.getByRole('button', { name: /查\s*询/ }).click();

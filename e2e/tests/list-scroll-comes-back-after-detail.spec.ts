@@ -23,8 +23,7 @@ test('返回 from a record’s detail shows 停车记录 at the offset it was sc
   }
 
   await page.setViewportSize({ width: 1280, height: 480 });
-  await signIn(page, 'admin');
-  await page.goto('/parking/record/list');
+  await signIn(page, 'admin', { at: '/parking/record/list' });
   const table = page.getByRole('region', { name: '停车记录列表' });
   await expect(table.getByRole('row').nth(12)).toBeAttached();
 

@@ -10,8 +10,7 @@ test('a merchant applies for QR stands, the partner approves and ships them', as
   // One receiver per run: the row is found by it, whatever else the list holds.
   const receiver = `收货${Date.now() % 100_000}`;
 
-  await signIn(page, 'merchant');
-  await page.goto('/trading-center/material/apply-lsit');
+  await signIn(page, 'merchant', { at: '/trading-center/material/apply-lsit' });
   await page.getByRole('button', { name: /新\s*增/ }).click();
   await expect(page).toHaveURL(/\/trading-center\/material\/apply-lsit\/create$/);
   const form = page.locator('form', { has: page.getByLabel('收货地址') });
@@ -54,8 +53,7 @@ test('a merchant applies for QR stands, the partner approves and ships them', as
 test('a partner creates a profit policy and sets it on a customer', async ({ page }) => {
   test.setTimeout(180_000);
   const name = `临停分账${Date.now() % 100_000}`;
-  await signIn(page, 'partner');
-  await page.goto('/profit/setting/policy');
+  await signIn(page, 'partner', { at: '/profit/setting/policy' });
   await expect(tableRow(page, '临停标准分账')).toBeVisible();
 
   await page.getByRole('button', { name: /新\s*增/ }).click();

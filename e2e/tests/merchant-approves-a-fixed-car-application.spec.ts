@@ -48,8 +48,7 @@ test('merchant approves a car owner’s fixed-car application and the monthly ca
   expect(filedBody.code).toBe(1001);
   const applyNo = filedBody.payload.apply_no as string;
 
-  await signIn(page, 'merchant');
-  await page.goto('/parking-merchant/car/apply/list');
+  await signIn(page, 'merchant', { at: '/parking-merchant/car/apply/list' });
   const row = page.getByRole('row').filter({ hasText: applyNo });
   await expect(row).toContainText('待审核');
   await expect(row).toContainText('固定车测试车场');

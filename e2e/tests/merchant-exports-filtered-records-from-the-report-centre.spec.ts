@@ -29,8 +29,7 @@ test('merchant exports the filtered 停车记录 and downloads exactly those row
   const expected = (listed.row as { plate: string }[]).map((row) => row.plate).sort();
   expect(expected).toEqual([`${prefix}01`, `${prefix}02`, `${prefix}03`]);
 
-  await signIn(page, 'merchant');
-  await page.goto('/parking/record/list');
+  await signIn(page, 'merchant', { at: '/parking/record/list' });
   const form = page.locator('[aria-label="搜索条件"]').filter({ visible: true }).first();
   await form.getByLabel('车牌号').fill(prefix);
   await form.getByRole('button', { name: /查\s*询/ }).click();

@@ -10,8 +10,7 @@ test('merchant grants a coupon from its warehouse, grants a list of plates as a 
   const batch = [`粤C${10_000 + tail}`, `粤D${10_000 + tail}`];
 
   // The demo merchant holds stock of its own ¥5 coupon (seed-coupon-holding.ts).
-  await signIn(page, 'merchant');
-  await page.goto('/parking-coupon/warehouse/list');
+  await signIn(page, 'merchant', { at: '/parking-coupon/warehouse/list' });
   const entry = page.getByRole('row', { name: /商户停车券 5 元/ }).filter({ hasText: '使用中' });
   await expect(entry).toBeVisible({ timeout: 30_000 });
   await entry.getByRole('button', { name: '详情' }).click();

@@ -51,8 +51,7 @@ test('merchant imports 月卡车辆 from a GBK CSV and sees the 3 bad rows by nu
     `${prefix}06,蓝,导入己,,,月卡,150`,
   ].join('\r\n');
 
-  await signIn(page, 'merchant');
-  await page.goto('/parking-merchant/car/month-card');
+  await signIn(page, 'merchant', { at: '/parking-merchant/car/month-card' });
   await page.getByRole('button', { name: /导\s*入/ }).click();
   const dialog = page.getByRole('dialog');
   await expect(dialog.getByRole('link', { name: '下载导入模板' })).toBeVisible();

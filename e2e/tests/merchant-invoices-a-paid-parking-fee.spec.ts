@@ -24,8 +24,7 @@ test('the merchant invoices a paid parking fee and downloads the PDF', async ({ 
     { lotName: `开票演示车场${suffix}`, plate: `粤S${suffix}` },
   );
 
-  await signIn(page, 'merchant');
-  await page.goto('/account/invoice/trade');
+  await signIn(page, 'merchant', { at: '/account/invoice/trade' });
   const search = page.getByRole('search', { name: '搜索条件' });
   await search.getByLabel('订单号').fill(String(exit.order_no));
   await search.getByRole('button', { name: /查\s*询/ }).click();

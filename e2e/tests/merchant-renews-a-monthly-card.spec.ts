@@ -77,8 +77,7 @@ test('merchant renews a monthly card by 3 months and sees the new validity and i
     token,
   );
 
-  await signIn(page, 'merchant');
-  await page.goto('/parking-merchant/car/month-card');
+  await signIn(page, 'merchant', { at: '/parking-merchant/car/month-card' });
   const search = page.getByRole('search', { name: '搜索条件' });
   await search.getByLabel('车牌号').fill(plate);
   await search.getByRole('button', { name: /查\s*询/ }).click();

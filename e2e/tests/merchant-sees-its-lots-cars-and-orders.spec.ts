@@ -52,8 +52,7 @@ test('merchant sees only its own lots, a mocked car in 在场车辆, and the 临
   });
   expect(entry).toMatchObject({ admitted: true });
 
-  await signIn(page, 'merchant');
-  await page.goto('/parking-merchant/manage/parking');
+  await signIn(page, 'merchant', { at: '/parking-merchant/manage/parking' });
   // Every car listed stands in one of the merchant's lots, never another merchant's.
   const ownNames = new Set([...ownParks.map((park) => park.name), name]);
   const rows = page.locator('.ant-table-tbody tr.ant-table-row');

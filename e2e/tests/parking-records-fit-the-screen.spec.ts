@@ -33,8 +33,9 @@ for (const width of [390, 1024, 1440]) {
     });
 
     await page.setViewportSize({ width, height: 900 });
-    await signIn(page, 'admin');
-    await page.goto(`/parking/record/list?plate=${encodeURIComponent(plate)}&park_id=${park.id}`);
+    await signIn(page, 'admin', {
+      at: `/parking/record/list?plate=${encodeURIComponent(plate)}&park_id=${park.id}`,
+    });
     const table = page.getByRole('region', { name: '停车记录列表' });
     const plateCell = table.getByRole('cell', { name: plate });
     await expect(plateCell).toBeVisible();

@@ -71,8 +71,7 @@ test('partner approves a collected lot for its merchant and finds the new park',
 
 test('a rejection needs its reason', async ({ page }) => {
   test.setTimeout(120_000);
-  await signIn(page, 'partner');
-  await page.goto('/parking/collection');
+  await signIn(page, 'partner', { at: '/parking/collection' });
   await rowNamed(page, '天河城西门停车场')
     .getByRole('button', { name: /^驳\s*回$/ })
     .click();

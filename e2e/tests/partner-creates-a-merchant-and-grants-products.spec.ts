@@ -34,7 +34,7 @@ test('partner opens a merchant with its main account and enables 智慧停车; t
   const other = await browser.newContext({ baseURL, locale: 'zh-CN' });
   const merchant = await other.newPage();
   await merchant.goto('/');
-  await signIn(merchant, 'nanshan-park', 'Nanshan@2026');
+  await signIn(merchant, 'nanshan-park', { password: 'Nanshan@2026' });
   await expect(topMenu(merchant).getByRole('menuitem', { name: '账户' })).toBeVisible();
   await expect(topMenu(merchant).getByRole('menuitem', { name: '停车商户' })).toHaveCount(0);
 

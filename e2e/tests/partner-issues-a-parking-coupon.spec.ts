@@ -49,8 +49,7 @@ test('partner creates a ¥5 merchant coupon on a customer’s lot, issues it to 
   const couponName = `购物满100减5元${Date.now() % 10_000}`;
 
   // The lot screens (/parking/manage/*) belong to the partner that serves the merchant's lots.
-  await signIn(page, 'partner');
-  await page.goto(`/parking/manage/config/mcoupon?${lot}`);
+  await signIn(page, 'partner', { at: `/parking/manage/config/mcoupon?${lot}` });
   await page.getByRole('button', { name: /新\s*增/ }).click();
   // The list stays mounted (kept alive) under the form, so every field is looked up in the form.
   const form = page.locator('form#resource-form-parking-mcoupon');

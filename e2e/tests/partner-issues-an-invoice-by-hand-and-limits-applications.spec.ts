@@ -32,8 +32,7 @@ test('the provider issues an invoice by hand and it is issued', async ({ page, r
   const partner = await apiToken(request, 'partner');
   const buyer = `深圳手工开票测试${String(Date.now()).slice(-6)}有限公司`;
 
-  await signIn(page, 'partner');
-  await page.goto('/invoice-merchant/record/list');
+  await signIn(page, 'partner', { at: '/invoice-merchant/record/list' });
   await expect(page.getByRole('region', { name: '电子发票列表' })).toBeVisible();
   await page.getByRole('button', { name: '开具发票' }).click();
   await expect(page).toHaveURL(/\/invoice-merchant\/record\/invoice$/);
@@ -106,8 +105,7 @@ test('the provider’s 开票规则 refuses an application over its limit', asyn
   );
 
   try {
-    await signIn(page, 'partner');
-    await page.goto('/invoice-merchant/manage/rule');
+    await signIn(page, 'partner', { at: '/invoice-merchant/manage/rule' });
     await page.getByRole('button', { name: /编\s*辑/ }).click();
     const limit = page.getByLabel('单张发票限额');
     await expect(limit).toBeVisible();
@@ -119,8 +117,7 @@ test('the provider’s 开票规则 refuses an application over its limit', asyn
 
     const context = await browser.newContext({ baseURL, locale: 'zh-CN', timezoneId: 'Asia/Shanghai' });
     const other = await context.newPage();
-    await signIn(other, 'merchant');
-    await other.goto('/account/invoice/trade');
+    await signIn(other, 'merchant', { at: '/account/invoice/trade' });
     const search = other.getByRole('search', { name: '搜索条件' });
     await search.getByLabel('订单号').fill(String(exit.order_no));
     await search.getByRole('button', { name: /查\s*询/ }).click();

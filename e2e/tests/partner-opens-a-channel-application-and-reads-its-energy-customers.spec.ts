@@ -13,8 +13,7 @@ test('the partner opens a 微信支付 draft for its merchant picked by name', a
   const token = await apiToken(request, 'partner');
   const started = Math.floor(Date.now() / 1000) - 1;
 
-  await signIn(page, 'partner');
-  await page.goto('/payment/channel/apply/create');
+  await signIn(page, 'partner', { at: '/payment/channel/apply/create' });
   await expect(page.getByText('支付渠道进件')).toBeVisible();
   // The form waits for the merchant: search it by name in the picker.
   const picker = page.getByLabel('申请商户');
@@ -44,8 +43,7 @@ test('the partner opens an energy customer: its info, its software packages, a n
 }) => {
   test.setTimeout(180_000);
   const name = `充电增值包${String(Date.now()).slice(-6)}`;
-  await signIn(page, 'partner');
-  await page.goto('/energy/customer/list');
+  await signIn(page, 'partner', { at: '/energy/customer/list' });
   const customer = page.getByRole('row').filter({ hasText: MERCHANT });
   await customer.getByRole('button', { name: '详情' }).click();
   await expect(page).toHaveURL(/\/energy\/customer\/detail\/info\?g_code=/);

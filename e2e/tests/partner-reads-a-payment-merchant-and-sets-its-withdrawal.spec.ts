@@ -9,8 +9,7 @@ test('partner opens a payment merchant, reads its trades and settlements, and se
   page,
 }) => {
   test.setTimeout(180_000);
-  await signIn(page, 'partner');
-  await page.goto('/service/payment/merchant/list');
+  await signIn(page, 'partner', { at: '/service/payment/merchant/list' });
   const merchant = page
     .getByRole('region', { name: '支付商户列表' })
     .locator('tbody tr', { hasText: '深圳福田中心停车场' });

@@ -72,8 +72,7 @@ test('the merchant fills its application through its link; the partner rejects, 
   await expect(merchant.getByLabel('营业执照号')).toHaveCount(0);
 
   // The partner reviews it in 渠道进件: 驳回 asks for its reason first.
-  await signIn(page, 'partner');
-  await page.goto('/service/payment/channel-apply');
+  await signIn(page, 'partner', { at: '/service/payment/channel-apply' });
   const row = page.getByRole('row').filter({ has: page.getByRole('cell', { name: licence }) });
   await expect(row.getByRole('cell', { name: '待审核' })).toBeVisible();
   // The settlement account is masked in the list.

@@ -49,8 +49,7 @@ test('a ¥2 red-packet activity on the merchant’s lot runs until its ¥10 budg
   // The lot screens (/parking/manage/*) are gated to the partner platform type, which the demo
   // merchant does not hold; its partner runs the activity on the merchant's own lot, and the
   // merchant reads it back through the API below.
-  await signIn(page, 'partner');
-  await page.goto(`/parking/manage/config/event?${lot}`);
+  await signIn(page, 'partner', { at: `/parking/manage/config/event?${lot}` });
   await page.getByRole('button', { name: /新\s*增/ }).click();
   await expect(page).toHaveURL(/\/parking\/manage\/config\/event\/create/);
   // The list stays mounted (hidden) behind the form with search fields of the same names.

@@ -14,8 +14,7 @@ async function pick(page: Page, label: string, option: string) {
 // The demo merchant (300001) is opened by name: the list also holds customers without parks.
 test('partner sets a park’s software, sells a package and changes the profit share', async ({ page }) => {
   test.setTimeout(180_000);
-  await signIn(page, 'partner');
-  await page.goto('/parking/customer/list');
+  await signIn(page, 'partner', { at: '/parking/customer/list' });
   await page
     .getByRole('row')
     .filter({ hasText: '深圳福田中心停车场' })

@@ -48,8 +48,7 @@ test("the partner's objective shows its key results' weighted progress, and foll
 }) => {
   test.setTimeout(180_000);
   const title = `提升车场签约量${Date.now() % 100_000}`;
-  await signIn(page, 'partner');
-  await page.goto('/okr/objective/list');
+  await signIn(page, 'partner', { at: '/okr/objective/list' });
   // The seeded objective: two key results weighted 60/40 at 60% and 75%.
   await expect(tableRow(page, '拓展服务商业务')).toContainText('66%');
 

@@ -15,8 +15,7 @@ test('the platform drafts a contract from a template and sends it, the merchant 
   test.setTimeout(300_000);
   const title = `停车系统服务合同${Date.now() % 100_000}`;
 
-  await signIn(page, 'admin');
-  await page.goto('/base/services/contract/upload');
+  await signIn(page, 'admin', { at: '/base/services/contract/upload' });
   const form = page
     .locator('form', { has: page.getByLabel('合同名称') })
     .filter({ has: page.getByLabel('签约方（我方）') });
@@ -82,8 +81,7 @@ test('a merchant asks for a wallet recharge and the platform approves it onto th
   const merchant = await apiToken(request, 'merchant');
   const before = (await apiCall(request, merchant, 'GET', 'account/wallet/summary')).balance as number;
 
-  await signIn(page, 'merchant');
-  await page.goto('/account/merchant/wallet');
+  await signIn(page, 'merchant', { at: '/account/merchant/wallet' });
   await page.getByRole('button', { name: /申请充值/ }).click();
   const dialog = page.getByRole('dialog');
   await dialog.getByLabel('充值金额').fill('1234.5');

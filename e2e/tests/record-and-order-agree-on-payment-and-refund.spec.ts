@@ -67,8 +67,7 @@ test('a stay paid in the lot with no method chosen shows one method on record an
   await apiCall(request, admin, 'POST', 'devtool/parking/exit', { park_id: park.id, plate: free });
 
   // The developer tool: 场内缴费 with 支付方式 left at 不指定, then 出场 with it still unset.
-  await signIn(page, 'admin');
-  await page.goto('/base/services/devtool/parking');
+  await signIn(page, 'admin', { at: '/base/services/devtool/parking' });
   const form = page.getByRole('form', { name: '模拟车辆' });
   await form.getByRole('combobox').first().click();
   await page.keyboard.type(park.name);

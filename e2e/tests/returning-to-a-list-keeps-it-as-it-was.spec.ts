@@ -4,8 +4,7 @@ import { signIn, topMenu } from '../support/sign-in';
 test('a list left and reopened from the visited tabs shows its search and rows without refetching', async ({
   page,
 }) => {
-  await signIn(page, 'merchant');
-  await page.goto('/base/services/announcement/merchant/notice/list');
+  await signIn(page, 'merchant', { at: '/base/services/announcement/merchant/notice/list' });
   const search = page.getByPlaceholder(/标题/);
   await search.fill('发票');
   await search.press('Enter');

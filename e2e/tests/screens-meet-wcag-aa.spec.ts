@@ -32,8 +32,7 @@ async function settled(page: Page) {
 
 for (const screen of SCREENS) {
   test(`a ${screen.kind} screen (${screen.url}) meets WCAG 2.1 AA`, async ({ page }) => {
-    await signIn(page, 'admin');
-    await page.goto(screen.url);
+    await signIn(page, 'admin', { at: screen.url });
     await expect(page.getByText(screen.ready).first()).toBeVisible();
     await settled(page);
     expect(await seriousViolations(page)).toEqual([]);
@@ -41,8 +40,7 @@ for (const screen of SCREENS) {
 }
 
 test('a detail screen meets WCAG 2.1 AA', async ({ page }) => {
-  await signIn(page, 'admin');
-  await page.goto('/parking/record/list');
+  await signIn(page, 'admin', { at: '/parking/record/list' });
   await page
     .getByRole('row')
     .nth(1)

@@ -12,8 +12,7 @@ test('the tab title names the page, and a reload keeps the list’s conditions',
     minutes_ago: 10,
   });
 
-  await signIn(page, 'admin');
-  await page.goto('/parking/record/list');
+  await signIn(page, 'admin', { at: '/parking/record/list' });
   await expect(page).toHaveTitle(/^停车记录 - /);
 
   const form = page.locator('[aria-label="搜索条件"]').filter({ visible: true }).first();
@@ -47,8 +46,7 @@ test('a session ended on the server sends the user to sign in with 登录信息�
   page,
   request,
 }) => {
-  await signIn(page, 'admin');
-  await page.goto('/parking/record/list');
+  await signIn(page, 'admin', { at: '/parking/record/list' });
   await expect(page).toHaveTitle(/^停车记录 - /);
   const token = (await page.context().cookies()).find((cookie) => cookie.name === 'accessToken')!.value;
   await apiCall(request, token, 'POST', 'logout');

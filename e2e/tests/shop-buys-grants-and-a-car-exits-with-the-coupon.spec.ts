@@ -103,8 +103,7 @@ test('the shop buys ¥5 coupons, grants one to a plate, the exit takes ¥5 off t
   });
 
   // 购买优惠券 as the shop: 10 of them at ¥3.
-  await signIn(page, 'shop');
-  await page.goto('/parking-coupon/purchase/create');
+  await signIn(page, 'shop', { at: '/parking-coupon/purchase/create' });
   const form = page.locator('form#resource-form-parking-coupon-purchase');
   await form.getByLabel('优惠券').click();
   await page.getByTitle(new RegExp(couponName)).click();

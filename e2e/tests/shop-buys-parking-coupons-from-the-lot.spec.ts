@@ -7,8 +7,7 @@ test('the shop buys the lot’s parking coupons within its rule, and a revoke by
   request,
 }) => {
   test.setTimeout(120_000);
-  await signIn(page, 'shop');
-  await page.goto('/parking-coupon/purchase/create');
+  await signIn(page, 'shop', { at: '/parking-coupon/purchase/create' });
   const form = page.locator('form#resource-form-parking-coupon-purchase');
   // The choices are the coupons on sale to this shop; the demo rule asks at least 10 a purchase.
   await form.getByLabel('优惠券').click();

@@ -6,8 +6,7 @@ const QUESTION = '确定放弃未保存的修改吗？';
 test('Esc on a half-filled drawer form asks 放弃未保存的修改 and keeps the input on 继续编辑', async ({
   page,
 }) => {
-  await signIn(page, 'merchant');
-  await page.goto('/parking-merchant/car/blacklist');
+  await signIn(page, 'merchant', { at: '/parking-merchant/car/blacklist' });
   await page.getByRole('button', { name: /新\s*增/ }).click();
   const drawer = page.getByRole('dialog').filter({ hasText: '新增黑名单' });
   const reason = drawer.getByLabel('拉黑原因');
@@ -22,8 +21,7 @@ test('Esc on a half-filled drawer form asks 放弃未保存的修改 and keeps t
 });
 
 test('leaving a half-filled add page by the menu asks first', async ({ page }) => {
-  await signIn(page, 'partner');
-  await page.goto('/merchant/merchant/create');
+  await signIn(page, 'partner', { at: '/merchant/merchant/create' });
   const form = page.locator('#resource-form-account-merchant');
   await form.getByPlaceholder('请输入商户名称').fill('未保存的商户');
 

@@ -4,8 +4,7 @@ import { signIn } from '../support/sign-in';
 test('the gallery table keeps its page and column settings across a reload, and folds the fifth action', async ({
   page,
 }) => {
-  await signIn(page, 'admin');
-  await page.goto('/development/widgets');
+  await signIn(page, 'admin', { at: '/development/widgets' });
   const table = page.getByRole('region', { name: '停车记录示例' });
   await expect(table.getByText('共 57 条')).toBeVisible();
 

@@ -3,8 +3,7 @@ import { gradientPng } from '../support/png';
 import { signIn } from '../support/sign-in';
 
 test.beforeEach(async ({ page }) => {
-  await signIn(page, 'admin');
-  await page.goto('/development/widgets');
+  await signIn(page, 'admin', { at: '/development/widgets' });
   await page.getByRole('tab', { name: '上传、地图与地区' }).click();
 });
 
