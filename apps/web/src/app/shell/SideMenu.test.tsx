@@ -3,7 +3,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Layout } from 'antd';
 import { useNavigate } from 'react-router';
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { useSession } from '../../lib/session-store';
 import { setUpSignedInSuite, TEST_USER } from '../../test/session';
 import { renderWidget } from '../../widgets/testing/render-widget';
@@ -21,12 +21,15 @@ const entry = (name: string) => screen.queryByRole('menuitem', { name });
 setUpSignedInSuite();
 
 describe('SideMenu', () => {
-  it('keeps each module’s sidebar as the user left it, and opens the section of an entry reached elsewhere', async () => {
+  beforeEach(() => {
     useSession.getState().setProfile({
       ...TEST_USER,
       permission: ALL_PERMISSION_CODES.join(','),
       product: [...ALL_PRODUCT_CODES],
     });
+  });
+
+  it('keeps each module’s sidebar as the user left it, and opens the section of an entry reached elsewhere', async () => {
     const user = userEvent.setup();
     renderWidget(
       <>
@@ -63,11 +66,6 @@ describe('SideMenu', () => {
   });
 
   it('names the entries in tooltips while the sider is collapsed', async () => {
-    useSession.getState().setProfile({
-      ...TEST_USER,
-      permission: ALL_PERMISSION_CODES.join(','),
-      product: [...ALL_PRODUCT_CODES],
-    });
     const user = userEvent.setup();
     renderWidget(
       <Layout.Sider collapsed>
