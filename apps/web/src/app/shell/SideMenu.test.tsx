@@ -76,4 +76,19 @@ describe('SideMenu', () => {
     await user.hover(screen.getByRole('menuitem', { name: /充电站列表/ }));
     expect((await screen.findByRole('tooltip')).textContent).toBe('充电站列表');
   });
+
+  it('opens the same sections again when the sider expands after a collapse', async () => {
+    const sider = (collapsed: boolean) => (
+      <Layout.Sider collapsed={collapsed}>
+        <SideMenu collapsed={collapsed} />
+      </Layout.Sider>
+    );
+    const { rerender } = renderWidget(sider(false), { route: '/parking/record/list' });
+    expect(entry('停车记录')).toBeTruthy();
+    rerender(sider(true));
+    await waitFor(() => expect(entry('停车记录')).toBeNull());
+    rerender(sider(false));
+    await waitFor(() => expect(entry('停车记录')).toBeTruthy());
+    expect(entry('车场列表')).toBeNull();
+  });
 });

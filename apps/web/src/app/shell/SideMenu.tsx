@@ -147,8 +147,10 @@ const ModuleSidebar = memo(function ModuleSidebar({
       mode="inline"
       aria-label="侧边菜单"
       selectedKeys={menuKey ? [menuKey] : []}
-      openKeys={open as string[]}
-      onOpenChange={setOpenKeys}
+      // Collapsed, the sections are popups that open on hover (rc-menu's own state); the sections
+      // open before are kept for when the sider expands, rather than cleared by the collapse.
+      openKeys={collapsed ? undefined : (open as string[])}
+      onOpenChange={collapsed ? undefined : setOpenKeys}
       items={items}
       // antd wraps each entry in a tooltip, shown only while the sider is collapsed.
       tooltip={collapsed ? undefined : false}
