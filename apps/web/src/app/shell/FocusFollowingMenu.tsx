@@ -1,118 +1,40 @@
 import { Menu, type MenuProps, type MenuRef } from 'antd';
-import { useCallback, useEffect, useRef, type KeyboardEvent, type RefObject } from 'react';
+import { useEffect, useRef } from 'react';
+import type * as Follower from './follow-highlight';
 
-/** The keys with which rc-menu moves its highlight (and means to move the focus with it). */
-const MOVING_KEYS = new Set([
-  'ArrowUp',
-  'ArrowDown',
-  'ArrowLeft',
-  'ArrowRight',
-  'Home',
-  'End',
-  'Enter',
-  ' ',
-  'Escape',
-]);
+/** The follower, once loaded: fetched when the focus first enters a shell menu, before any key. */
+let follower: typeof Follower | undefined;
+const loadFollower = () => import('./follow-highlight').then((module) => (follower = module));
 
 /**
- * How long after a key the focus is kept on the highlight: rc-menu's own move takes six frames, and
- * a popup can wait a second behind a busy page's task queue.
+ * antd's Menu whose focus keeps up with its highlight (follow-highlight.ts says why); the shell's
+ * menus are all this one.
  */
-const WATCH_MS = 2000;
-
-/** antd's Menu whose focus keeps up with its highlight; the shell's menus are all this one. */
-export function FocusFollowingMenu({ onKeyDown, ...props }: MenuProps) {
+export function FocusFollowingMenu({ onKeyDown, onFocus, ...props }: MenuProps) {
   const ref = useRef<MenuRef>(null);
-  const follow = useFocusFollowsHighlight(ref);
+  const stop = useRef<() => void>(undefined);
+  useEffect(() => () => stop.current?.(), []);
+  const follow = (key: string, target: EventTarget, { followHighlight, MOVING_KEYS }: typeof Follower) => {
+    if (!MOVING_KEYS.has(key)) return;
+    stop.current?.();
+    stop.current = followHighlight(() => ref.current?.menu?.list, key, target);
+  };
   return (
     <Menu
       ref={ref}
       {...props}
+      onFocus={(event) => {
+        if (!follower) void loadFollower();
+        onFocus?.(event);
+      }}
       onKeyDown={(event) => {
-        follow(event);
+        // Started in the key's own task, so its first look comes before the frame that may hide
+        // the focused entry (Esc closing 更多's list).
+        const { key, target } = event;
+        if (follower) follow(key, target, follower);
+        else void loadFollower().then((module) => follow(key, target, module));
         onKeyDown?.(event);
       }}
     />
   );
-}
-
-/**
- * rc-menu moves the highlight at once and the focus a frame later, and only if React has drawn the
- * highlight by then. ↓ or Enter on a submenu title opens its popup a frame plus a React render later,
- * and five frames later highlights the popup's first entry, if the popup can take the focus by then.
- * When the page's task queue is long (data arriving, a page rendering), the frames come first: the
- * focus stays on 更多 while 支付服务 is highlighted, or the open list gets neither. For two seconds
- * after a key, this gives the focus to where rc-menu meant it to go, once that entry is shown, as
- * long as the focus is still inside the menu; focusing an entry also makes it rc-menu's highlight.
- */
-function useFocusFollowsHighlight(menuRef: RefObject<MenuRef | null>) {
-  const frame = useRef(0);
-  const stop = useCallback(() => cancelAnimationFrame(frame.current), []);
-  useEffect(() => stop, [stop]);
-  return useCallback(
-    (event: KeyboardEvent) => {
-      if (!MOVING_KEYS.has(event.key)) return;
-      stop();
-      // The mouse takes over the highlight (hover): the focus no longer follows it.
-      window.addEventListener('pointermove', stop, { once: true });
-      const opener = OPENING_KEYS.has(event.key) ? submenuTitle(event.target) : undefined;
-      const until = performance.now() + WATCH_MS;
-      const step = () => {
-        const list = menuRef.current?.menu?.list;
-        if (!list || performance.now() > until) return;
-        const scopes = [list, ...popupsOf(list)];
-        const focused = document.activeElement;
-        // The user has moved on (a click, Tab out of the menu): leave the focus where it is.
-        if (!scopes.some((scope) => scope.contains(focused))) return;
-        let target = highlighted(scopes);
-        if (opener && target === opener) target = firstEntry(popupOf(opener, list)) ?? target;
-        if (target && target !== focused) target.focus();
-        frame.current = requestAnimationFrame(step);
-      };
-      frame.current = requestAnimationFrame(step);
-    },
-    [menuRef, stop],
-  );
-}
-
-/** The keys that open a submenu's popup and move into it, pressed on its title. */
-const OPENING_KEYS = new Set(['ArrowDown', 'ArrowRight', 'Enter', ' ']);
-
-function submenuTitle(target: EventTarget): HTMLElement | undefined {
-  return target instanceof HTMLElement && target.getAttribute('aria-haspopup') === 'true'
-    ? target
-    : undefined;
-}
-
-/** A submenu's popup, once shown; antd renders it outside the menu's list (an inline one is inside). */
-function popupOf(title: Element, list: HTMLElement): HTMLElement | undefined {
-  const popup = document.getElementById(title.getAttribute('aria-controls') ?? '');
-  return popup && !list.contains(popup) && isShown(popup) ? popup : undefined;
-}
-
-function popupsOf(list: HTMLElement): HTMLElement[] {
-  return [...list.querySelectorAll('[aria-controls]')].flatMap((title) => popupOf(title, list) ?? []);
-}
-
-function firstEntry(popup: HTMLElement | undefined): HTMLElement | undefined {
-  return popup?.querySelector<HTMLElement>('[role="menuitem"]:not([aria-disabled="true"])') ?? undefined;
-}
-
-/**
- * The entry rc-menu highlights, once it is shown: an item before a submenu title, because a
- * submenu stays highlighted while one of its items is. Like rc-menu, a link inside takes the focus.
- */
-function highlighted(scopes: readonly HTMLElement[]): HTMLElement | undefined {
-  for (const selector of ['.ant-menu-item-active', '.ant-menu-submenu-active > .ant-menu-submenu-title']) {
-    for (const scope of scopes) {
-      const entry = scope.querySelector<HTMLElement>(selector);
-      if (entry && isShown(entry)) return entry.querySelector<HTMLElement>('a[href]') ?? entry;
-    }
-  }
-  return undefined;
-}
-
-/** Laid out, i.e. neither it nor an ancestor is display: none (Safari 16 has no checkVisibility). */
-function isShown(element: Element): boolean {
-  return element.getClientRects().length > 0;
 }

@@ -1,14 +1,15 @@
-import { ArrowLeftOutlined } from '@ant-design/icons';
-import { canAccessRoute, groupTabHref, type SidebarNode } from '@console/core';
+import type { SidebarNode } from '@console/core';
 import type { MenuProps } from 'antd';
-import { Activity, memo, useMemo, useState } from 'react';
-import { useNavigate, useSearchParams } from 'react-router';
+import { Activity, lazy, memo, Suspense, useMemo, useState } from 'react';
+import { useNavigate } from 'react-router';
 import { withListSearch } from '../../lib/list-search-memory';
 import { useMenuTree } from '../../lib/navigation';
-import { useSession } from '../../lib/session-store';
 import { useActiveRoute } from './active-route';
 import { FocusFollowingMenu } from './FocusFollowingMenu';
 import { MenuIcon } from './MenuIcon';
+
+/** Only inside a detail group: its own small chunk, so the first page does not carry it. */
+const GroupMenu = lazy(() => import('./GroupMenu'));
 
 type Items = NonNullable<MenuProps['items']>;
 
@@ -22,44 +23,6 @@ function toItems(nodes: readonly SidebarNode[]): Items {
           icon: <MenuIcon name={node.icon} />,
           children: node.children.map((child) => ({ key: child.path, label: child.title })),
         },
-  );
-}
-
-/** The group sidebar of a detail group: a back link to the list, then the tabs the user may open. */
-function GroupMenu({ onNavigate, collapsed }: { onNavigate(): void; collapsed: boolean }) {
-  const { group, route } = useActiveRoute();
-  const [params] = useSearchParams();
-  const navigate = useNavigate();
-  const permissions = useSession((s) => s.permissions);
-  const products = useSession((s) => s.products);
-  if (!group || !route) return null;
-  const query = Object.fromEntries(params.entries());
-  const tabs = group.tabs.filter((tab) => canAccessRoute(tab, permissions, products));
-  const sections = new Map<string, Items>();
-  for (const tab of tabs) {
-    const section = tab.groupSection ?? '';
-    if (!sections.has(section)) sections.set(section, []);
-    sections.get(section)!.push({ key: tab.path, label: tab.title });
-  }
-  const items: Items = [
-    { key: '__back', icon: <ArrowLeftOutlined />, label: `返回${group.back.title}` },
-    { type: 'divider' },
-    ...[...sections.entries()].flatMap(([title, children]) =>
-      title ? [{ type: 'group' as const, key: `g:${title}`, label: title, children }] : children,
-    ),
-  ];
-  return (
-    <FocusFollowingMenu
-      mode="inline"
-      aria-label={`${group.group.title}菜单`}
-      selectedKeys={[group.current.path]}
-      items={items}
-      tooltip={collapsed ? undefined : false}
-      onClick={({ key }) => {
-        onNavigate();
-        navigate(key === '__back' ? group.back.path : groupTabHref(key, query));
-      }}
-    />
   );
 }
 
@@ -97,7 +60,13 @@ export function SideMenu({
       : [...kept, entry];
     setKept(shown);
   }
-  if (group) return <GroupMenu onNavigate={onNavigate} collapsed={collapsed} />;
+  if (group) {
+    return (
+      <Suspense fallback={null}>
+        <GroupMenu onNavigate={onNavigate} collapsed={collapsed} />
+      </Suspense>
+    );
+  }
   return shown.map(({ module, menuKey: selected }) => {
     const sidebar = menus.find((m) => m.key === module)?.sidebar;
     return (
