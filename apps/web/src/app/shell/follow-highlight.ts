@@ -6,7 +6,8 @@
  * focus stays on 更多 while 支付服务 is highlighted, or the open list gets neither. For two seconds
  * after a key, this gives the focus to where rc-menu meant it to go, once that entry is shown, as
  * long as the focus is still inside the menu; focusing an entry also makes it rc-menu's highlight.
- * Loaded with the first such key (FocusFollowingMenu), so the first page does not carry it.
+ * Loaded when the focus first enters a shell menu (FocusFollowingMenu), so the first page does not
+ * carry it.
  */
 
 /**
