@@ -217,7 +217,7 @@ async function waitSettled(page: Page, inflight: Set<object>, deadline: number):
   let quietRounds = 0;
   while (Date.now() < deadline) {
     const busy = await page.evaluate(() => {
-      const visible = (el: Element) => (el as HTMLElement).offsetParent !== null;
+      const visible = (el: Element) => el.checkVisibility();
       return [...document.querySelectorAll('.ant-spin-spinning, .ant-skeleton')].some(visible);
     });
     if (!busy && inflight.size === 0) {
@@ -233,7 +233,7 @@ async function waitSettled(page: Page, inflight: Set<object>, deadline: number):
 async function inspectScreen(page: Page) {
   return page.evaluate(
     ({ failureTexts, chrome }) => {
-      const visible = (el: Element) => (el as HTMLElement).offsetParent !== null;
+      const visible = (el: Element) => el.checkVisibility();
       const text = document.body.innerText;
       const notices = failureTexts.filter((t) => text.includes(t));
       const toasts = [...document.querySelectorAll('.ant-message-error, .ant-notification-notice-error')]

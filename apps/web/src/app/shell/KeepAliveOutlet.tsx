@@ -8,6 +8,7 @@ import {
   type Location,
 } from 'react-router';
 import { beginKeptPageReturn, endKeptPageReturn } from '../../lib/kept-page-return';
+import { keepRenderingWhileHidden } from './kept-page-hiding';
 import { rememberListSearch } from '../../lib/list-search-memory';
 import { samePlace, usePageCache } from './page-cache';
 import { resolveRoute } from './resolve-route';
@@ -113,11 +114,16 @@ export function KeepAliveOutlet() {
     <>
       {kept.map((page) => (
         <Activity key={page.path} mode={page.path === location.pathname ? 'visible' : 'hidden'}>
-          <PageAt
-            location={
-              page.path !== location.pathname || samePlace(page.location, location) ? page.location : location
-            }
-          />
+          {/* The element Activity hides: hidden with its layout kept, so a return does not redo it. */}
+          <div className="kept-page" ref={keepRenderingWhileHidden}>
+            <PageAt
+              location={
+                page.path !== location.pathname || samePlace(page.location, location)
+                  ? page.location
+                  : location
+              }
+            />
+          </div>
         </Activity>
       ))}
       {!cacheable && <PageAt key={location.pathname} location={location} />}
