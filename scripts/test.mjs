@@ -7,15 +7,15 @@
 // Vitest gives each run cores - 1 workers, i.e. one on a 2-core machine, so one run alone leaves a
 // core idle, and two at a time left one core idle at the end while the longest finished (web 401 s,
 // SQLite 255 s, PostgreSQL 507 s on this machine). Their output is held and printed whole as each ends.
+// The build and the browser tests start as soon as only one of them is left.
 // Lint and the type checks are single-threaded programs: they run as many at a time as there are cores.
 // Every run leaves its reports in test-results/suite/ (step times in steps.json, Vitest and Playwright
 // JSON), which bench/suite-projection.mjs reads to print where the time goes and what 380 screens cost.
-import { spawn, spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { ensureBuilt } from './build.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const ci = process.env.CI === 'true' || process.env.CI === '1';
@@ -32,17 +32,23 @@ function timed(title, started) {
 const counts = { passed: 0, failed: 0, skipped: 0 };
 const failures = [];
 
+/** Runs a step with its output shown as it comes; answers whether it passed. */
 function run(title, args, env = {}) {
   console.log(`\n━━ ${title} ━━`);
   const started = Date.now();
-  const result = spawnSync(process.execPath, args, {
-    cwd: root,
-    stdio: 'inherit',
-    env: { ...process.env, ...env },
+  // Not spawnSync: the Vitest runs held beside a step must go on reading their children's output.
+  return new Promise((resolve) => {
+    const child = spawn(process.execPath, args, {
+      cwd: root,
+      stdio: 'inherit',
+      env: { ...process.env, ...env },
+    });
+    child.on('close', (status) => {
+      timed(title, started);
+      if (status !== 0) failures.push(title);
+      resolve(status === 0);
+    });
   });
-  timed(title, started);
-  if (result.status !== 0) failures.push(title);
-  return result.status === 0;
 }
 
 /** Like run, without waiting: the step's output is collected and printed whole when it ends. */
@@ -77,6 +83,19 @@ async function pool(jobs, width = os.availableParallelism()) {
   await Promise.all(Array.from({ length: Math.max(1, width) }, lane));
 }
 
+/** Resolves once all but `left` of the promises have settled. */
+function settledAllBut(left, promises) {
+  let pending = promises.length;
+  return new Promise((resolve) => {
+    if (pending <= left) resolve();
+    for (const promise of promises)
+      Promise.resolve(promise).finally(() => {
+        pending -= 1;
+        if (pending <= left) resolve();
+      });
+  });
+}
+
 function readJson(file) {
   try {
     return JSON.parse(fs.readFileSync(file, 'utf8'));
@@ -95,7 +114,7 @@ async function vitest(title, file, extraArgs, env = {}, { held = false } = {}) {
     `--outputFile.json=${out}`,
     ...extraArgs,
   ];
-  const ok = held ? await runHeld(title, args, env) : run(title, args, env);
+  const ok = await (held ? runHeld : run)(title, args, env);
   const report = readJson(out);
   if (report) {
     counts.passed += report.numPassedTests;
@@ -194,7 +213,7 @@ const steps = {
       { held },
     );
   },
-  e2e() {
+  async e2e() {
     const chromium = chromiumPath();
     if (!chromium) {
       const message = `未找到 Chromium（CHROMIUM_PATH 或 /usr/bin/chromium），跳过浏览器测试 / No Chromium found: browser tests skipped`;
@@ -207,11 +226,9 @@ const steps = {
         );
       return;
     }
-    const building = Date.now();
-    ensureBuilt({ quiet: true });
-    timed('构建 / build for the browser tests', building);
+    if (!(await run('构建 / build for the browser tests', [path.join(root, 'scripts/build.mjs')]))) return;
     const out = path.join(reportDir, 'playwright.json');
-    const ok = run(
+    const ok = await run(
       '浏览器测试 / browser tests (Playwright + Chromium)',
       [bin('@playwright/test', 'cli.js'), 'test', '--config', 'e2e/playwright.config.ts'],
       { CHROMIUM_PATH: chromium, PLAYWRIGHT_JSON_OUTPUT_NAME: out },
@@ -234,8 +251,12 @@ const began = Date.now();
 if (only) await steps[only]();
 else {
   await steps.static();
-  await Promise.all([steps.web(true), steps.unit(true), steps.pg(true)]);
-  steps.e2e();
+  const vitestRuns = [steps.web(true), steps.unit(true), steps.pg(true)];
+  // The build and the browser tests start when one Vitest run is left: a run has one worker, so the
+  // last one alone left a core idle (PostgreSQL's ran alone for ~190 s of a 520 s phase).
+  await settledAllBut(1, vitestRuns);
+  await steps.e2e();
+  await Promise.all(vitestRuns);
 }
 timed('合计 / total', began);
 
