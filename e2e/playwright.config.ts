@@ -21,9 +21,9 @@ export default defineConfig({
   // one has shown 页面加载中… for over 15 s.
   expect: { timeout: 30_000 },
   reporter: [['list'], ['json']],
-  // The every-screen walk first: its tests are the longest (admin's alone ~270 s), and a file in
-  // parallel mode is otherwise queued after every other file, so the admin and partner walks ran
-  // last, one worker idle for minutes while the other finished them (1407 s span for 2534 s of tests).
+  // The every-screen walk first: its one test is the longest (~250 s alone), and a long test queued
+  // last leaves the other worker idle while it ends (the walks once ran last: a 1407 s span for
+  // 2534 s of tests).
   projects: [
     { name: 'walk', testMatch: /every-screen-opens-cleanly\.spec\.ts$/ },
     { name: 'flows', testIgnore: /every-screen-opens-cleanly\.spec\.ts$/ },
