@@ -8,11 +8,18 @@ import {
   type Location,
 } from 'react-router';
 import { beginKeptPageReturn, endKeptPageReturn } from '../../lib/kept-page-return';
-import { keepRenderingWhileHidden } from './kept-page-hiding';
 import { rememberListSearch } from '../../lib/list-search-memory';
 import { samePlace, usePageCache } from './page-cache';
 import { resolveRoute } from './resolve-route';
 import { RoutePage } from './RoutePage';
+
+/**
+ * Keeps a hidden kept page's layout (kept-page-hiding.ts). Fetched when the first page is left, so
+ * the first page's download does not carry it (issue 13: 350 KiB); that first page is hidden with
+ * display: none once, and the kept pages already shown are handed to it as it loads.
+ */
+let keepLayout: ((element: HTMLElement | null) => void) | undefined;
+const keptPageRef = (element: HTMLDivElement | null) => keepLayout?.(element);
 
 /** The page element: one object, so a render of PageAt that changes nothing the page reads re-renders nothing below it. */
 const PAGE = <RoutePage />;
@@ -82,6 +89,7 @@ export function KeepAliveOutlet() {
     previous.current = location;
     const pageChanged = before?.pathname !== location.pathname;
     if (before && pageChanged) {
+      if (!keepLayout) void import('./kept-page-hiding').then((m) => (keepLayout = m.keepKeptPagesLayout()));
       rememberScroll(before.pathname, shownScrollY.current);
       const resolved = resolveRoute(before.pathname);
       const left = resolved?.route;
@@ -115,7 +123,7 @@ export function KeepAliveOutlet() {
       {kept.map((page) => (
         <Activity key={page.path} mode={page.path === location.pathname ? 'visible' : 'hidden'}>
           {/* The element Activity hides: hidden with its layout kept, so a return does not redo it. */}
-          <div className="kept-page" ref={keepRenderingWhileHidden}>
+          <div className="kept-page" ref={keptPageRef}>
             <PageAt
               location={
                 page.path !== location.pathname || samePlace(page.location, location)
