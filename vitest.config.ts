@@ -25,7 +25,9 @@ export default defineConfig({
           // The migrations run once per run; each file's database is a copy of the result.
           globalSetup: ['apps/server/src/test/migrated-template.ts'],
           testTimeout: 20_000,
-          hookTimeout: 30_000,
+          // A bound for a failure: seeding the demo data on PostgreSQL while the browser tests run beside
+          // the run (scripts/test.mjs) took over 30 s once (group-trade-demo.test.ts).
+          hookTimeout: 90_000,
         },
       },
       {
