@@ -1,6 +1,11 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from '@playwright/test';
 
-const chromium = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+/**
+ * The system Chromium (CHROMIUM_PATH, or /usr/bin/chromium) through a launcher that adds the features
+ * we turn off to Playwright's own list instead of replacing it (support/chromium.sh says which, and why).
+ */
+const chromium = fileURLToPath(new URL('./support/chromium.sh', import.meta.url));
 
 /** Browser tests in the system Chromium against the real server and built web app (see support/server.ts and support/fixtures.ts). */
 export default defineConfig({
