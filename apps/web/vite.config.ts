@@ -37,6 +37,10 @@ const consoleDocument: Plugin = {
   },
 };
 
+/** The table's stand-ins (see antdStandIns): they load with the table, in its chunk. */
+const RC_TABLE_UTIL = fileURLToPath(new URL('./src/lib/rc-table-scrollbar-size.ts', import.meta.url));
+const TABLE_FILTER = fileURLToPath(new URL('./src/lib/antd-table-filter.tsx', import.meta.url));
+
 /**
  * Modules of antd the build replaces, for one importer each, with a stand-in of our own:
  * - antd's Table imports its column filter dropdown (and with it Tree, Radio and the filter menu,
@@ -44,6 +48,9 @@ const consoleDocument: Plugin = {
  *   the dropdown the first time a filtered column renders (src/lib/antd-table-filter.tsx);
  * - Button's and Tag's styles import color-picker's ColorPresets for its `isBright` helper, and with
  *   it Collapse (src/lib/antd-is-bright.ts).
+ * - rc-table's Table takes its helpers from @rc-component/util; the stand-in measures a scroll area's
+ *   scrollbar once per kind instead of on every mount and every return to a kept page
+ *   (src/lib/rc-table-scrollbar-size.ts);
  * - antd's colour helpers (which Tooltip uses) take rc-component's Color class from the colour
  *   picker's index, and antd's form context takes FormProvider from rc-component/form's: each gets
  *   the one file it needs, so the shell's libraries chunk, which takes what its modules import,
@@ -55,7 +62,7 @@ const antdStandIns = [
   {
     importer: /antd[\\/]es[\\/]table[\\/]hooks[\\/]useFilter[\\/]index\.js$/,
     source: './FilterDropdown',
-    standIn: fileURLToPath(new URL('./src/lib/antd-table-filter.tsx', import.meta.url)),
+    standIn: TABLE_FILTER,
   },
   {
     importer: /antd[\\/]es[\\/](button[\\/]style[\\/]token|tag[\\/]style[\\/]index)\.js$/,
@@ -68,6 +75,11 @@ const antdStandIns = [
     standIn: fileURLToPath(
       new URL('../../node_modules/@rc-component/color-picker/es/color.js', import.meta.url),
     ),
+  },
+  {
+    importer: /@rc-component[\\/]table[\\/]es[\\/]Table\.js$/,
+    source: '@rc-component/util',
+    standIn: RC_TABLE_UTIL,
   },
   {
     importer: /antd[\\/]es[\\/]form[\\/]context\.js$/,
@@ -293,7 +305,9 @@ const codeSplittingGroups = [
     // filter dropdown's own modules, which load when a filtered column first renders (antdStandIns).
     includeDependenciesRecursively: false,
     test: (id: string) =>
-      TABLE_LIBRARIES.test(id) && !/[\\/]table[\\/]hooks[\\/]useFilter[\\/]Filter/.test(id),
+      id === RC_TABLE_UTIL ||
+      id === TABLE_FILTER ||
+      (TABLE_LIBRARIES.test(id) && !/[\\/]table[\\/]hooks[\\/]useFilter[\\/]Filter/.test(id)),
   },
   {
     name: 'form-libraries',
