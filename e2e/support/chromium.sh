@@ -5,9 +5,9 @@
 # would silently drop Playwright's (its beforeunload and paint-holding fixes among them).
 #
 # Ours: the omnibox popups. Chromium 156 builds a browser window with two WebUI omnibox popups
-# preloaded in a renderer of their own, for every window, and every Playwright context is a window:
-# ~0.5 s of renderer and ~0.15 s of browser-process CPU per test context, a third of what a test's
-# sign-in and first console page cost (docs/decisions.md, tests).
+# preloaded in a renderer of their own, for every window, and every Playwright context is a window.
+# A context that signs in and shows its first console page used ~3.9 s of Chromium's CPU with them
+# and 2.6-2.8 s without (docs/decisions.md, browser tests).
 set -euo pipefail
 ours=WebUIOmniboxPopup,WebUIOmniboxAimPopup,WebUIOmniboxFullPopup
 features=()
