@@ -98,6 +98,17 @@ describe('SearchForm search and reset', () => {
     );
   });
 
+  it('takes 查询 while the list is still loading, and says the list is busy', async () => {
+    const onSearch = vi.fn();
+    renderWidget(<SearchForm fields={FIELDS} onSearch={onSearch} loading />);
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText('车牌号'), '粤B12345');
+    const submit = screen.getByRole('button', { name: label('查询') });
+    expect(submit.getAttribute('aria-busy')).toBe('true');
+    await user.click(submit);
+    await waitFor(() => expect(onSearch).toHaveBeenCalledWith({ plate: '粤B12345' }));
+  });
+
   it('resets the fields and searches again without conditions', async () => {
     const { user, onSearch, onReset } = renderForm();
     await user.type(screen.getByLabelText('车牌号'), '粤B12345');
