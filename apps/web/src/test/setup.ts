@@ -7,6 +7,10 @@ import { forgetServerKey } from '../lib/payload-seal-client';
 import { queryClient } from '../lib/query-client';
 import { useSession } from '../lib/session-store';
 import { forgetSessionPrefs } from '../widgets/data-table/column-prefs-store';
+import { showTestsVisibilityOnlyStyles } from './visibility-only-styles';
+
+// Computed styles answer only what can be seen or clicked: antd's full CSS made every role query slow.
+showTestsVisibilityOnlyStyles();
 
 afterEach(() => cleanup());
 
