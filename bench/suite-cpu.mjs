@@ -9,7 +9,7 @@
 // can be missed, and one that ends loses at most its last 250 ms, so totals are slightly low.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
-import { root } from './lib/server.mjs';
+import { cpuMsOf, root } from './lib/server.mjs';
 
 if (!fs.existsSync('/proc/stat')) {
   console.error('需要 Linux 的 /proc / needs Linux /proc');
@@ -37,9 +37,7 @@ function poll() {
   for (const pid of fs.readdirSync('/proc')) {
     if (!/^\d+$/.test(pid)) continue;
     try {
-      const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
-      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-      const seconds = (Number(fields[11]) + Number(fields[12])) / TICKS_PER_SECOND;
+      const seconds = cpuMsOf(pid) / 1000;
       let entry = processes.get(pid);
       // A renderer forked from Chromium's zygote shows the zygote's command line until it renames
       // itself, so a zygote's kind is read again until it changes.
