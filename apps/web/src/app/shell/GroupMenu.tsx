@@ -1,10 +1,11 @@
 import { ArrowLeftOutlined } from '@ant-design/icons';
 import { canAccessRoute, groupTabHref } from '@console/core';
 import type { MenuProps } from 'antd';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import { useSession } from '../../lib/session-store';
 import { useActiveRoute } from './active-route';
 import { FocusFollowingMenu } from './FocusFollowingMenu';
+import { useShellNavigate } from './use-shell-navigate';
 
 type Items = NonNullable<MenuProps['items']>;
 
@@ -12,7 +13,7 @@ type Items = NonNullable<MenuProps['items']>;
 export default function GroupMenu({ onNavigate, collapsed }: { onNavigate(): void; collapsed: boolean }) {
   const { group, route } = useActiveRoute();
   const [params] = useSearchParams();
-  const navigate = useNavigate();
+  const navigate = useShellNavigate();
   const permissions = useSession((s) => s.permissions);
   const products = useSession((s) => s.products);
   if (!group || !route) return null;

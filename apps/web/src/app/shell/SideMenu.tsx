@@ -1,12 +1,12 @@
 import type { SidebarNode } from '@console/core';
 import type { MenuProps } from 'antd';
 import { Activity, lazy, memo, Suspense, useMemo, useState } from 'react';
-import { useNavigate } from 'react-router';
 import { withListSearch } from '../../lib/list-search-memory';
 import { useMenuTree } from '../../lib/navigation';
-import { useActiveRoute } from './active-route';
+import { useMenuRoute } from './active-route';
 import { FocusFollowingMenu } from './FocusFollowingMenu';
 import { MenuIcon } from './MenuIcon';
+import { useShellNavigate } from './use-shell-navigate';
 
 /** Only inside a detail group: its own small chunk, so the first page does not carry it. */
 const GroupMenu = lazy(() => import('./GroupMenu'));
@@ -46,7 +46,7 @@ export function SideMenu({
   collapsed?: boolean;
 }) {
   const { menus } = useMenuTree();
-  const { topMenu, menuKey, group } = useActiveRoute();
+  const { topMenu, menuKey, group } = useMenuRoute();
   const current = menus.find((m) => m.key === topMenu) ?? menus[0];
   const [kept, setKept] = useState<readonly KeptSidebar[]>([]);
   // Adjusted while rendering (React's pattern for state derived from props): the shown module's
@@ -91,7 +91,7 @@ const ModuleSidebar = memo(function ModuleSidebar({
   collapsed: boolean;
   onNavigate(): void;
 }) {
-  const navigate = useNavigate();
+  const navigate = useShellNavigate();
   const items = useMemo(() => toItems(sidebar), [sidebar]);
   const sectionOf = (key: string | undefined) =>
     sidebar.find((n) => n.kind === 'section' && n.children.some((c) => c.path === key))?.key;

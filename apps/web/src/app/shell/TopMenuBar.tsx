@@ -2,11 +2,12 @@ import { AppstoreOutlined, EllipsisOutlined } from '@ant-design/icons';
 import type { TopMenu } from '@console/core';
 import { Button, Dropdown, type MenuProps } from 'antd';
 import { memo } from 'react';
-import { useNavigate, type NavigateFunction } from 'react-router';
+
 import { useMenuTree } from '../../lib/navigation';
-import { useActiveRoute } from './active-route';
+import { useMenuRoute } from './active-route';
 import { FocusFollowingMenu } from './FocusFollowingMenu';
 import { MenuIcon } from './MenuIcon';
+import { useShellNavigate } from './use-shell-navigate';
 
 type Items = NonNullable<MenuProps['items']>;
 
@@ -22,25 +23,23 @@ function itemsOf(menus: readonly TopMenu[]): Items {
  * menus carry the keyboard: arrows move between entries, Enter or ↓ opens 更多, Esc closes it.
  */
 export function TopMenuBar({ compact }: { compact: boolean }) {
-  const { topMenu } = useActiveRoute();
-  const navigate = useNavigate();
-  return <TopMenus compact={compact} topMenu={topMenu} navigate={navigate} />;
+  const { topMenu } = useMenuRoute();
+  return <TopMenus compact={compact} topMenu={topMenu} />;
 }
 
 /** Memoised: a route change within the same module does not re-render the menu and its entries. */
 const TopMenus = memo(function TopMenus({
   compact,
   topMenu,
-  navigate,
 }: {
   compact: boolean;
   topMenu: string | undefined;
-  navigate: NavigateFunction;
 }) {
+  const navigate = useShellNavigate();
   const { menus, topMenus, moreMenus } = useMenuTree();
   const go = (key: string) => {
     const target = menus.find((m) => m.key === key);
-    if (target) void navigate(target.path);
+    if (target) navigate(target.path);
   };
   const selectedKeys = topMenu ? [topMenu] : [];
   if (compact) {

@@ -6,16 +6,16 @@ import {
   UserOutlined,
 } from '@ant-design/icons';
 import { Avatar, Dropdown, Space, type MenuProps } from 'antd';
-import { useNavigate } from 'react-router';
 import { feedback } from '../../lib/feedback';
 import { signOut, useSession } from '../../lib/session-store';
 import { usePageCache } from './page-cache';
+import { useShellNavigate } from './use-shell-navigate';
 
 /** Name, merchant number and main account; links gated by their codes; quit (spec 01 section 2). */
 export function UserPanel({ compact }: { compact: boolean }) {
   const profile = useSession((s) => s.profile);
   const permissions = useSession((s) => s.permissions);
-  const navigate = useNavigate();
+  const navigate = useShellNavigate();
   if (!profile) return null;
 
   const quit = () =>

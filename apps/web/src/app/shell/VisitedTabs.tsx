@@ -1,9 +1,10 @@
 import { CloseOutlined } from '@ant-design/icons';
 import { theme } from 'antd';
 import { useEffect } from 'react';
-import { Link, useLocation, useNavigate } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { useActiveRoute } from './active-route';
 import { usePageCache } from './page-cache';
+import { useShellNavigate } from './use-shell-navigate';
 
 /**
  * The visited-view tabs: the last 2 pages opened (spec 01 section 9), each closable. They are links
@@ -12,7 +13,7 @@ import { usePageCache } from './page-cache';
  */
 export function VisitedTabs() {
   const location = useLocation();
-  const navigate = useNavigate();
+  const navigate = useShellNavigate();
   const { route } = useActiveRoute();
   // The tabs only: a kept page shown or its scroll remembered does not re-render them.
   const visited = usePageCache((s) => s.visited);

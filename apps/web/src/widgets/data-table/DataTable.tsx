@@ -183,6 +183,10 @@ export function DataTable<T extends object>({
             pageSizeOptions: [...TABLE_PAGE_SIZES],
             showSizeChanger: true,
             showQuickJumper: true,
+            // Not antd's screen-size watch: it re-rendered the pager and its size select every time a
+            // kept list was shown again (it subscribes in a layout effect and is called at once), and the
+            // pager never changes size by screen anyway unless `responsive` is set.
+            responsive: false,
             showTotal: (count) =>
               totalExact ? `共 ${count} 条` : `共 ${(total ?? 0).toLocaleString('zh-CN')}+ 条`,
             onChange: changePage,

@@ -1,7 +1,7 @@
 import { Empty, Input, Modal, Typography, theme, type InputRef } from 'antd';
 import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
-import { useNavigate } from 'react-router';
 import { useMenuTree } from '../../../lib/navigation';
+import { useShellNavigate } from '../use-shell-navigate';
 import { screenEntriesOf, type ScreenEntry } from './screen-entries';
 import { searchScreens } from './search-screens';
 
@@ -23,7 +23,7 @@ export default function CommandPalette({ open, onClose }: CommandPaletteProps) {
   const [query, setQuery] = useState('');
   const [active, setActive] = useState(0);
   const { matches, total } = useMemo(() => searchScreens(screens, query, SHOWN), [screens, query]);
-  const navigate = useNavigate();
+  const navigate = useShellNavigate();
   const input = useRef<InputRef>(null);
   const listId = useId();
   const optionId = (index: number) => `${listId}-option-${index}`;
