@@ -1,3 +1,4 @@
+import { IconProvider } from '@ant-design/icons';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { ConfigProvider } from 'antd';
 // The ES module, not the CommonJS one the package's locale path names (its interop wrappers and a
@@ -42,6 +43,14 @@ function syncUpdate(update: () => unknown): undefined {
   flushSync(update);
 }
 
+/**
+ * antd's ConfigProvider already writes the icons' styles (`.anticon`, the spin) once for the whole
+ * console. Left to itself, every icon also runs an effect that looks through the document's head for
+ * its own copy of the same rules, on every mount and every time a kept page is shown again (the
+ * 停车记录 list and the shell hold about 70 icons).
+ */
+const ICONS_STYLED_BY_ANTD = { zeroRuntime: true };
+
 export function App() {
   const summary = useBranding((s) => s.summary);
   const reducedMotion = usePrefersReducedMotion();
@@ -51,10 +60,12 @@ export function App() {
   );
   return (
     <ConfigProvider locale={zhCN} theme={theme}>
-      <FeedbackMount />
-      <QueryClientProvider client={queryClient}>
-        <RouterProvider router={router} flushSync={syncUpdate} />
-      </QueryClientProvider>
+      <IconProvider value={ICONS_STYLED_BY_ANTD}>
+        <FeedbackMount />
+        <QueryClientProvider client={queryClient}>
+          <RouterProvider router={router} flushSync={syncUpdate} />
+        </QueryClientProvider>
+      </IconProvider>
     </ConfigProvider>
   );
 }
