@@ -18,9 +18,12 @@ export async function switchAccount(page: Page, account: string): Promise<void> 
   await signIn(page, account);
 }
 
-/** A data row of the tables on the page holding `text`. */
+/**
+ * A data row holding `text` of the tables on screen. Kept-alive list pages stay in the document,
+ * hidden, after the console moves on (up to 5), and their rows may hold the same text.
+ */
 export const tableRow = (page: Page, text: string): Locator =>
-  page.locator('tbody tr.ant-table-row').filter({ hasText: text });
+  page.locator('tbody tr.ant-table-row').filter({ visible: true }).filter({ hasText: text });
 
 /** Opens the select of the form item labelled `label` in `scope` and picks the option holding `option`. */
 export async function pick(page: Page, scope: Locator, label: string, option: string): Promise<void> {

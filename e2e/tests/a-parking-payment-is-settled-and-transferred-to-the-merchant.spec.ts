@@ -1,5 +1,6 @@
 import { apiCall, apiToken } from '../support/api';
 import { expect, test } from '../support/fixtures';
+import { openScreen } from '../support/navigation';
 import { payTwentyAtANewLot } from '../support/parking';
 import { signIn } from '../support/sign-in';
 
@@ -51,7 +52,7 @@ test('a car pays ¥20, the merchant sees the trade, its settlement with fee and 
   );
   expect(settlement.share_amount).toBeGreaterThan(0);
 
-  await page.goto('/trading-center/settlement/settlement');
+  await openScreen(page, '/trading-center/settlement/settlement');
   await search.getByLabel('结算单号').fill(settlement.settle_no);
   await search.getByRole('button', { name: /查\s*询/ }).click();
   const row = page
@@ -78,7 +79,7 @@ test('a car pays ¥20, the merchant sees the trade, its settlement with fee and 
   await expect(tradeLines.filter({ hasText: '交易' }).first()).toContainText('￥20.00');
   await expect(tradeLines.filter({ hasText: '渠道手续费' })).toContainText('0.08');
 
-  await page.goto('/trading-center/settlement/transfer');
+  await openScreen(page, '/trading-center/settlement/transfer');
   await search.getByLabel('结算单号').fill(settlement.settle_no);
   await search.getByRole('button', { name: /查\s*询/ }).click();
   const transfer = page

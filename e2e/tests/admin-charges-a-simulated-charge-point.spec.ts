@@ -1,6 +1,7 @@
 import { apiCall, apiToken } from '../support/api';
 import { createStation, expectedFen } from '../support/energy';
 import { expect, test } from '../support/fixtures';
+import { openScreen } from '../support/navigation';
 import { signIn } from '../support/sign-in';
 
 // Signing in, two screens and a charging session of a few seconds on a loaded 2-core machine.
@@ -33,7 +34,7 @@ test('admin registers a charge point, charges it from the developer tool and rea
   const pointId = listed.row[0].id as number;
 
   // The developer tool plays the charge point: a real OCPP-J client of the server.
-  await page.goto('/base/services/devtool/parking');
+  await openScreen(page, '/base/services/devtool/parking');
   const card = page.locator('.ant-card', { hasText: '模拟充电桩（OCPP 1.6-J）' });
   await card.getByRole('combobox', { name: '充电桩' }).click();
   await page.keyboard.type(identity);
@@ -48,7 +49,7 @@ test('admin registers a charge point, charges it from the developer tool and rea
 
   // The device page follows the session live.
   const detailPath = `/energy/station/detail/config/device/detail?id=${pointId}`;
-  await page.goto(detailPath);
+  await openScreen(page, detailPath);
   await expect(page.getByTestId('connector-1-status')).toHaveText('充电中', { timeout: 30_000 });
   const sessions = page.locator('.ant-card', { hasText: '充电记录（最近 20 条）' });
   await expect(sessions.getByRole('row').nth(1)).toContainText('充电中');

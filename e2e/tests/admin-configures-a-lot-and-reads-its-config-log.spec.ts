@@ -1,5 +1,6 @@
 import type { APIRequestContext } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
+import { openScreen } from '../support/navigation';
 import { DEMO_PASSWORD, signIn } from '../support/sign-in';
 
 async function tokenOf(request: APIRequestContext, account: string): Promise<string> {
@@ -39,14 +40,14 @@ test('admin turns on reservations for a lot, picks its payment channels and find
   await expect(page.getByText('保存成功')).toBeVisible();
   await expect(page.getByText(/上次保存/)).toBeVisible();
 
-  await page.goto(`/parking/manage/config/channel?${lot}`);
+  await openScreen(page, `/parking/manage/config/channel?${lot}`);
   await page.getByRole('button', { name: /编\s*辑/ }).click();
   await page.getByRole('checkbox', { name: '银联' }).check();
   await page.getByRole('button', { name: /保\s*存/ }).click();
   await page.getByRole('button', { name: /确\s*定/ }).click();
   await expect(page.getByText('保存成功')).toBeVisible();
 
-  await page.goto(`/parking/manage/config/log?${lot}`);
+  await openScreen(page, `/parking/manage/config/log?${lot}`);
   const table = page.getByRole('table');
   await expect(table.getByText('预约设置')).toBeVisible();
   await expect(table.getByText('支付渠道')).toBeVisible();

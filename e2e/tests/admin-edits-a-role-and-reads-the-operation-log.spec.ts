@@ -1,4 +1,5 @@
 import { expect, test } from '../support/fixtures';
+import { openScreen } from '../support/navigation';
 import { DEMO_PASSWORD, signIn } from '../support/sign-in';
 
 test('admin edits a role and reads the change in the operation log in Chinese, field by field', async ({
@@ -21,7 +22,7 @@ test('admin edits a role and reads the change in the operation log in Chinese, f
   await page.getByRole('button', { name: /保\s*存/ }).click();
   await expect(page).toHaveURL(/\/account\/role-permission\/role$/);
 
-  await page.goto('/account/logging/list');
+  await openScreen(page, '/account/logging/list');
   // Newest first: the edit just made, its subject and action named as the product names them.
   const entry = page
     .getByRole('row')

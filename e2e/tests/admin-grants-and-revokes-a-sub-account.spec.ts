@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
+import { openScreen } from '../support/navigation';
 import { signIn, sideMenu, topMenu } from '../support/sign-in';
 
 /**
@@ -39,7 +40,7 @@ test('admin grants a role to a new sub-account, narrows it, then ends its sessio
   await signIn(page, 'admin');
 
   // A role with exactly two permissions.
-  await page.goto('/account/role-permission/role/add');
+  await openScreen(page, '/account/role-permission/role/add');
   await expect(pickedCount(page, 0)).toBeVisible();
   await page.getByLabel('角色名称').fill(roleName);
   await setPermission(page, '停车记录', '停车记录列表', true);
@@ -50,7 +51,7 @@ test('admin grants a role to a new sub-account, narrows it, then ends its sessio
   await expect(page.getByRole('cell', { name: roleName })).toBeVisible();
 
   // A sub-account holding it.
-  await page.goto('/account/role-permission/sub-account/add');
+  await openScreen(page, '/account/role-permission/sub-account/add');
   await page.getByPlaceholder('请输入账号').fill(account);
   await page.getByPlaceholder('请输入姓名').fill('周巡');
   await page.getByPlaceholder('请输入登录密码').fill('Inspect@2026');
@@ -102,7 +103,7 @@ test('admin grants a role to a new sub-account, narrows it, then ends its sessio
   expect(denied.permission).toBe('parking:record:list');
 
   // admin ends the sub-account's session: its next call sends it to sign in.
-  await page.goto('/account/role-permission/mine');
+  await openScreen(page, '/account/role-permission/mine');
   const sessions = page
     .getByRole('region', { name: '在线会话' })
     .or(page.locator('.ant-card', { hasText: '在线会话' }));

@@ -1,6 +1,7 @@
 import { expect, test } from '../support/fixtures';
 import { apiCall, apiToken } from '../support/api';
 import { signIn } from '../support/sign-in';
+import { openScreen } from '../support/navigation';
 
 test('admin opens a payer’s info and payments, a terminal’s detail and the travel charts', async ({
   page,
@@ -42,7 +43,7 @@ test('admin opens a payer’s info and payments, a terminal’s detail and the t
   await expect(page.getByText(tradeNo).filter({ visible: true })).toBeVisible();
 
   // Terminals: the seeded lot devices and charge points, one opened.
-  await page.goto('/base/services/iot/agent/list');
+  await openScreen(page, '/base/services/iot/agent/list');
   const terminals = page.getByRole('region', { name: '终端列表' });
   const terminal = terminals
     .getByRole('row')
@@ -55,7 +56,7 @@ test('admin opens a payer’s info and payments, a terminal’s detail and the t
   await expect(page.getByText(sn, { exact: true }).filter({ visible: true })).toBeVisible();
 
   // Travel: the seeded stays of the last 7 days, drawn.
-  await page.goto('/base/services/travel');
+  await openScreen(page, '/base/services/travel');
   for (const chart of ['各时段入场与出场车次', '各城市出行车次占比', '各车场出行车次']) {
     await expect(page.getByRole('img', { name: chart }).locator('canvas')).toBeVisible();
   }

@@ -1,4 +1,5 @@
 import { expect, test } from '../support/fixtures';
+import { openScreen } from '../support/navigation';
 import { signIn } from '../support/sign-in';
 
 test('admin creates a charging station, gives it a two-period 计费规则 in 元/度, sees no records yet and saves its 预付费设置', async ({
@@ -10,7 +11,7 @@ test('admin creates a charging station, gives it a two-period 计费规则 in �
   await signIn(page, 'admin');
 
   // 新建充电站: the area through the cascader; the server gives the station its number.
-  await page.goto('/energy/station/list');
+  await openScreen(page, '/energy/station/list');
   await page.getByRole('button', { name: /新\s*增/ }).click();
   await expect(page).toHaveURL(/\/energy\/station\/list\/create$/);
   const form = page.locator('#resource-form-energy-station');

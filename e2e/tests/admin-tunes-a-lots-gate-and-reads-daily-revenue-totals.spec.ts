@@ -1,6 +1,7 @@
 import { expect, test } from '../support/fixtures';
 import { apiCall, apiToken } from '../support/api';
 import { signIn } from '../support/sign-in';
+import { openScreen } from '../support/navigation';
 
 const yuan = (fen: number) => `￥${(fen / 100).toFixed(2)}`;
 
@@ -48,7 +49,7 @@ test('admin sets a lot’s gate timeout on its settings page and reads daily rev
     'service/trade/revenue/list?page_size=20',
   );
   expect(paging_header.total_count).toBeGreaterThan(0);
-  await page.goto('/service/trade/revenue');
+  await openScreen(page, '/service/trade/revenue');
   const table = page.getByRole('region', { name: '营收统计列表' });
   const totalsRow = table.locator('.console-data-table-totals');
   await expect(totalsRow).toContainText('合计');

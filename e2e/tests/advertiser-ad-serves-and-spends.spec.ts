@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { pick, pickTime, shanghaiDay, switchAccount, tableRow } from '../support/antd-form';
 import { expect as baseExpect, test } from '../support/fixtures';
+import { openScreen } from '../support/navigation';
 import { greyPng } from '../support/png';
 import { signIn } from '../support/sign-in';
 
@@ -10,7 +11,7 @@ const expect = baseExpect.configure({ timeout: 60_000 });
 
 /** The advertiser's 预付充值 tab: its balance in yuan, as a number (Statistic groups thousands). */
 async function balanceOf(page: Page, advertiserId: string): Promise<number> {
-  await page.goto(`/adverting/detail/recharge?id=${advertiserId}`);
+  await openScreen(page, `/adverting/detail/recharge?id=${advertiserId}`);
   const balance = page.locator('.ant-statistic', { hasText: '账户余额' }).locator('.ant-statistic-content');
   await expect(balance).toHaveText(/\d/);
   return Number((await balance.innerText()).replace(/[^\d.]/g, ''));
@@ -31,7 +32,7 @@ test('an approved plan serves to the developer tool’s screens and its spend co
   const advertiserId = new URL(page.url()).searchParams.get('id')!;
 
   // A plan for the lots' pay-station screens, untargeted and first among the advertiser's own.
-  await page.goto('/adverting/operation/advertising/create');
+  await openScreen(page, '/adverting/operation/advertising/create');
   const form = page.locator('form', { has: page.getByLabel('日预算') });
   await form.getByLabel('计划名称').fill(name);
   await pick(page, form, '广告主', '鲜果时光连锁');
@@ -52,7 +53,7 @@ test('an approved plan serves to the developer tool’s screens and its spend co
   await expect(tableRow(page, name)).toContainText('待审核');
 
   await switchAccount(page, 'admin');
-  await page.goto('/adverting/operation/audit');
+  await openScreen(page, '/adverting/operation/audit');
   const row = tableRow(page, name);
   await expect(row).toContainText('待审核');
   await row.getByRole('button', { name: /^通\s*过$/ }).click();
@@ -64,7 +65,7 @@ test('an approved plan serves to the developer tool’s screens and its spend co
 
   // The developer tool's traffic generator: the lots' screens ask for ads for an hour.
   await switchAccount(page, 'admin');
-  await page.goto('/base/services/devtool/parking');
+  await openScreen(page, '/base/services/devtool/parking');
   const card = page.locator('.ant-card', { hasText: '模拟广告流量' });
   await card.getByRole('spinbutton', { name: '模拟时长' }).fill('60');
   await card.getByRole('spinbutton', { name: '请求次数' }).fill('200');

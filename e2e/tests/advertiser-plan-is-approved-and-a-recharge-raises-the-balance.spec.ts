@@ -1,5 +1,6 @@
 import { pick, pickTime, shanghaiDay, switchAccount, tableRow } from '../support/antd-form';
 import { expect as baseExpect, test } from '../support/fixtures';
+import { openScreen } from '../support/navigation';
 import { greyPng } from '../support/png';
 import { signIn } from '../support/sign-in';
 
@@ -38,7 +39,7 @@ test('the advertiser creates a plan with an uploaded creative, the platform appr
   await expect(tableRow(page, name)).toContainText('待审核');
 
   await switchAccount(page, 'admin');
-  await page.goto('/adverting/operation/audit');
+  await openScreen(page, '/adverting/operation/audit');
   const row = tableRow(page, name);
   await expect(row).toContainText('待审核');
   await row.getByRole('button', { name: /^通\s*过$/ }).click();
@@ -59,14 +60,15 @@ test('a recharge raises the balance shown in 预付充值 and adds its bill line
     .click();
   await expect(page).toHaveURL(/\/adverting\/detail\/info\?id=\d+/);
   const id = new URL(page.url()).searchParams.get('id');
-  await page.goto(`/adverting/detail/recharge?id=${id}`);
+  await openScreen(page, `/adverting/detail/recharge?id=${id}`);
   const balance = page.locator('.ant-statistic', { hasText: '账户余额' }).locator('.ant-statistic-content');
   await expect(balance).toHaveText(/\d/);
   // Statistic groups thousands (1,300.00): compared as a number.
   const shown = async () => Number((await balance.innerText()).replace(/[^\d.]/g, ''));
   const before = await shown();
 
-  await page.getByRole('button', { name: /充\s*值/ }).click();
+  // The whole name: the 最近访问 tab's close button is 关闭 预付充值.
+  await page.getByRole('button', { name: /^充\s*值$/ }).click();
   const dialog = page.getByRole('dialog');
   await dialog.getByLabel('充值金额').fill('300');
   await dialog.getByLabel('备注').fill(remark);

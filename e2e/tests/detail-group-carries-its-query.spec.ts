@@ -1,11 +1,13 @@
 import { expect, test } from '../support/fixtures';
+import { openScreen } from '../support/navigation';
 import { signIn } from '../support/sign-in';
 
 test('a detail group shows its own sidebar with a back link, and its tabs carry the lot’s query', async ({
   page,
 }) => {
   await signIn(page, 'admin');
-  await page.goto(
+  await openScreen(
+    page,
     '/parking/manage/console?g_park_uuid=P-1001&park_name=%E7%A6%8F%E7%94%B0%E4%B8%AD%E5%BF%83&page=3',
   );
   const groupMenu = page.getByRole('menu', { name: '车场详情菜单' });

@@ -3,6 +3,7 @@ import { apiCall, apiToken } from '../support/api';
 import { expect, test } from '../support/fixtures';
 import { signIn } from '../support/sign-in';
 import { addStandardCharge } from '../support/parking';
+import { openScreen } from '../support/navigation';
 
 interface Park {
   id: number;
@@ -101,7 +102,7 @@ test('admin drives a car into a lot with the devtool, sees it on the console, le
   await expect(outcome).toContainText('多次逃费未缴');
 
   // The dashboard moves: the park is among today's parks with its entry and exit.
-  await page.goto('/parking/dashboard');
+  await openScreen(page, '/parking/dashboard');
   const today = page.getByRole('region', { name: '各车场今日概况' });
   const row = today.getByRole('row', { name: new RegExp(park.name) });
   await expect(row.getByRole('cell')).toHaveText([park.name, entriesToday, '1', '￥0.00', '0 / 120', '0%']);

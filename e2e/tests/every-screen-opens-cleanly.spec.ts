@@ -10,6 +10,7 @@ import {
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { apiCall, apiToken } from '../support/api';
 import { expect, test } from '../support/fixtures';
+import { navigateInApp, shownBy } from '../support/navigation';
 import { signIn } from '../support/sign-in';
 
 /**
@@ -240,30 +241,6 @@ function trackApi(page: Page) {
   return inflight;
 }
 
-/** Client-side navigation through the router's own history listener: no reload, the session stays. */
-async function openInApp(page: Page, url: string) {
-  await page.evaluate((to) => {
-    const idx = ((history.state as { idx?: number } | null)?.idx ?? 0) + 1;
-    history.pushState({ usr: null, key: `smoke${idx}`, idx }, '', to);
-    dispatchEvent(new PopStateEvent('popstate', { state: history.state }));
-  }, url);
-}
-
-/** The shell shows the location the URL names: its current 最近访问 tab links to this path. */
-async function waitRendered(page: Page, deadline: number): Promise<boolean> {
-  return page
-    .waitForFunction(
-      () => {
-        const tab = document.querySelector('nav[aria-label="最近访问"] a[aria-current="page"]');
-        return tab?.getAttribute('href')?.split('?')[0] === location.pathname;
-      },
-      undefined,
-      { timeout: Math.max(1, deadline - Date.now()), polling: 50 },
-    )
-    .then(() => true)
-    .catch(() => false);
-}
-
 /** Settled: no visible spinner or skeleton and no /api/ call in flight, twice in a row 100 ms apart. */
 async function waitSettled(page: Page, inflight: Set<object>, deadline: number): Promise<boolean> {
   let quietRounds = 0;
@@ -407,7 +384,7 @@ async function walkAs(page: Page, access: Access, visits: Visit[], reached: Set<
     // The URL changes at once, but the router renders the new location later (a transition; on a
     // loaded machine once more than 250 ms later): until the shell's current tab names this path,
     // the screen shown is still the one before, with nothing in flight, which looked "settled".
-    if (!(await waitRendered(page, deadline))) {
+    if (!(await shownBy(page, deadline))) {
       fail('未打开 wrong screen', `${ROUTE_TIMEOUT_MS} ms 内未显示该地址的页面`);
       return;
     }
@@ -442,16 +419,16 @@ async function walkAs(page: Page, access: Access, visits: Visit[], reached: Set<
     current = visit.url;
     count += 1;
     startScreen(visit.path);
-    await openInApp(page, visit.url);
+    await navigateInApp(page, visit.url);
     await judge(visit.title);
     // A list's 详情 / 编辑 open the hidden detail and form screens with a real id, and a
     // detail group's sibling tabs then get the same query, without guessing ids.
     let away = false;
     for (const drill of DRILL_DOWNS) {
       if (away) {
-        await openInApp(page, visit.url);
+        await navigateInApp(page, visit.url);
         const deadline = Date.now() + ROUTE_TIMEOUT_MS;
-        await waitRendered(page, deadline);
+        await shownBy(page, deadline);
         await waitSettled(page, inflight, deadline);
         away = false;
       }

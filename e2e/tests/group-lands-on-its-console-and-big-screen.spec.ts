@@ -1,5 +1,6 @@
 import { seriousViolations } from '../support/axe';
 import { expect, test } from '../support/fixtures';
+import { openScreen } from '../support/navigation';
 import { signIn } from '../support/sign-in';
 
 const LOTS = ['华润大厦停车场', '华润城万象天地停车场', '深圳湾万象城停车场'];
@@ -26,7 +27,7 @@ test('the group signs in to 项目概览 with its three lots, and its big screen
   expect(await seriousViolations(page)).toEqual([]);
 
   const firstLoad = page.waitForResponse((response) => new URL(response.url()).pathname === SCREEN_API);
-  await page.goto('/group/overview');
+  await openScreen(page, '/group/overview');
   await firstLoad;
   const screen = page.getByRole('region', { name: '集团数据大屏' });
   for (const chart of [

@@ -1,5 +1,6 @@
 import { apiCall, apiToken } from '../support/api';
 import { expect, test } from '../support/fixtures';
+import { openScreen } from '../support/navigation';
 import { signIn } from '../support/sign-in';
 
 interface Park {
@@ -25,9 +26,10 @@ test('the group reads its lots’ orders across lots, then one lot’s records, 
   await signIn(page, 'group');
 
   // 临停订单 across the lots: the 车场 column names only the group's lots; 详情 opens in a drawer.
-  await page.goto('/group/trade/payment');
+  await openScreen(page, '/group/trade/payment');
   const orders = page.getByRole('table').filter({ visible: true }).first();
-  await expect(orders.getByRole('row').nth(1)).toBeVisible();
+  // A row of data, not the loading table's placeholder rows.
+  await expect(orders.locator('tbody tr.ant-table-row').first()).toBeVisible();
   const names = await orders.locator('tbody tr td').allInnerTexts();
   expect(names.some((text) => parks.some((p) => text.includes(p.name)))).toBe(true);
   await orders.getByRole('button', { name: '详情' }).first().click();
@@ -37,7 +39,7 @@ test('the group reads its lots’ orders across lots, then one lot’s records, 
 
   // One lot's 出入场记录, a record's detail and back with the lot's query kept.
   const lotQuery = `g_code=${lot.g_park_uuid}&park_name=${encodeURIComponent(lot.name)}`;
-  await page.goto(`/group/parking/record/list?${lotQuery}`);
+  await openScreen(page, `/group/parking/record/list?${lotQuery}`);
   const records = page.getByRole('table').filter({ visible: true }).first();
   await expect(records.getByRole('row').nth(1)).toBeVisible();
   await records.getByRole('button', { name: '详情' }).first().click();
@@ -49,12 +51,12 @@ test('the group reads its lots’ orders across lots, then one lot’s records, 
   expect(new URL(page.url()).searchParams.get('g_code')).toBe(lot.g_park_uuid);
 
   // 异常通行 of the lot: the demo gives it a plate mismatch (and an overstay).
-  await page.goto(`/group/parking/record/abnormal?${lotQuery}`);
+  await openScreen(page, `/group/parking/record/abnormal?${lotQuery}`);
   const abnormal = page.getByRole('table').filter({ visible: true }).first();
   await expect(abnormal.getByText('车牌不符').first()).toBeVisible();
 
   // 结算账户: the lot's payment channels, with no 编辑 for the group.
-  await page.goto(`/group/parking/channel/account?${lotQuery}`);
+  await openScreen(page, `/group/parking/channel/account?${lotQuery}`);
   await expect(page.getByText(`支付渠道 · ${lot.name}`)).toBeVisible();
   await expect(page.getByRole('button', { name: /编\s*辑/ })).toHaveCount(0);
 });

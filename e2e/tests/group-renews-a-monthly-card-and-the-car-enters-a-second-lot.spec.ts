@@ -1,5 +1,6 @@
 import { apiCall, apiToken } from '../support/api';
 import { expect, test } from '../support/fixtures';
+import { openScreen } from '../support/navigation';
 import { signIn } from '../support/sign-in';
 
 /** The demo group's lapsed card on 万象双场季卡 (华润城万象天地停车场 and 深圳湾万象城停车场): seed-group-cars.ts. */
@@ -52,7 +53,7 @@ test('group renews a lapsed monthly card in 月卡车辆 and the car enters the 
   expect(order).toMatchObject({ amount: 320_000, quantity: 2, period_end: renewed.end_time, plate: PLATE });
 
   // 续费记录 shows it too.
-  await page.goto('/group/car/renewal/list');
+  await openScreen(page, '/group/car/renewal/list');
   await search.getByLabel('车牌号').fill(PLATE);
   await search.getByRole('button', { name: /查\s*询/ }).click();
   const record = page

@@ -3,6 +3,7 @@ import { apiCall, apiToken } from '../support/api';
 import { expect, test } from '../support/fixtures';
 import { signIn } from '../support/sign-in';
 import { addStandardCharge, refundOrder } from '../support/parking';
+import { openScreen } from '../support/navigation';
 
 /** The merchant's own park with the standard rule: ¥5 per started hour after 15 free minutes. */
 async function merchantPark(api: APIRequestContext, merchant: string, suffix: string): Promise<number> {
@@ -50,7 +51,7 @@ test('merchant lets a car out by hand and refunds a paid order, each through its
   await signIn(page, 'merchant');
 
   // 人工放行: the dialog names the car and asks why; its button is the confirmation.
-  await page.goto('/parking-merchant/manage/parking');
+  await openScreen(page, '/parking-merchant/manage/parking');
   const search = page.getByRole('search', { name: '搜索条件' });
   await search.getByLabel('车牌号').fill(staying);
   await search.getByRole('button', { name: /查\s*询/ }).click();
@@ -76,7 +77,7 @@ test('merchant lets a car out by hand and refunds a paid order, each through its
   expect(released.row[0]).toMatchObject({ plate: staying, reason: '道闸故障，车主已线下缴费' });
 
   // 退款: the one dialog shows the amount paid and asks the reason.
-  await page.goto('/parking-merchant/trade/payment');
+  await openScreen(page, '/parking-merchant/trade/payment');
   // The plate is among the folded conditions of this longer search form.
   await search.getByRole('button', { name: /更多条件/ }).click();
   await search.getByLabel('车牌号').fill(paying);

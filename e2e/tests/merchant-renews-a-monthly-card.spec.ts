@@ -1,5 +1,6 @@
 import type { APIRequestContext } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
+import { openScreen } from '../support/navigation';
 import { DEMO_PASSWORD, signIn } from '../support/sign-in';
 
 interface Envelope<T> {
@@ -102,7 +103,7 @@ test('merchant renews a monthly card by 3 months and sees the new validity and i
   await expect(row).toContainText(expected);
 
   // ... and the renewal is a 月卡订单 of ￥900.00 for 3 months.
-  await page.goto('/parking-merchant/trade/recharge');
+  await openScreen(page, '/parking-merchant/trade/recharge');
   const order = page.getByRole('region', { name: '月卡订单列表' }).locator('tbody tr', { hasText: plate });
   // The demo data makes this list long; its first page can take a while on a busy machine.
   await expect(order).toHaveCount(1, { timeout: 30_000 });

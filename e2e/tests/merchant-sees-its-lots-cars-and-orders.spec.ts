@@ -3,6 +3,7 @@ import { apiCall, apiToken } from '../support/api';
 import { expect, test } from '../support/fixtures';
 import { signIn } from '../support/sign-in';
 import { addStandardCharge } from '../support/parking';
+import { openScreen } from '../support/navigation';
 
 interface Park {
   id: number;
@@ -75,7 +76,7 @@ test('merchant sees only its own lots, a mocked car in 在场车辆, and the 临
   const exit = await apiCall(request, admin, 'POST', 'devtool/parking/exit', { park_id: created.id, plate });
   expect(exit).toMatchObject({ fee: 1500, order_status: 0 });
   // The newest order heads the list (plate search sits under 更多条件 there).
-  await page.goto('/parking-merchant/trade/payment');
+  await openScreen(page, '/parking-merchant/trade/payment');
   const orderRow = page.getByRole('row', { name: new RegExp(plate) });
   await expect(orderRow).toBeVisible({ timeout: 30_000 });
   await expect(orderRow).toContainText('￥15.00');

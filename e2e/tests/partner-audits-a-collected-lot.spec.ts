@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect as baseExpect, test } from '../support/fixtures';
+import { openScreen } from '../support/navigation';
 import { signIn } from '../support/sign-in';
 
 // Each step waits for a lazy screen and its first query; on a busy machine (several suites sharing two
@@ -19,7 +20,7 @@ test('partner approves a collected lot for its merchant and finds the new park',
   await signIn(page, 'partner');
 
   // The collected lot waits in the queue.
-  await page.goto('/parking/collection');
+  await openScreen(page, '/parking/collection');
   const row = rowNamed(page, LOT);
   // Only a waiting lot offers 通过 and 驳回 (the status column is hidden by default at this width).
   // They are the definition's actions asked on a page: the link opens the engine's 采集审核 page.
@@ -45,7 +46,7 @@ test('partner approves a collected lot for its merchant and finds the new park',
   await expect(approved.getByRole('button', { name: /^通\s*过$/ })).toHaveCount(0);
 
   // The park is among 深圳市's parks, with 880 spaces.
-  await page.goto('/parking/city-list');
+  await openScreen(page, '/parking/city-list');
   await page
     .getByRole('row', { name: /深圳市/ })
     .getByRole('button', { name: '车场' })

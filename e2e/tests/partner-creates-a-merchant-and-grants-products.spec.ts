@@ -1,4 +1,5 @@
 import { expect, test } from '../support/fixtures';
+import { openScreen } from '../support/navigation';
 import { signIn, topMenu } from '../support/sign-in';
 
 test('partner opens a merchant with its main account and enables 智慧停车; the new account sees 停车商户', async ({
@@ -10,7 +11,7 @@ test('partner opens a merchant with its main account and enables 智慧停车; t
   await signIn(page, 'partner');
 
   // 新建商户 together with its main account.
-  await page.goto('/account/merchant/manage/list');
+  await openScreen(page, '/account/merchant/manage/list');
   await page.getByRole('button', { name: /新\s*增/ }).click();
   await expect(page).toHaveURL(/\/merchant\/merchant\/create$/);
   // The list stays mounted (hidden) behind the form and has a search field of the same name.

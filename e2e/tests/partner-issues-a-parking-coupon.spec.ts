@@ -3,6 +3,7 @@ import { apiCall, apiToken } from '../support/api';
 import { expect, test } from '../support/fixtures';
 import { signIn } from '../support/sign-in';
 import { addStandardCharge } from '../support/parking';
+import { openScreen } from '../support/navigation';
 
 /** Types a time into an antd DatePicker (showTime) and confirms it with 确定 (Enter would submit the form). */
 async function pickTime(page: Page, form: Locator, label: string, text: string) {
@@ -95,7 +96,7 @@ test('partner creates a ¥5 merchant coupon on a customer’s lot, issues it to 
   expect(exit).toMatchObject({ fee: 1500, discount: 500 });
 
   // 优惠券记录 of the lot: the coupon 已使用 on that order.
-  await page.goto(`/parking/manage/coupon/record?${lot}`);
+  await openScreen(page, `/parking/manage/coupon/record?${lot}`);
   const record = page.getByRole('row', { name: new RegExp(plate) });
   await expect(record).toBeVisible({ timeout: 30_000 });
   await expect(record).toContainText('已使用');
@@ -103,7 +104,7 @@ test('partner creates a ¥5 merchant coupon on a customer’s lot, issues it to 
   await expect(record).toContainText(couponName);
 
   // The lot's 临停订单: ¥15.00 with ¥5.00 off; the lot lets cars leave first, so ¥10.00 stays owed.
-  await page.goto(`/parking/manage/order/payment?${lot}`);
+  await openScreen(page, `/parking/manage/order/payment?${lot}`);
   const order = page.getByRole('row', { name: new RegExp(exit.order_no) });
   await expect(order).toBeVisible({ timeout: 30_000 });
   await expect(order.getByRole('cell', { name: '￥15.00', exact: true })).toBeVisible();

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { apiCall, apiToken } from '../support/api';
 import { expect as baseExpect, test } from '../support/fixtures';
+import { openScreen } from '../support/navigation';
 import { payTwentyAtANewLot } from '../support/parking';
 import { signIn } from '../support/sign-in';
 
@@ -68,7 +69,7 @@ test('the provider issues an invoice by hand and it is issued', async ({ page, r
     )
     .toBe('2:');
 
-  await page.goto(`/invoice-merchant/record/detail?id=${id}`);
+  await openScreen(page, `/invoice-merchant/record/detail?id=${id}`);
   await expect(page.getByText(buyer).filter({ visible: true }).first()).toBeVisible();
   await expect(page.getByText('开票成功').filter({ visible: true }).first()).toBeVisible();
   await expect(

@@ -3,6 +3,7 @@ import { apiCall, apiToken } from '../support/api';
 import { pick, pickTime, shanghaiDay, switchAccount, tableRow } from '../support/antd-form';
 import { expect as baseExpect, test } from '../support/fixtures';
 import { signIn } from '../support/sign-in';
+import { openScreen } from '../support/navigation';
 
 // Lazy screens on a busy two-core machine: bounds
 // for a failure, not waits.
@@ -38,7 +39,7 @@ test('the platform drafts a contract from a template and sends it, the merchant 
   await expect(row).toContainText('待签署');
 
   await switchAccount(page, 'merchant');
-  await page.goto('/account/merchant/contract');
+  await openScreen(page, '/account/merchant/contract');
   const mine = tableRow(page, title);
   await expect(mine).toContainText('待签署');
   await mine.getByRole('button', { name: /^签\s*署$/ }).click();
@@ -48,7 +49,7 @@ test('the platform drafts a contract from a template and sends it, the merchant 
 
   // The platform's detail: 已签署, the signer and the document's SHA-256.
   await switchAccount(page, 'admin');
-  await page.goto('/base/services/contract/list');
+  await openScreen(page, '/base/services/contract/list');
   const signed = tableRow(page, title);
   await expect(signed).toContainText('已签署');
   await signed.getByRole('button', { name: /详\s*情/ }).click();
@@ -90,7 +91,7 @@ test('a merchant asks for a wallet recharge and the platform approves it onto th
   await expect(tableRow(page, remark)).toContainText('待审核');
 
   await switchAccount(page, 'admin');
-  await page.goto('/base/services/audit/list');
+  await openScreen(page, '/base/services/audit/list');
   const row = tableRow(page, remark);
   await expect(row).toContainText('待审核');
   await expect(row).toContainText('深圳福田中心停车场');

@@ -3,6 +3,7 @@ import { apiCall, apiToken } from '../support/api';
 import { expect, test } from '../support/fixtures';
 import { signIn } from '../support/sign-in';
 import { addStandardCharge, refundOrder } from '../support/parking';
+import { openScreen } from '../support/navigation';
 
 interface Park {
   id: number;
@@ -83,11 +84,11 @@ test('a stay paid in the lot with no method chosen shows one method on record an
   await expect(outcome).toContainText('已出场，应收 ￥15.00');
 
   // The order and the record name the same method: the payment made in the lot.
-  await page.goto('/parking/order/payment/list');
+  await openScreen(page, '/parking/order/payment/list');
   const order = await rowOf(page, '临停订单列表', { plate, park }, true);
   await expect(order).toContainText('移动支付');
   await expect(order).toContainText('微信');
-  await page.goto('/parking/record/list');
+  await openScreen(page, '/parking/record/list');
   const record = await rowOf(page, '停车记录列表', { plate, park }, false);
   await expect(record).toContainText('移动支付');
   await expect(record).not.toContainText('现金');

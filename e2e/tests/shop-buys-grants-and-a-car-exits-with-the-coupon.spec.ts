@@ -4,6 +4,7 @@ import { switchAccount } from '../support/antd-form';
 import { expect, test } from '../support/fixtures';
 import { signIn } from '../support/sign-in';
 import { addStandardCharge } from '../support/parking';
+import { openScreen } from '../support/navigation';
 
 interface Lot {
   id: number;
@@ -114,7 +115,7 @@ test('the shop buys ¥5 coupons, grants one to a plate, the exit takes ¥5 off t
   await expect(purchase).toContainText('￥30.00', { timeout: 30_000 });
 
   // 入库记录 → 详情 → 发券 to the plate.
-  await page.goto('/parking-coupon/warehouse/list');
+  await openScreen(page, '/parking-coupon/warehouse/list');
   await page
     .getByRole('row', { name: new RegExp(couponName) })
     .getByRole('button', { name: '详情' })
@@ -140,7 +141,7 @@ test('the shop buys ¥5 coupons, grants one to a plate, the exit takes ¥5 off t
     minutes_ago: 125,
   });
   await switchAccount(page, 'admin');
-  await page.goto('/base/services/devtool/parking');
+  await openScreen(page, '/base/services/devtool/parking');
   const tool = page.getByRole('form', { name: '模拟车辆' });
   await tool.getByRole('combobox').first().click();
   await page.keyboard.type(lot.name);
@@ -171,7 +172,7 @@ test('the shop buys ¥5 coupons, grants one to a plate, the exit takes ¥5 off t
   ).row[0] as { use_status: number; discount_amount: number; order_no: string };
   expect(spent).toMatchObject({ use_status: 1, discount_amount: 500 });
   await switchAccount(page, 'merchant');
-  await page.goto('/parking-merchant/trade/payment');
+  await openScreen(page, '/parking-merchant/trade/payment');
   const order = page.getByRole('row', { name: new RegExp(spent.order_no) });
   await expect(order).toBeVisible({ timeout: 30_000 });
   await expect(order.getByRole('cell', { name: '￥15.00' })).toBeVisible();

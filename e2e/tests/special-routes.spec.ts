@@ -1,4 +1,5 @@
 import { expect, test } from '../support/fixtures';
+import { openScreen } from '../support/navigation';
 import { signIn } from '../support/sign-in';
 
 test('/redirect/<path> re-enters <path>', async ({ page }) => {
@@ -27,7 +28,7 @@ test('/development/info shows the build, and the error log lists uncaught errors
 test('a page chunk that fails to load offers a reload', async ({ page }) => {
   await signIn(page, 'merchant');
   await page.route(/\/assets\/AnnouncementListPage-[^/]+\.js$/, (route) => route.abort());
-  await page.goto('/base/services/announcement/merchant/notice/list');
+  await openScreen(page, '/base/services/announcement/merchant/notice/list');
   await expect(page.getByText('页面资源加载失败')).toBeVisible();
   await expect(page.getByRole('button', { name: /重新加载/ })).toBeVisible();
 });
