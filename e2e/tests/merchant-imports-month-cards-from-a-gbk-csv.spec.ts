@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { apiCall, apiToken } from '../support/api';
 import { expect, test } from '../support/fixtures';
+import { openScreen } from '../support/navigation';
 import { signIn } from '../support/sign-in';
 
 /** GBK bytes of a string, from a reverse table built with the platform's own GBK decoder. */
@@ -95,7 +96,9 @@ test('merchant imports 月卡车辆 from a GBK CSV and sees the 3 bad rows by nu
     `${prefix}03`,
     `${prefix}06`,
   ]);
-  await page.goto('/parking-merchant/car/month-card');
+  // Back to the kept list, as it was: the import dialog closed when it sent the user to the progress.
+  await openScreen(page, '/parking-merchant/car/month-card');
+  await expect(page.getByRole('dialog')).toHaveCount(0);
   const form = page.locator('[aria-label="搜索条件"]').filter({ visible: true }).first();
   await form.getByLabel('车牌号').fill(prefix);
   await form.getByRole('button', { name: /查\s*询/ }).click();

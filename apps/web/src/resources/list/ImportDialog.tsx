@@ -102,7 +102,15 @@ export function ImportDialog({ resource, onClose }: { resource: AnyResource; onC
           <Button key="close" onClick={onClose}>
             关闭
           </Button>,
-          <Button key="go" type="primary" onClick={() => void navigate(BATCH_LIST_PATH)}>
+          <Button
+            key="go"
+            type="primary"
+            // Closed first: the list stays alive (kept page) and would show the dialog again on return.
+            onClick={() => {
+              onClose();
+              void navigate(BATCH_LIST_PATH);
+            }}
+          >
             查看导入进度
           </Button>,
         ]}
