@@ -58,7 +58,7 @@ export interface StartOptions {
  * before the server listens, which took over a minute on a two-core machine shared by eight runs;
  * the wait ends at once if the process exits.
  */
-const HEALTHY_WITHIN_MS = 180_000;
+export const HEALTHY_WITHIN_MS = 180_000;
 
 /** Starts the built server (apps/server/dist) on a free port with a temporary SQLite database. */
 export async function startServer(options: StartOptions = {}): Promise<RunningServer> {

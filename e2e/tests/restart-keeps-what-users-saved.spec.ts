@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { expect, test } from '../support/fixtures';
-import { startServer } from '../support/server';
+import { HEALTHY_WITHIN_MS, startServer } from '../support/server';
 import { signIn } from '../support/sign-in';
 
 /** The tail of the server's log: what a stop that did not exit cleanly said about itself. */
@@ -14,6 +14,10 @@ function serverLog(dataDir: string): string {
 test('a second start keeps what users changed and reseeds nothing; SIGTERM exits cleanly', async ({
   page,
 }) => {
+  // Its first server starts on a fresh folder, migrating and seeding before it listens: the start's
+  // own bound, then the test's usual minute. Under a loaded CI run the seeding alone once took the
+  // whole default minute, and the test ended before its first page.
+  test.setTimeout(HEALTHY_WITHIN_MS + 60_000);
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'console-restart-'));
   try {
     const first = await startServer({ dataDir, env: { LOG_LEVEL: 'info' } });
