@@ -125,7 +125,7 @@ const ModuleSidebar = memo(function ModuleSidebar({
       tooltip={collapsed ? undefined : false}
       onClick={({ key }) => {
         onNavigate();
-        void navigate(withListSearch(key));
+        navigate(withListSearch(key));
       }}
     />
   );

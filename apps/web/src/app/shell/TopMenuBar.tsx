@@ -2,7 +2,6 @@ import { AppstoreOutlined, EllipsisOutlined } from '@ant-design/icons';
 import type { TopMenu } from '@console/core';
 import { Button, Dropdown, type MenuProps } from 'antd';
 import { memo } from 'react';
-
 import { useMenuTree } from '../../lib/navigation';
 import { useMenuRoute } from './active-route';
 import { FocusFollowingMenu } from './FocusFollowingMenu';

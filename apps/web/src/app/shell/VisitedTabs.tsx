@@ -49,7 +49,7 @@ export function VisitedTabs() {
                   event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
                 if (!plain || !kept.some((page) => page.path === view.path)) return;
                 event.preventDefault();
-                void navigate(`${view.path}${view.search}`, { flushSync: true });
+                navigate(`${view.path}${view.search}`, { flushSync: true });
               }}
               aria-current={current ? 'page' : undefined}
               style={current ? { color: token.colorPrimary } : undefined}

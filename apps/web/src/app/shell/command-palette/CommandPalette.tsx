@@ -42,7 +42,7 @@ export default function CommandPalette({ open, onClose }: CommandPaletteProps) {
   const openScreen = (screen: ScreenEntry | undefined) => {
     if (!screen) return;
     onClose();
-    void navigate(screen.path);
+    navigate(screen.path);
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
