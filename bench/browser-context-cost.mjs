@@ -1,9 +1,11 @@
 #!/usr/bin/env node
 // What one browser test's context costs Chromium: a new context signs in as admin through the form,
 // waits for the console's first page and closes, N times. Prints Chromium's CPU time per context by
-// process type (browser, renderer, GPU, network and others), read from /proc (Linux), once through
-// the launcher the browser tests use (e2e/support/chromium.sh) and once through Playwright's own
-// switches alone, in turns. Needs Chromium (CHROMIUM_PATH or /usr/bin/chromium).
+// process type (browser, renderer, GPU, network and others), read from /proc (Linux), in turns for
+// Debian's chromium through the launcher the browser tests once used (e2e/support/chromium.sh), the
+// same through Playwright's own switches alone, and Debian's chromium-headless-shell (the old headless
+// mode as a program of its own, which the browser tests use). Needs /usr/bin/chromium; the headless
+// shell is measured when it is installed.
 //   node bench/browser-context-cost.mjs [--contexts 10] [--turns 2]
 import fs from 'node:fs';
 import path from 'node:path';
@@ -11,7 +13,8 @@ import { chromium } from 'playwright-core';
 import { ensureBuilt } from '../scripts/build.mjs';
 import { arg, cpuMsOf, root, startServer } from './lib/server.mjs';
 
-const system = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+const system = '/usr/bin/chromium';
+const shell = '/usr/bin/chromium-headless-shell';
 if (!fs.existsSync(system) || !fs.existsSync('/proc/self/stat')) {
   console.error(`需要 Linux 与 Chromium（${system}）/ needs Linux and Chromium`);
   process.exit(1);
@@ -19,8 +22,12 @@ if (!fs.existsSync(system) || !fs.existsSync('/proc/self/stat')) {
 const contexts = Number(arg('contexts', 10));
 const turns = Number(arg('turns', 2));
 const LAUNCHERS = {
-  'e2e/support/chromium.sh': path.join(root, 'e2e/support/chromium.sh'),
-  'Playwright switches only': system,
+  'chromium via chromium.sh': {
+    executablePath: path.join(root, 'e2e/support/chromium.sh'),
+    env: { CHROMIUM_PATH: system },
+  },
+  'chromium, switches only': { executablePath: system },
+  ...(fs.existsSync(shell) && { 'chromium-headless-shell': { executablePath: shell } }),
 };
 const ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run'];
 
@@ -31,8 +38,8 @@ function chromiumTicks() {
     if (!/^\d+$/.test(pid)) continue;
     try {
       const command = fs.readFileSync(`/proc/${pid}/cmdline`, 'utf8');
-      // Chromium's own binary (the launchers exec it; its crash handler is another program).
-      if (!command.split(/[\0 ]/)[0].endsWith('/chromium')) continue;
+      // Chromium's own binaries (the launchers exec them; its crash handler is another program).
+      if (!/\/chromium(-headless-shell)?$/.test(command.split(/[\0 ]/)[0])) continue;
       const type = command.match(/--type=([a-z-]+)/)?.[1] ?? 'browser';
       byPid.set(pid, { type, ms: cpuMsOf(pid) });
     } catch {
@@ -71,8 +78,8 @@ function cpuMeter() {
   };
 }
 
-async function measure(executablePath, url) {
-  const browser = await chromium.launch({ executablePath, args: ARGS });
+async function measure({ executablePath, env }, url) {
+  const browser = await chromium.launch({ executablePath, env: { ...process.env, ...env }, args: ARGS });
   const meter = cpuMeter();
   try {
     // The first context warms the server and the disk cache, and is not counted.
@@ -98,8 +105,8 @@ ensureBuilt({ quiet: true });
 const server = await startServer();
 try {
   for (let turn = 1; turn <= turns; turn += 1) {
-    for (const [name, executablePath] of Object.entries(LAUNCHERS)) {
-      const spent = await measure(executablePath, `${server.url}/`);
+    for (const [name, launcher] of Object.entries(LAUNCHERS)) {
+      const spent = await measure(launcher, `${server.url}/`);
       const per = (ms) => Math.round(ms / contexts);
       const total = Object.values(spent).reduce((sum, ms) => sum + ms, 0);
       const parts = Object.entries(spent)

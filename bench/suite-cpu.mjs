@@ -40,8 +40,9 @@ function poll() {
       const seconds = cpuMsOf(pid) / 1000;
       let entry = processes.get(pid);
       // A renderer forked from Chromium's zygote shows the zygote's command line until it renames
-      // itself, so a zygote's kind is read again until it changes.
-      if (!entry || entry.kind === 'Chromium zygote') {
+      // itself, and a process the headless shell starts shows /proc/self/exe until it has run its
+      // program, so such a kind is read again until it changes.
+      if (!entry || entry.kind === 'Chromium zygote' || entry.kind === 'other: exe') {
         const kind = kindOf(fs.readFileSync(`/proc/${pid}/cmdline`, 'utf8').replaceAll('\0', ' '));
         entry ??= { kind, from: seconds, to: seconds };
         entry.kind = kind;

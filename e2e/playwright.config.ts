@@ -2,8 +2,9 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from '@playwright/test';
 
 /**
- * The system Chromium (CHROMIUM_PATH, or /usr/bin/chromium) through a launcher that adds the features
- * we turn off to Playwright's own list instead of replacing it (support/chromium.sh says which, and why).
+ * The system Chromium (CHROMIUM_PATH, else Debian's chromium-headless-shell, else its chromium) through
+ * a launcher that adds the features we turn off to Playwright's own list instead of replacing it
+ * (support/chromium.sh says which browser, which features, and why).
  */
 const chromium = fileURLToPath(new URL('./support/chromium.sh', import.meta.url));
 

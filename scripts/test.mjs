@@ -123,9 +123,12 @@ async function vitest(title, file, extraArgs, env = {}, { held = false } = {}) {
   } else if (!ok) counts.failed += 1;
 }
 
+/** Debian's headless shell before its chromium: the same Blink for less CPU (e2e/support/chromium.sh). */
+const SYSTEM_CHROMIUMS = ['/usr/bin/chromium-headless-shell', '/usr/bin/chromium'];
+
 function chromiumPath() {
-  const candidate = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
-  return fs.existsSync(candidate) ? candidate : undefined;
+  const candidate = process.env.CHROMIUM_PATH || SYSTEM_CHROMIUMS.find((file) => fs.existsSync(file));
+  return candidate && fs.existsSync(candidate) ? candidate : undefined;
 }
 
 function lintJobs() {
@@ -216,13 +219,13 @@ const steps = {
   async e2e() {
     const chromium = chromiumPath();
     if (!chromium) {
-      const message = `未找到 Chromium（CHROMIUM_PATH 或 /usr/bin/chromium），跳过浏览器测试 / No Chromium found: browser tests skipped`;
+      const message = `未找到 Chromium（CHROMIUM_PATH、/usr/bin/chromium-headless-shell 或 /usr/bin/chromium），跳过浏览器测试 / No Chromium found: browser tests skipped`;
       if (ci) {
         console.error(`\n✗ ${message}`);
         failures.push('浏览器测试 / browser tests');
       } else
         console.log(
-          `\n⚠ ${message}\n  安装 / install: apt-get install chromium fonts-noto-cjk，或设置 CHROMIUM_PATH 后运行 npm test`,
+          `\n⚠ ${message}\n  安装 / install: apt-get install chromium-headless-shell fonts-noto-cjk，或设置 CHROMIUM_PATH 后运行 npm test`,
         );
       return;
     }
