@@ -1,4 +1,5 @@
 import { expect, test } from '../support/fixtures';
+import { openScreen } from '../support/navigation';
 import { signIn, topMenu } from '../support/sign-in';
 
 test('a list left and reopened from the visited tabs shows its search and rows without refetching', async ({
@@ -70,4 +71,22 @@ test('a cached tab shown again after its data has aged past the 30 s freshness a
   await expect(orders).toBeVisible();
   await expect(records).toBeHidden();
   expect(calls).toEqual([]);
+});
+
+test('a list left with its dialog open hides the dialog with it, and shows both again on return', async ({
+  page,
+}) => {
+  await signIn(page, 'merchant', { at: '/parking-merchant/car/month-card' });
+  await page.getByRole('button', { name: /导\s*入/ }).click();
+  const template = page.getByRole('dialog').getByRole('link', { name: '下载导入模板' });
+  await expect(template).toBeVisible();
+
+  // Away through the router with the dialog still open, as the browser's back button would.
+  await openScreen(page, '/parking/record/list');
+  await expect(page.getByRole('region', { name: '停车记录列表' })).toBeVisible();
+  await expect(template).toBeHidden();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+
+  await page.getByRole('navigation', { name: '最近访问' }).getByRole('link', { name: '月卡车辆' }).click();
+  await expect(template).toBeVisible();
 });

@@ -8,15 +8,17 @@ import {
   type Location,
 } from 'react-router';
 import { beginKeptPageReturn, endKeptPageReturn } from '../../lib/kept-page-return';
+import { KeptPageShown, KeptPageShownContext } from '../../lib/kept-page-shown';
 import { rememberListSearch } from '../../lib/list-search-memory';
 import { samePlace, usePageCache } from './page-cache';
 import { resolveRoute } from './resolve-route';
 import { RoutePage } from './RoutePage';
 
 /**
- * Keeps a hidden kept page's layout (kept-page-hiding.ts). Fetched when the first page is left, so
- * the first page's download does not carry it (issue 13: 350 KiB); that first page is hidden with
- * display: none once, and the kept pages already shown are handed to it as it loads.
+ * Keeps the layout of a kept page that <Activity> hides (one left with an overlay open; the others are
+ * hidden by their attribute, see KeepAliveOutlet) as shell.css keeps the others' (kept-page-hiding.ts).
+ * Fetched when the first page is left, so the first page's download does not carry it (issue 13:
+ * 350 KiB); the kept pages already shown are handed to it as it loads.
  */
 let keepLayout: ((element: HTMLElement | null) => void) | undefined;
 const keptPageRef = (element: HTMLDivElement | null) => keepLayout?.(element);
@@ -48,11 +50,45 @@ const PageAt = memo(function PageAt({ location }: { location: Location }) {
 });
 
 /**
- * Keeps at most 5 pages alive with React's <Activity mode="hidden"> (spec 01 section 2): returning to
- * one shows it as it was, without refetching. Leaving an edit or add page for its list shows the list
- * afresh: the save has already invalidated that resource's queries (useResourceMutation), so the list
- * refetches and every other kept page stays as it was. Scroll positions are restored 20 ms after a
- * page shows again.
+ * What antd shows in the document's body for a page, outside the page's element: dialogs and
+ * drawers, and the popups of selects, date pickers, dropdown menus, popovers and tooltips (a closed
+ * one is hidden, or gone).
+ */
+const OVERLAYS = [
+  '[role="dialog"][aria-modal="true"]',
+  '.ant-select-dropdown',
+  '.ant-picker-dropdown',
+  '.ant-cascader-dropdown',
+  '.ant-dropdown',
+  '.ant-popover',
+  '.ant-tooltip',
+].join(',');
+
+/** Whether an overlay is open: a page left with one is hidden by <Activity>, which hides it too. */
+function hasOpenOverlay(): boolean {
+  return [...document.querySelectorAll(OVERLAYS)].some(
+    (overlay) => typeof overlay.checkVisibility !== 'function' || overlay.checkVisibility(),
+  );
+}
+
+const NONE: ReadonlySet<string> = new Set();
+
+/**
+ * Keeps at most 5 pages alive (spec 01 section 2): returning to one shows it as it was, without
+ * refetching. A hidden kept page stays mounted with its effects running, hidden only by its
+ * element's `hidden` attribute (shell.css keeps its rendering state with `content-visibility`), so
+ * a return only shows it. Hidden by <Activity mode="hidden">, every effect of the page was
+ * disconnected and all were reconnected inside the click that brings it back (停车记录: ~800 fibers,
+ * rc-table's column measurements forcing a layout among them).
+ * - What a hidden page does on its own pauses through `useKeptPageShown` (a list that reloads itself).
+ * - A save elsewhere that invalidates a hidden page's data refetches it at once, so the page comes
+ *   back fresh without asking.
+ * - A page left with a dialog, drawer or popup open is hidden by <Activity> after all: antd puts
+ *   those in the document's body, outside the page's element, and <Activity> hides them with the
+ *   page. Its effects are disconnected until it is shown again.
+ * Leaving an edit or add page for its list shows the list afresh: the save has already invalidated
+ * that resource's queries (useResourceMutation), so the list refetches and every other kept page
+ * stays as it was. Scroll positions are restored 20 ms after a page shows again.
  */
 export function KeepAliveOutlet() {
   const location = useLocation();
@@ -60,6 +96,22 @@ export function KeepAliveOutlet() {
   const pages = usePageCache((s) => s.pages);
   const { show, drop, rememberScroll } = usePageCache.getState();
   const previous = useRef<Location | null>(null);
+  // The kept pages left with an overlay open (hidden by <Activity>), and each kept page's shown store.
+  const [frozen, setFrozen] = useState(NONE);
+  const [stores] = useState(() => new Map<string, KeptPageShown>());
+  const [shownPath, setShownPath] = useState(location.pathname);
+  if (shownPath !== location.pathname) {
+    // A route change being rendered: the document still shows the page being left and no other
+    // page's overlays (a hidden page's are hidden), so an open one now is that page's (or the shell's).
+    setShownPath(location.pathname);
+    const withOverlay = hasOpenOverlay();
+    if (frozen.has(shownPath) !== withOverlay) {
+      const next = new Set(frozen);
+      if (withOverlay) next.add(shownPath);
+      else next.delete(shownPath);
+      setFrozen(next);
+    }
+  }
 
   const current = resolveRoute(location.pathname);
   const cacheable = current?.route.cachePage === true;
@@ -118,22 +170,34 @@ export function KeepAliveOutlet() {
       : pages
   ).toSorted((a, b) => (a.path < b.path ? -1 : 1));
 
+  const storeOf = (path: string) => {
+    let store = stores.get(path);
+    if (!store) stores.set(path, (store = new KeptPageShown(path === location.pathname)));
+    return store;
+  };
+  // Subscribers hear the change after the commit, not during the render.
+  useEffect(() => {
+    for (const [path, store] of stores) {
+      if (kept.some((page) => page.path === path)) store.set(path === location.pathname);
+      else stores.delete(path);
+    }
+  });
+
   return (
     <>
-      {kept.map((page) => (
-        <Activity key={page.path} mode={page.path === location.pathname ? 'visible' : 'hidden'}>
-          {/* The element Activity hides: hidden with its layout kept, so a return does not redo it. */}
-          <div className="kept-page" ref={keptPageRef}>
-            <PageAt
-              location={
-                page.path !== location.pathname || samePlace(page.location, location)
-                  ? page.location
-                  : location
-              }
-            />
-          </div>
-        </Activity>
-      ))}
+      {kept.map((page) => {
+        const shown = page.path === location.pathname;
+        return (
+          <Activity key={page.path} mode={shown || !frozen.has(page.path) ? 'visible' : 'hidden'}>
+            {/* Hidden with its layout kept (shell.css), so a return does not redo it. */}
+            <div className="kept-page" hidden={!shown} ref={keptPageRef}>
+              <KeptPageShownContext value={storeOf(page.path)}>
+                <PageAt location={!shown || samePlace(page.location, location) ? page.location : location} />
+              </KeptPageShownContext>
+            </div>
+          </Activity>
+        );
+      })}
       {!cacheable && <PageAt key={location.pathname} location={location} />}
     </>
   );

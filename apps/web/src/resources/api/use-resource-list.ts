@@ -1,5 +1,6 @@
 import type { AnyResource } from '@console/core';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { useKeptPageShown } from '../../lib/kept-page-shown';
 import type { ListParams } from '../types';
 import { fetchList, resourceKeys } from './resource-requests';
 
@@ -17,11 +18,14 @@ export function useResourceList<R extends AnyResource>(
   params: ListParams,
   options: { enabled?: boolean } = {},
 ) {
+  const { refreshSeconds } = resource.list;
+  // A hidden kept list stays mounted (KeepAliveOutlet): it pauses until it is shown again.
+  const shown = useKeptPageShown(Boolean(refreshSeconds));
   return useQuery({
     ...resourceListQueryOptions(resource, params),
     placeholderData: keepPreviousData,
     enabled: options.enabled ?? true,
     // A list whose rows change on their own (report tasks) reloads while it is shown.
-    refetchInterval: resource.list.refreshSeconds ? resource.list.refreshSeconds * 1000 : false,
+    refetchInterval: refreshSeconds && shown ? refreshSeconds * 1000 : false,
   });
 }
