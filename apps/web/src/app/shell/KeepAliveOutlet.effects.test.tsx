@@ -9,6 +9,7 @@ import { setUpSignedInSuite, TEST_USER } from '../../test/session';
 import * as pageRegistry from '../page-registry';
 import { KeepAliveOutlet } from './KeepAliveOutlet';
 import { usePageCache } from './page-cache';
+import { SHELL_OVERLAY } from './shell-overlay';
 
 const ROLES = '/account/role-permission/role';
 const PRODUCTS = '/base/services/product/list';
@@ -109,5 +110,22 @@ describe('a hidden kept page', () => {
     await go(PRODUCTS);
     await shows(`${PRODUCTS} 显示中`);
     expect(cleanUps.get(ROLES)).toBe(1);
+  });
+
+  it('left while a shell overlay is open (the command palette), keeps its effects', async () => {
+    const { go, shows } = renderOutlet();
+    await shows(`${ROLES} 显示中`);
+    // The palette's dialog is open as it navigates: it closes with the navigation it starts.
+    const palette = document.createElement('div');
+    palette.className = SHELL_OVERLAY;
+    palette.innerHTML = '<div role="dialog" aria-modal="true">搜索页面</div>';
+    document.body.append(palette);
+    try {
+      await go(PRODUCTS);
+      await shows(`${PRODUCTS} 显示中`);
+    } finally {
+      palette.remove();
+    }
+    expect(cleanUps.size).toBe(0);
   });
 });

@@ -13,6 +13,7 @@ import { rememberListSearch } from '../../lib/list-search-memory';
 import { samePlace, usePageCache } from './page-cache';
 import { resolveRoute } from './resolve-route';
 import { RoutePage } from './RoutePage';
+import { SHELL_OVERLAY } from './shell-overlay';
 
 /**
  * Keeps the layout of a kept page that <Activity> hides (one left with an overlay open; the others are
@@ -64,10 +65,15 @@ const OVERLAYS = [
   '.ant-tooltip',
 ].join(',');
 
-/** Whether an overlay is open: a page left with one is hidden by <Activity>, which hides it too. */
+/**
+ * Whether a page's overlay is open: a page left with one is hidden by <Activity>, which hides it too.
+ * The shell's own (SHELL_OVERLAY) close with the navigation they start.
+ */
 function hasOpenOverlay(): boolean {
   return [...document.querySelectorAll(OVERLAYS)].some(
-    (overlay) => typeof overlay.checkVisibility !== 'function' || overlay.checkVisibility(),
+    (overlay) =>
+      !overlay.closest(`.${SHELL_OVERLAY}`) &&
+      (typeof overlay.checkVisibility !== 'function' || overlay.checkVisibility()),
   );
 }
 
@@ -102,7 +108,7 @@ export function KeepAliveOutlet() {
   const [shownPath, setShownPath] = useState(location.pathname);
   if (shownPath !== location.pathname) {
     // A route change being rendered: the document still shows the page being left and no other
-    // page's overlays (a hidden page's are hidden), so an open one now is that page's (or the shell's).
+    // page's overlays (a hidden page's are hidden), so an open one now is that page's.
     setShownPath(location.pathname);
     const withOverlay = hasOpenOverlay();
     if (frozen.has(shownPath) !== withOverlay) {

@@ -7,6 +7,7 @@ import { useMenuRoute } from './active-route';
 import { FocusFollowingMenu } from './FocusFollowingMenu';
 import { MenuIcon } from './MenuIcon';
 import { useShellNavigate } from './use-shell-navigate';
+import { SHELL_OVERLAY } from './shell-overlay';
 
 type Items = NonNullable<MenuProps['items']>;
 
@@ -49,7 +50,10 @@ const TopMenus = memo(function TopMenus({
         : []),
     ];
     return (
-      <Dropdown menu={{ items, selectable: true, selectedKeys, onClick: ({ key }) => go(key) }}>
+      <Dropdown
+        menu={{ items, selectable: true, selectedKeys, onClick: ({ key }) => go(key) }}
+        rootClassName={SHELL_OVERLAY}
+      >
         <Button
           type="text"
           icon={<AppstoreOutlined />}

@@ -10,6 +10,7 @@ import { feedback } from '../../lib/feedback';
 import { signOut, useSession } from '../../lib/session-store';
 import { usePageCache } from './page-cache';
 import { useShellNavigate } from './use-shell-navigate';
+import { SHELL_OVERLAY } from './shell-overlay';
 
 /** Name, merchant number and main account; links gated by their codes; quit (spec 01 section 2). */
 export function UserPanel({ compact }: { compact: boolean }) {
@@ -64,7 +65,7 @@ export function UserPanel({ compact }: { compact: boolean }) {
   ];
 
   return (
-    <Dropdown menu={{ items }} trigger={['click']} placement="bottomRight">
+    <Dropdown menu={{ items }} trigger={['click']} placement="bottomRight" rootClassName={SHELL_OVERLAY}>
       {/* Named by what it shows, after what it is: an aria-label would hide the shown name and number. */}
       <button type="button" className="shell-user-button">
         <span className="shell-sr-only">用户菜单：</span>

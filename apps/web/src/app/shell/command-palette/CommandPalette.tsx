@@ -4,6 +4,7 @@ import { useMenuTree } from '../../../lib/navigation';
 import { useShellNavigate } from '../use-shell-navigate';
 import { screenEntriesOf, type ScreenEntry } from './screen-entries';
 import { searchScreens } from './search-screens';
+import { SHELL_OVERLAY } from '../shell-overlay';
 
 const SHOWN = 50;
 
@@ -61,6 +62,7 @@ export default function CommandPalette({ open, onClose }: CommandPaletteProps) {
   return (
     <Modal
       open={open}
+      rootClassName={SHELL_OVERLAY}
       title="搜索页面"
       footer={null}
       width={600}
