@@ -1,7 +1,8 @@
 /**
  * A kept page hidden by <Activity> so that the browser keeps its styles and layout. Only a page left
- * with a dialog open is hidden by <Activity> (KeepAliveOutlet); the others are hidden by their
- * `hidden` attribute, which shell.css turns into the same content-visibility.
+ * with an overlay open (a dialog, a drawer, a popup) is hidden by <Activity> (KeepAliveOutlet); the
+ * others are hidden by their `hidden` attribute, which shell.css turns into the same
+ * content-visibility.
  *
  * React's <Activity mode="hidden"> hides the top element of a hidden page with an inline
  * `display: none !important` and shows it again by setting `style.display`. Under display: none the
