@@ -38,8 +38,10 @@ function chromiumTicks() {
     if (!/^\d+$/.test(pid)) continue;
     try {
       const command = fs.readFileSync(`/proc/${pid}/cmdline`, 'utf8');
-      // Chromium's own binaries (the launchers exec them; its crash handler is another program).
-      if (!/\/chromium(-headless-shell)?$/.test(command.split(/[\0 ]/)[0])) continue;
+      // Chromium's own binaries (the launchers exec them; its crash handler is another program). The
+      // headless shell's network service runs as /proc/self/exe.
+      const program = command.split(/[\0 ]/)[0];
+      if (!/\/chromium(-headless-shell)?$/.test(program) && program !== '/proc/self/exe') continue;
       const type = command.match(/--type=([a-z-]+)/)?.[1] ?? 'browser';
       byPid.set(pid, { type, ms: cpuMsOf(pid) });
     } catch {

@@ -21,7 +21,9 @@ const TICKS_PER_SECOND = 100;
 
 /** The kind of a process, from its command line. */
 function kindOf(cmdline) {
-  if (/chrom(e|ium)/.test(cmdline)) return `Chromium ${/--type=([\w-]+)/.exec(cmdline)?.[1] ?? 'browser'}`;
+  // The headless shell starts its network service as /proc/self/exe --type=utility, for good.
+  if (/chrom(e|ium)/.test(cmdline) || /^\/proc\/self\/exe --type=/.test(cmdline))
+    return `Chromium ${/--type=([\w-]+)/.exec(cmdline)?.[1] ?? 'browser'}`;
   if (cmdline.includes('apps/server/dist/main.js')) return 'console server (browser tests, benches)';
   if (cmdline.includes('@playwright') || cmdline.includes('playwright/')) return 'Playwright runner';
   if (cmdline.includes('vitest')) return 'Vitest';
@@ -40,9 +42,8 @@ function poll() {
       const seconds = cpuMsOf(pid) / 1000;
       let entry = processes.get(pid);
       // A renderer forked from Chromium's zygote shows the zygote's command line until it renames
-      // itself, and a process the headless shell starts shows /proc/self/exe until it has run its
-      // program, so such a kind is read again until it changes.
-      if (!entry || entry.kind === 'Chromium zygote' || entry.kind === 'other: exe') {
+      // itself, so a zygote's kind is read again until it changes.
+      if (!entry || entry.kind === 'Chromium zygote') {
         const kind = kindOf(fs.readFileSync(`/proc/${pid}/cmdline`, 'utf8').replaceAll('\0', ' '));
         entry ??= { kind, from: seconds, to: seconds };
         entry.kind = kind;

@@ -4,8 +4,8 @@
 #
 # The headless shell first: it is Chromium's old headless mode as a program of its own (the one
 # Playwright itself runs headless tests in), the same Blink without a browser window's UI. A context
-# that signs in and shows its first console page cost 3.4-3.7 s of Chromium's CPU in it against
-# 4.1-4.3 s in chromium, the browser process 0.4 s against 0.9 s (bench/browser-context-cost.mjs).
+# that signs in and shows its first console page cost ~3.5 s of Chromium's CPU in it against ~4.3 s
+# in chromium, the browser process 0.4 s against 0.9 s (bench/browser-context-cost.mjs).
 #
 # One --disable-features: Chromium reads only the last one it is given, and Playwright passes its own
 # list, so adding ours as an argument would silently drop Playwright's (its beforeunload and
