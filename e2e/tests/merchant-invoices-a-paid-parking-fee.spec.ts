@@ -67,8 +67,13 @@ test('the merchant invoices a paid parking fee and downloads the PDF', async ({ 
   await expect(invoice).toContainText('开票成功');
   await invoice.getByRole('button', { name: '详情' }).click();
   await expect(page).toHaveURL(new RegExp(`/account/invoice/list/detail\\?id=${id}$`));
-  // The list stays mounted (hidden) behind the detail: read what is shown.
-  await expect(page.getByText('开票成功').filter({ visible: true }).first()).toBeVisible();
+  // The list stays mounted (hidden) behind the detail: read what is shown. The detail was fetched
+  // while the invoice was 待开票; the list's 开票成功 row marked it stale (details-follow-lists.ts).
+  const status = page
+    .getByRole('row')
+    .filter({ has: page.getByRole('rowheader', { name: '开票状态' }) })
+    .filter({ visible: true });
+  await expect(status).toContainText('开票成功');
   await expect(
     page.getByText('深圳市福田区城市管理服务有限公司').filter({ visible: true }).first(),
   ).toBeVisible();

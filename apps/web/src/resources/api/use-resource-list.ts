@@ -2,13 +2,18 @@ import type { AnyResource } from '@console/core';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { useKeptPageShown } from '../../lib/kept-page-shown';
 import type { ListParams } from '../types';
+import { markChangedDetailsStale } from './details-follow-lists';
 import { fetchList, resourceKeys } from './resource-requests';
 
 /** One page of a resource's rows, typed by its definition: the engine answers with its fields. */
 export function resourceListQueryOptions<R extends AnyResource>(resource: R, params: ListParams) {
   return queryOptions({
     queryKey: resourceKeys.list(resource.key, params),
-    queryFn: ({ signal }) => fetchList(resource, params, signal),
+    queryFn: async ({ signal, client }) => {
+      const page = await fetchList(resource, params, signal);
+      markChangedDetailsStale(client, resource.key, page.row);
+      return page;
+    },
   });
 }
 
