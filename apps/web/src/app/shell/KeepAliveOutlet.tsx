@@ -133,6 +133,13 @@ export function KeepAliveOutlet() {
   // The offset of the page being shown, as of its last scroll event. Read when the route changes,
   // since by then the left page is hidden and window.scrollY has shrunk to the new page's height.
   const shownScrollY = useRef(0);
+  // Read in the layout phase: the browser reports the shrunk offset in a scroll event at its next
+  // frame, which can come before the passive effects below (停车记录 came back at 16 px, not 562).
+  useLayoutEffect(() => {
+    const before = previous.current;
+    if (before && before.pathname !== location.pathname)
+      rememberScroll(before.pathname, shownScrollY.current);
+  }, [location, rememberScroll]);
   useEffect(() => {
     const onScroll = () => {
       shownScrollY.current = window.scrollY;
@@ -148,7 +155,6 @@ export function KeepAliveOutlet() {
     const pageChanged = before?.pathname !== location.pathname;
     if (before && pageChanged) {
       if (!keepLayout) void import('./kept-page-hiding').then((m) => (keepLayout = m.keepKeptPagesLayout()));
-      rememberScroll(before.pathname, shownScrollY.current);
       const resolved = resolveRoute(before.pathname);
       const left = resolved?.route;
       // The parent may name a path parameter (/okr/detail/:id above /okr/detail/7/edit): fill it.
@@ -165,7 +171,7 @@ export function KeepAliveOutlet() {
     shownScrollY.current = restoreTo;
     const timer = setTimeout(() => window.scrollTo(0, restoreTo), SCROLL_RESTORE_DELAY_MS);
     return () => clearTimeout(timer);
-  }, [location, cacheable, show, drop, rememberScroll]);
+  }, [location, cacheable, show, drop]);
 
   // The current cacheable page joins the kept list in this render already, so it is not mounted twice.
   // In the order of their paths, not of use: moving a kept page's nodes in the document when it is
