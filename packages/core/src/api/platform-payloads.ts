@@ -21,7 +21,7 @@ export type AreaEntry = Infer<typeof AREA_ENTRY>;
 /** GET area/list: provinces (`row`), or the children of one code (`areaData`). */
 export const AREA_LIST_PAYLOAD = s.object({}, { row: s.array(AREA_ENTRY), areaData: s.array(AREA_ENTRY) });
 
-export const DECODED_AREA = s.object({
+const DECODED_AREA_FIELDS = {
   code: s.string(),
   name: s.string(),
   type: s.oneOf([1, 2, 3, 4]),
@@ -32,8 +32,16 @@ export const DECODED_AREA = s.object({
   street: s.string(),
   /** Codes from province down to this area, as the cascader's value path. */
   codes: s.array(s.string()),
-});
+};
+export const DECODED_AREA = s.object(DECODED_AREA_FIELDS);
 export type DecodedArea = Infer<typeof DECODED_AREA>;
+/**
+ * GET area/decode/batch: each code asked for that exists, decoded, with the code as it was asked
+ * (`asked`): a 12-digit street code decodes to its 9 digits. Unknown codes are left out.
+ */
+export const DECODED_AREA_BATCH = s.object({
+  row: s.array(s.object({ asked: s.string({ title: '所查编码' }), ...DECODED_AREA_FIELDS })),
+});
 
 const LAT_LNG = s.object({ lat: s.number(), lng: s.number() });
 const AD_INFO = s.object({

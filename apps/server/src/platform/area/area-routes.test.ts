@@ -95,8 +95,31 @@ describe('areas', () => {
     }
   });
 
+  it('decodes the codes of a page in one request, leaving unknown ones out', async () => {
+    const { payload } = await get('/api/area/decode/batch?codes=440305,440305007000,999999,440305,110108');
+    expect(payload.row.map((a: { asked: string; code: string }) => [a.asked, a.code])).toEqual([
+      ['440305', '440305'],
+      ['440305007000', '440305007'],
+      ['110108', '110108'],
+    ]);
+    expect(payload.row[0]).toMatchObject({
+      full_name: '广东省深圳市南山区',
+      codes: ['440000', '440300', '440305'],
+    });
+  });
+
+  it('refuses a malformed or oversized batch with a Chinese message', async () => {
+    const many = Array.from({ length: 101 }, () => '440305').join(',');
+    for (const codes of ['', '44a305', '440305,,110108', many]) {
+      const res = await app.inject({ url: `/api/area/decode/batch?codes=${codes}`, headers: bearer(token) });
+      expect(res.statusCode, codes.slice(0, 20)).toBe(400);
+      expect(res.json().message).toMatch(/[\u4e00-\u9fa5]/);
+    }
+  });
+
   it('answers 401 without a token', async () => {
     expect((await app.inject({ url: '/api/area/list?type=-1' })).statusCode).toBe(401);
     expect((await app.inject({ url: '/api/area/decode?code=440305' })).statusCode).toBe(401);
+    expect((await app.inject({ url: '/api/area/decode/batch?codes=440305' })).statusCode).toBe(401);
   });
 });

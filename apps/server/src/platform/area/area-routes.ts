@@ -1,4 +1,4 @@
-import { ApiCode, AREA_LIST_PAYLOAD, DECODED_AREA, okResponse } from '@console/core';
+import { ApiCode, AREA_LIST_PAYLOAD, DECODED_AREA, DECODED_AREA_BATCH, okResponse } from '@console/core';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../http/app-error.js';
 import { ok } from '../../http/envelope.js';
@@ -13,6 +13,13 @@ import {
 
 const TAGS = ['地区'];
 const CODE_SCHEMA = { type: 'string', pattern: '^\\d{2,12}$' } as const;
+/** One request decodes at most a page of 100 rows' areas. */
+const BATCH_LIMIT = 100;
+const CODES_SCHEMA = {
+  type: 'string',
+  title: '地区编码（逗号分隔）',
+  pattern: `^\\d{2,12}(,\\d{2,12}){0,${BATCH_LIMIT - 1}}$`,
+} as const;
 const NOT_FOUND_MESSAGE = '地区编码不存在';
 
 /** Built recursively here; AREA_ENTRY in core declares the three levels an answer can hold. */
@@ -94,6 +101,27 @@ export async function areaRoutes(app: FastifyInstance): Promise<void> {
       const decoded = await decodeArea(request.query.code);
       if (!decoded) throw new AppError(ApiCode.NOT_FOUND, NOT_FOUND_MESSAGE);
       return ok(request, decoded);
+    },
+  );
+
+  // A list's area column: the codes of a page in one request, not one request per row.
+  app.get<{ Querystring: { codes: string } }>(
+    '/area/decode/batch',
+    {
+      config: { access: 'signed-in' },
+      schema: {
+        tags: TAGS,
+        summary: `地区编码批量解析：codes 为逗号分隔的编码（至多 ${BATCH_LIMIT} 个），不存在的编码不在结果中`,
+        querystring: { type: 'object', required: ['codes'], properties: { codes: CODES_SCHEMA } },
+        response: okResponse(DECODED_AREA_BATCH),
+      },
+    },
+    async (request) => {
+      const asked = [...new Set(request.query.codes.split(','))];
+      const decoded = await Promise.all(asked.map(async (code) => ({ code, area: await decodeArea(code) })));
+      return ok(request, {
+        row: decoded.flatMap(({ code, area }) => (area ? [{ asked: code, ...area }] : [])),
+      });
     },
   );
 }

@@ -1,21 +1,13 @@
 import { EMPTY_DISPLAY } from '@console/core';
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../../lib/request';
+import { decodeArea } from './area-decode-batch';
 
-/** What GET area/decode answers that a screen reads: the full name and the cascader's code path. */
-export interface DecodedArea {
-  code: string;
-  full_name: string;
-  codes: string[];
-}
+export type { DecodedArea } from './area-decode-batch';
 
 export function areaDecodeQuery(code: string) {
   return {
     queryKey: ['area', 'decode', code] as const,
-    queryFn: async ({ signal }: { signal: AbortSignal }) => {
-      const { payload } = await api.get<DecodedArea>('area/decode', { code }, { signal, silent: true });
-      return payload ?? null;
-    },
+    queryFn: () => decodeArea(code),
     // Area names do not change while the console is open.
     staleTime: Infinity,
     retry: false,
