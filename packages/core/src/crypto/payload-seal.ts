@@ -1,10 +1,10 @@
 import { gcm } from '@noble/ciphers/aes.js';
 import { bytesToUtf8, concatBytes, utf8ToBytes } from '@noble/ciphers/utils.js';
-import { x25519 } from '@noble/curves/ed25519.js';
 import { hkdf } from '@noble/hashes/hkdf.js';
 import { sha256 } from '@noble/hashes/sha2.js';
 import { base64urlToBytes, bytesToBase64url } from './base64url.js';
 import { randomBytesOf, secureRandomBytes, type RandomBytes } from './random.js';
+import { x25519 } from './x25519.js';
 import {
   serverKeyPairFromPrivateKey,
   X25519_KEY_LENGTH,

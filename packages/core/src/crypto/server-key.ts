@@ -1,7 +1,7 @@
-import { x25519 } from '@noble/curves/ed25519.js';
 import { sha256 } from '@noble/hashes/sha2.js';
 import { bytesToBase64url } from './base64url.js';
 import { randomBytesOf, secureRandomBytes, type RandomBytes } from './random.js';
+import { x25519 } from './x25519.js';
 
 export const PAYLOAD_SEAL_ALG = 'X25519-HKDF-SHA256-AES256GCM';
 export const X25519_KEY_LENGTH = 32;
