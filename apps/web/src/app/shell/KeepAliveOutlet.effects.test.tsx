@@ -1,18 +1,12 @@
-import { act, render, screen, waitFor } from '@testing-library/react';
-import { createElement, lazy, useEffect } from 'react';
+import { act, screen, waitFor } from '@testing-library/react';
+import { lazy, useEffect } from 'react';
 import { createPortal } from 'react-dom';
-import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { useLocation } from 'react-router';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { useKeptPageShown } from '../../lib/kept-page-shown';
-import { useSession } from '../../lib/session-store';
-import { setUpSignedInSuite, TEST_USER } from '../../test/session';
-import * as pageRegistry from '../page-registry';
-import { KeepAliveOutlet } from './KeepAliveOutlet';
-import { usePageCache } from './page-cache';
+import { setUpSignedInSuite } from '../../test/session';
+import { PRODUCTS, renderOutletAt, ROLES, standInForEveryPage } from './outlet-stand-in';
 import { SHELL_OVERLAY } from './shell-overlay';
-
-const ROLES = '/account/role-permission/role';
-const PRODUCTS = '/base/services/product/list';
 
 /** Effect set-ups and clean-ups of each page, by the path it was opened at. */
 const setUps = new Map<string, number>();
@@ -46,20 +40,11 @@ describe('a hidden kept page', () => {
     setUps.clear();
     cleanUps.clear();
     withDialog.clear();
-    vi.spyOn(pageRegistry, 'pageOf').mockReturnValue(EFFECT_PAGE);
-    usePageCache.getState().reset();
-    useSession.getState().setProfile({
-      ...TEST_USER,
-      permission: 'account:role:list,system:product:list',
-      product: ['partner', 'system'],
-    });
+    standInForEveryPage(EFFECT_PAGE, 'account:role:list,system:product:list');
   });
 
   function renderOutlet() {
-    const router = createMemoryRouter([{ path: '*', element: createElement(KeepAliveOutlet) }], {
-      initialEntries: [ROLES],
-    });
-    render(<RouterProvider router={router} />);
+    const router = renderOutletAt(ROLES);
     const go = async (to: string) => {
       await act(async () => {
         await router.navigate(to);

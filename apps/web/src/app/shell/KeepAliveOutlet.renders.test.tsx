@@ -1,12 +1,9 @@
-import { act, render, screen, waitFor } from '@testing-library/react';
-import { createElement, lazy } from 'react';
-import { createMemoryRouter, RouterProvider, useLocation, useNavigate, useSearchParams } from 'react-router';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { useSession } from '../../lib/session-store';
-import * as pageRegistry from '../page-registry';
-import { setUpSignedInSuite, TEST_USER } from '../../test/session';
-import { KeepAliveOutlet } from './KeepAliveOutlet';
-import { usePageCache } from './page-cache';
+import { act, screen, waitFor } from '@testing-library/react';
+import { lazy } from 'react';
+import { useLocation, useNavigate, useSearchParams } from 'react-router';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { setUpSignedInSuite } from '../../test/session';
+import { PRODUCTS, renderOutletAt, ROLES, standInForEveryPage } from './outlet-stand-in';
 
 /** Renders of each page's content, by the path the page was rendered at. */
 const renders = new Map<string, number>();
@@ -37,8 +34,6 @@ function CountingPage() {
 // The registry's pages are lazy components.
 const COUNTING_PAGE = lazy(async () => ({ default: CountingPage }));
 
-const ROLES = '/account/role-permission/role';
-const PRODUCTS = '/base/services/product/list';
 const PRODUCT_EDIT = '/base/services/product/edit';
 
 setUpSignedInSuite();
@@ -46,22 +41,11 @@ setUpSignedInSuite();
 describe('a route change in the keep-alive outlet', () => {
   beforeEach(() => {
     renders.clear();
-    // Every page of the catalogue is the counting page (setUpSignedInSuite restores the registry).
-    vi.spyOn(pageRegistry, 'pageOf').mockReturnValue(COUNTING_PAGE);
-    usePageCache.getState().reset();
-    useSession.getState().setProfile({
-      ...TEST_USER,
-      permission: 'account:role:list,system:product:list,system:product:update',
-      product: ['partner', 'system'],
-    });
+    standInForEveryPage(COUNTING_PAGE, 'account:role:list,system:product:list,system:product:update');
   });
 
   it('re-renders neither the kept pages left hidden nor the kept page shown again', async () => {
-    // A data router as in the app: its route and state contexts change on every navigation.
-    const router = createMemoryRouter([{ path: '*', element: createElement(KeepAliveOutlet) }], {
-      initialEntries: [ROLES],
-    });
-    render(<RouterProvider router={router} />);
+    const router = renderOutletAt(ROLES);
     const visible = (text: string) =>
       waitFor(() => expect(screen.getByText(text).checkVisibility()).toBe(true));
     // Lets whatever React defers for hidden pages run before the counts are read.

@@ -1,15 +1,11 @@
-import { act, render, screen, waitFor } from '@testing-library/react';
-import { createElement, lazy, useEffect } from 'react';
-import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { useSession } from '../../lib/session-store';
-import { setUpSignedInSuite, TEST_USER } from '../../test/session';
-import * as pageRegistry from '../page-registry';
-import { KeepAliveOutlet } from './KeepAliveOutlet';
+import { act, screen, waitFor } from '@testing-library/react';
+import { lazy, useEffect } from 'react';
+import { useLocation } from 'react-router';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { setUpSignedInSuite } from '../../test/session';
+import { PRODUCTS, renderOutletAt, ROLES, standInForEveryPage } from './outlet-stand-in';
 import { usePageCache } from './page-cache';
 
-const ROLES = '/account/role-permission/role';
-const PRODUCTS = '/base/services/product/list';
 /** Where the browser clamps the offset once the left page is hidden and the document has shrunk. */
 const CLAMPED = 16;
 
@@ -36,21 +32,10 @@ const SCROLL_PAGE = lazy(async () => ({ default: ScrollPage }));
 setUpSignedInSuite();
 
 describe('the offset of a kept page that is left', () => {
-  beforeEach(() => {
-    vi.spyOn(pageRegistry, 'pageOf').mockReturnValue(SCROLL_PAGE);
-    usePageCache.getState().reset();
-    useSession.getState().setProfile({
-      ...TEST_USER,
-      permission: 'account:role:list,system:product:list',
-      product: ['partner', 'system'],
-    });
-  });
+  beforeEach(() => standInForEveryPage(SCROLL_PAGE, 'account:role:list,system:product:list'));
 
   it('is the one the user left it at, not the clamped offset the browser reports after', async () => {
-    const router = createMemoryRouter([{ path: '*', element: createElement(KeepAliveOutlet) }], {
-      initialEntries: [ROLES],
-    });
-    render(<RouterProvider router={router} />);
+    const router = renderOutletAt(ROLES);
     await screen.findByText(ROLES);
     scrollWindowTo(562);
 
