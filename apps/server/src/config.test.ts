@@ -9,6 +9,7 @@ describe('loadConfig', () => {
     expect(config.databaseKind).toBe('sqlite');
     expect(config.dataDir).toBe('/srv/console/data');
     expect(config.loginCaptcha).toBe(true);
+    expect(config.loginRateLimit).toBe(30);
     expect(config.payloadEncryption).toBe('optional');
   });
 
@@ -24,6 +25,8 @@ describe('loadConfig', () => {
     [{ LOG_LEVEL: 'loud' }, 'LOG_LEVEL'],
     [{ LOGIN_CAPTCHA: 'maybe' }, 'LOGIN_CAPTCHA'],
     [{ LOGIN_CAPTCHA: 'off', NODE_ENV: 'production' }, 'LOGIN_CAPTCHA'],
+    [{ LOGIN_RATE_LIMIT: '0' }, 'LOGIN_RATE_LIMIT'],
+    [{ LOGIN_RATE_LIMIT: '30/min' }, 'LOGIN_RATE_LIMIT'],
     [{ PAYLOAD_ENCRYPTION: 'sometimes' }, 'PAYLOAD_ENCRYPTION'],
     [{ TRUST_PROXY: 'true' }, 'TRUST_PROXY'],
     [{ TRUST_PROXY: '10.0.0.0/33' }, 'TRUST_PROXY'],

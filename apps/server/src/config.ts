@@ -17,6 +17,8 @@ export interface AppConfig {
   /** Folder of the built web app; absent folder means the API runs alone. */
   webDist: string;
   loginCaptcha: boolean;
+  /** LOGIN_RATE_LIMIT: sign-in attempts per client address a minute (behind one NAT, many users share one). */
+  loginRateLimit: number;
   payloadEncryption: PayloadEncryption;
   /** base64url X25519 private key; empty means a key generated once and kept in the database. */
   payloadPrivateKey: string;
@@ -104,6 +106,16 @@ function parseReaders(raw: string | undefined): number {
   return Number(raw);
 }
 
+function parseLoginRateLimit(raw: string | undefined): number {
+  if (raw === undefined || raw === '') return 30;
+  if (!/^\d+$/.test(raw) || Number(raw) < 1 || Number(raw) > 10_000) {
+    throw new ConfigError(
+      `LOGIN_RATE_LIMIT 必须是 1 到 10000 之间的整数（每个地址每分钟的登录次数），当前值为 "${raw}"`,
+    );
+  }
+  return Number(raw);
+}
+
 /** Reads and checks the environment once at start; every bad value gets a Chinese message naming it. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.cwd()): AppConfig {
   const nodeEnv = env.NODE_ENV || 'development';
@@ -132,6 +144,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     logLevel,
     webDist: path.resolve(cwd, env.WEB_DIST || defaultWebDist()),
     loginCaptcha,
+    loginRateLimit: parseLoginRateLimit(env.LOGIN_RATE_LIMIT),
     payloadEncryption: encryption,
     payloadPrivateKey: env.PAYLOAD_PRIVATE_KEY?.trim() || '',
     version: env.APP_VERSION || '0.1.0',

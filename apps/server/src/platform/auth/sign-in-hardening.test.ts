@@ -218,6 +218,23 @@ describe('client addresses behind proxies', () => {
     }
   });
 
+  it('takes its per-address limit from LOGIN_RATE_LIMIT', async () => {
+    const limited = await createTestApp({ env: { LOGIN_RATE_LIMIT: '3' } });
+    try {
+      const attempt = () =>
+        limited.inject({
+          method: 'POST',
+          url: '/api/login',
+          payload: { account: 'ghost', password: 'x' },
+          remoteAddress: '10.40.0.1',
+        });
+      for (let i = 0; i < 3; i += 1) expect((await attempt()).statusCode).toBe(400);
+      expect((await attempt()).json()).toMatchObject({ code: 1429, message: '操作过于频繁，请稍后再试' });
+    } finally {
+      await limited.close();
+    }
+  });
+
   it('enforces one per-address limit across processes sharing the database', async () => {
     const first = await createTestApp();
     // A second process: its own app and connection pool role, the same database.
