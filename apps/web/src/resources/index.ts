@@ -54,7 +54,7 @@ export { ResourceListPage, type ResourceListPageProps } from './list/ResourceLis
 export { useResourceTable, type ResourceTableOptions } from './list/use-resource-table';
 export type { ActionOverrides } from './list/use-row-actions';
 export { renderFieldValue } from './render/render-value';
-export { AreaName, areaDecodeQuery, type DecodedArea } from './render/AreaName';
+export { AreaName, areaDecodeQuery } from './render/AreaName';
 export type { ListParams, ResourceRow } from './types';
 export { useRowId, withId } from './use-row-id';
 export { useBackToList } from './use-back-to-list';

@@ -42,6 +42,7 @@ export type DecodedArea = Infer<typeof DECODED_AREA>;
 export const DECODED_AREA_BATCH = s.object({
   row: s.array(s.object({ asked: s.string({ title: '所查编码' }), ...DECODED_AREA_FIELDS })),
 });
+export type DecodedAreaBatch = Infer<typeof DECODED_AREA_BATCH>;
 
 const LAT_LNG = s.object({ lat: s.number(), lng: s.number() });
 const AD_INFO = s.object({

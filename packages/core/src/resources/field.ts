@@ -1,4 +1,5 @@
 import type { CodeTable } from '../code-tables/define-code-table.js';
+import { AREA_CODE_MESSAGE, isAreaCode } from '../validators/area-code.js';
 import { VALIDATORS, type Validator, type ValidatorName } from '../validators/catalogue.js';
 import { isStoredFileLink, STORED_FILE_LINK_MESSAGE } from '../validators/stored-file-link.js';
 import type {
@@ -54,7 +55,7 @@ const EVERYWHERE: readonly Placement[] = ['list', 'detail', 'form'];
 // 2100-01-01: a time past it is a unit mistake (milliseconds), not a real date.
 const MAX_TIME = 4_102_444_800;
 const STORED_FILE_LINK: Validator = { test: isStoredFileLink, message: STORED_FILE_LINK_MESSAGE };
-const AREA_CODE: Validator = { test: (value) => /^\d{2,12}$/.test(value), message: '请选择正确的地区' };
+const AREA_CODE: Validator = { test: isAreaCode, message: AREA_CODE_MESSAGE };
 
 function common(options: FieldOptions, builtIn: readonly Validator[] = []) {
   const readOnly = options.readOnly ?? false;

@@ -1,4 +1,5 @@
 export * from './antd-rule.js';
+export * from './area-code.js';
 export * from './business-licence.js';
 export * from './catalogue.js';
 export * from './chinese.js';

@@ -1,4 +1,13 @@
-import { ApiCode, AREA_LIST_PAYLOAD, DECODED_AREA, DECODED_AREA_BATCH, okResponse } from '@console/core';
+import {
+  ApiCode,
+  AREA_CODE_PATTERN,
+  AREA_CODES_PATTERN,
+  AREA_DECODE_BATCH_LIMIT,
+  AREA_LIST_PAYLOAD,
+  DECODED_AREA,
+  DECODED_AREA_BATCH,
+  okResponse,
+} from '@console/core';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../http/app-error.js';
 import { ok } from '../../http/envelope.js';
@@ -12,14 +21,8 @@ import {
 } from './area-service.js';
 
 const TAGS = ['地区'];
-const CODE_SCHEMA = { type: 'string', pattern: '^\\d{2,12}$' } as const;
-/** One request decodes at most a page of 100 rows' areas. */
-const BATCH_LIMIT = 100;
-const CODES_SCHEMA = {
-  type: 'string',
-  title: '地区编码（逗号分隔）',
-  pattern: `^\\d{2,12}(,\\d{2,12}){0,${BATCH_LIMIT - 1}}$`,
-} as const;
+const CODE_SCHEMA = { type: 'string', pattern: AREA_CODE_PATTERN } as const;
+const CODES_SCHEMA = { type: 'string', title: '地区编码（逗号分隔）', pattern: AREA_CODES_PATTERN } as const;
 const NOT_FOUND_MESSAGE = '地区编码不存在';
 
 /** Built recursively here; AREA_ENTRY in core declares the three levels an answer can hold. */
@@ -111,7 +114,7 @@ export async function areaRoutes(app: FastifyInstance): Promise<void> {
       config: { access: 'signed-in' },
       schema: {
         tags: TAGS,
-        summary: `地区编码批量解析：codes 为逗号分隔的编码（至多 ${BATCH_LIMIT} 个），不存在的编码不在结果中`,
+        summary: `地区编码批量解析：codes 为逗号分隔的编码（至多 ${AREA_DECODE_BATCH_LIMIT} 个），不存在的编码不在结果中`,
         querystring: { type: 'object', required: ['codes'], properties: { codes: CODES_SCHEMA } },
         response: okResponse(DECODED_AREA_BATCH),
       },

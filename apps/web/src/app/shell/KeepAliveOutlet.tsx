@@ -122,23 +122,21 @@ export function KeepAliveOutlet() {
   const current = resolveRoute(location.pathname);
   const cacheable = current?.route.cachePage === true;
 
-  // A kept page shown again re-runs its effects; its queries must keep what they show rather than
-  // refetch. Raised before any passive effect of this commit, lowered in the effect below, which runs
-  // after the page's own (a parent's effects run after its children's).
-  useLayoutEffect(() => {
-    const kept = usePageCache.getState().pages.some((p) => p.path === location.pathname);
-    if (kept && previous.current?.pathname !== location.pathname) beginKeptPageReturn();
-  }, [location]);
-
   // The offset of the page being shown, as of its last scroll event. Read when the route changes,
   // since by then the left page is hidden and window.scrollY has shrunk to the new page's height.
   const shownScrollY = useRef(0);
-  // Read in the layout phase: the browser reports the shrunk offset in a scroll event at its next
-  // frame, which can come before the passive effects below (停车记录 came back at 16 px, not 562).
+  // The layout phase of the commit that changes the page, before any passive effect and before the
+  // browser's next frame:
+  // - the left page's offset is remembered: the browser reports the shrunk offset in a scroll event
+  //   at its next frame, which can come before the passive effects (停车记录 came back at 16 px, not 562);
+  // - a kept page shown again re-runs its effects, and its queries must keep what they show rather
+  //   than refetch: the flag is lowered in the effect below, which runs after the page's own (a
+  //   parent's effects run after its children's).
   useLayoutEffect(() => {
     const before = previous.current;
-    if (before && before.pathname !== location.pathname)
-      rememberScroll(before.pathname, shownScrollY.current);
+    if (before?.pathname === location.pathname) return;
+    if (before) rememberScroll(before.pathname, shownScrollY.current);
+    if (usePageCache.getState().pages.some((p) => p.path === location.pathname)) beginKeptPageReturn();
   }, [location, rememberScroll]);
   useEffect(() => {
     const onScroll = () => {

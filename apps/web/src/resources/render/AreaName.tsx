@@ -2,8 +2,6 @@ import { EMPTY_DISPLAY } from '@console/core';
 import { useQuery } from '@tanstack/react-query';
 import { decodeArea } from './area-decode-batch';
 
-export type { DecodedArea } from './area-decode-batch';
-
 export function areaDecodeQuery(code: string) {
   return {
     queryKey: ['area', 'decode', code] as const,

@@ -1,15 +1,5 @@
+import { AREA_DECODE_BATCH_LIMIT, isAreaCode, type DecodedArea, type DecodedAreaBatch } from '@console/core';
 import { api } from '../../lib/request';
-
-/** What GET area/decode answers that a screen reads: the full name and the cascader's code path. */
-export interface DecodedArea {
-  code: string;
-  full_name: string;
-  codes: string[];
-}
-
-/** As the server accepts them (area-routes.ts): 2 to 12 digits, at most 100 a request. */
-const AREA_CODE = /^\d{2,12}$/;
-const BATCH_LIMIT = 100;
 
 interface Waiter {
   resolve(area: DecodedArea | null): void;
@@ -24,7 +14,7 @@ let queued: Map<string, Waiter[]> | undefined;
  * answers null without asking, so it cannot spoil the batch.
  */
 export function decodeArea(code: string): Promise<DecodedArea | null> {
-  if (!AREA_CODE.test(code)) return Promise.resolve(null);
+  if (!isAreaCode(code)) return Promise.resolve(null);
   return new Promise((resolve, reject) => {
     if (!queued) {
       queued = new Map();
@@ -38,12 +28,12 @@ async function send(): Promise<void> {
   const batch = queued!;
   queued = undefined;
   const codes = [...batch.keys()];
-  for (let start = 0; start < codes.length; start += BATCH_LIMIT) {
-    const chunk = codes.slice(start, start + BATCH_LIMIT);
+  for (let start = 0; start < codes.length; start += AREA_DECODE_BATCH_LIMIT) {
+    const chunk = codes.slice(start, start + AREA_DECODE_BATCH_LIMIT);
     const settle = (each: (waiter: Waiter, code: string) => void) =>
       chunk.forEach((code) => batch.get(code)!.forEach((waiter) => each(waiter, code)));
     try {
-      const { payload } = await api.get<{ row: (DecodedArea & { asked: string })[] }>(
+      const { payload } = await api.get<DecodedAreaBatch>(
         'area/decode/batch',
         { codes: chunk.join(',') },
         { silent: true },
